@@ -1,0 +1,13 @@
+export * from './endpoint.js';
+export * from './common.js';
+export * from './messages.js';
+export * from './limits.js';
+export * from './permissions.js';
+export * from './routes.js';
+export * from './menu.js';
+export * as loginApi from './api/login.js';
+export * as cargoApi from './api/cargo.js';
+export * as noticiasApi from './api/noticias.js';
+export type { Sessao } from './api/login.js';
+export type { Cargo, CargoForm } from './api/cargo.js';
+export { isStrongPassword } from './api/login.js';

@@ -1,0 +1,40 @@
+/**
+ * Portuguese texts shared by server and browser. Where a seed gives the
+ * wording it is copied letter for letter (typos included: the seeds are the
+ * product owner's words); the rest are ours, in the same register.
+ */
+export const MSG = {
+  // Seed 000 §8
+  oops: 'Oops! Algo deu errado!',
+  tituloMensagem: 'Mensagem',
+  tituloErro: 'Erro',
+  tituloOk: 'OK',
+  // Seed 000 §5
+  informeEmail: 'Informe o email',
+  informeSenha: 'Informe a senha',
+  informeNome: 'Informe o nome',
+  informeCodigo: 'Informe o código',
+  senhaFraca:
+    'A senha deverá ser formada por 8 caracteres, números e letras. No minímo 1 maiúsculo e 1 minúsuculo.',
+  naoSaoIguais: 'Não são iguais',
+  // Ours (server side)
+  naoAutenticado: 'Sessão expirada ou inválida. Faça login novamente.',
+  semPermissao: 'Você não tem permissão para executar esta operação.',
+  naoEncontrado: 'Registro não encontrado.',
+  rotaNaoEncontrada: 'Recurso não encontrado.',
+  loginInvalido: 'E-mail ou senha inválidos.',
+  usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',
+  muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  acessoSuporteInvalido: 'Autorização de acesso de suporte inválida ou expirada.',
+  redefinicaoSolicitada:
+    'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha.',
+  linkInvalido: 'Link de redefinição de senha inválido ou expirado. Solicite um novo.',
+  senhasDiferentes: 'As senhas informadas não são iguais.',
+  senhaRedefinida: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  corpoInvalido: 'Requisição inválida.',
+  cargoSalvo: 'Cargo cadastrado com sucesso!',
+  cargoAlterado: 'Cargo alterado com sucesso!',
+  cargoExcluido: 'Cargo excluído com sucesso!',
+  cargoCodigoDuplicado: (codigo: string) => `Já existe um cargo com o código ${codigo}.`,
+  telaEmConstrucao: 'Esta tela ainda não está disponível nesta versão do Jornada.',
+} as const;
