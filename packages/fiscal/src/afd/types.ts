@@ -1,0 +1,172 @@
+import type { IdentifierForm } from '../shared/ids.js';
+import type { CrcVariant } from '../shared/crc16.js';
+
+/** AFD layouts found in the field (spec §1, §3). */
+export type AfdLayout = '1510' | '595' | '671';
+
+export type IssueSeverity = 'error' | 'warning';
+
+export type AfdIssueCode =
+  | 'CRC_MISMATCH'
+  | 'HASH_MISMATCH'
+  | 'NSR_GAP'
+  | 'NSR_DUPLICATE'
+  | 'NSR_ORDER'
+  | 'LINE_LENGTH'
+  | 'ENCODING'
+  | 'TRAILER_COUNT'
+  | 'UNKNOWN_RECORD'
+  | 'INVALID_DATE'
+  | 'INVALID_ID'
+  | 'MISSING_HEADER'
+  | 'MISSING_TRAILER'
+  | 'NOT_AFD';
+
+export interface AfdIssue {
+  /** 1-based line number; file-level findings carry line 1. */
+  line: number;
+  severity: IssueSeverity;
+  code: AfdIssueCode;
+  mensagem: string;
+}
+
+/** A date-time as written by the REP. The offset is kept, never applied. */
+export interface AfdDateTime {
+  /** `YYYY-MM-DDTHH:MM`, wall-clock time as written. */
+  local: string;
+  /** `-0300` in the 671 layout; null in 1510/595, whose times carry no offset. */
+  offset: string | null;
+}
+
+interface RecordBase {
+  line: number;
+}
+
+export interface AfdHeader extends RecordBase {
+  type: 1;
+  employerIdKind: string;
+  employerId: string;
+  /** CEI (1510/595) or CNO/CAEPF (671); null when blank or zeros. */
+  employerCeiOrCno: string | null;
+  employerName: string;
+  /** REP serial, REP-A agreement number or REP-P INPI number (17). */
+  repIdentifier: string;
+  firstDate: string | null;
+  lastDate: string | null;
+  generatedAt: AfdDateTime | null;
+  /** 671 only. */
+  layoutVersion: string | null;
+  developerIdKind: string | null;
+  developerId: string | null;
+  model: string | null;
+}
+
+export interface AfdEmployerRecord extends RecordBase {
+  type: 2;
+  nsr: number;
+  recordedAt: AfdDateTime | null;
+  /** CPF of the person who made the change (595/671). */
+  responsibleCpf: string | null;
+  employerIdKind: string;
+  employerId: string;
+  employerCeiOrCno: string | null;
+  employerName: string;
+  workplace: string;
+}
+
+export interface AfdEmployeeId {
+  /** The 12 characters as written. */
+  rawId: string;
+  cpf: string | null;
+  pis: string | null;
+  idForm: IdentifierForm | null;
+}
+
+export interface AfdPunch extends RecordBase, AfdEmployeeId {
+  type: 3;
+  nsr: number;
+  /** Null when the date or time is not a real calendar value (an INVALID_DATE error was reported). */
+  dateTime: AfdDateTime | null;
+}
+
+export interface AfdClockAdjustment extends RecordBase {
+  type: 4;
+  nsr: number;
+  before: AfdDateTime | null;
+  after: AfdDateTime | null;
+  responsibleCpf: string | null;
+}
+
+export interface AfdEmployeeRecord extends RecordBase, AfdEmployeeId {
+  type: 5;
+  nsr: number;
+  recordedAt: AfdDateTime | null;
+  /** `I` added, `A` changed, `E` removed. */
+  operation: string;
+  name: string;
+  /** 595/671 "demais dados de identificação" (opaque, vendor-specific). */
+  otherData: string | null;
+  responsibleCpf: string | null;
+}
+
+export interface AfdEventRecord extends RecordBase {
+  type: 6;
+  nsr: number;
+  recordedAt: AfdDateTime | null;
+  /** Two-digit event code (`01`…`08`, spec §6 type 6). */
+  event: string;
+}
+
+export interface AfdRepPPunch extends RecordBase, AfdEmployeeId {
+  type: 7;
+  nsr: number;
+  dateTime: AfdDateTime | null;
+  recordedAt: AfdDateTime | null;
+  /** `01` mobile app … `05` other device. */
+  collector: string;
+  offline: boolean;
+  hash: string;
+}
+
+export interface AfdTrailer extends RecordBase {
+  type: 9;
+  /** Counts declared by the trailer, keyed by record type. */
+  declared: Partial<Record<'2' | '3' | '4' | '5' | '6' | '7', number>>;
+}
+
+export interface AfdSignatureLine extends RecordBase {
+  type: 'signature';
+  text: string;
+}
+
+export type AfdRecord =
+  | AfdHeader
+  | AfdEmployerRecord
+  | AfdPunch
+  | AfdClockAdjustment
+  | AfdEmployeeRecord
+  | AfdEventRecord
+  | AfdRepPPunch
+  | AfdTrailer
+  | AfdSignatureLine;
+
+export interface AfdSummary {
+  layout: AfdLayout | null;
+  /** Lines of each record type ("1"…"7", "9"), whatever their field findings. The signature line is not counted. */
+  counts: Record<string, number>;
+  /** The CRC-16 variant most lines matched; null when no CRC matched or the layout has none. */
+  crcVariant: CrcVariant | null;
+  lines: number;
+  bytes: number;
+  header: AfdHeader | null;
+  trailer: AfdTrailer | null;
+  hasSignatureLine: boolean;
+  /** True when the reader stopped because the content is not an AFD. */
+  notAfd: boolean;
+}
+
+export interface AfdParseResult extends AfdSummary {
+  records: AfdRecord[];
+  /** Sorted by line. */
+  issues: AfdIssue[];
+}
