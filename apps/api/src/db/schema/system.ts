@@ -1,0 +1,59 @@
+import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy.js';
+import { usuarios } from './access.js';
+
+/**
+ * The operation log (seed 000 §2.6 Logs de Operações): every create, edit,
+ * delete and report, with the user's login and name copied so the log still
+ * reads after the user is renamed or removed.
+ */
+export const logOperacoes = pgTable(
+  'log_operacoes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    loginUsuario: varchar('login_usuario', { length: 254 }).notNull(),
+    nomeUsuario: varchar('nome_usuario', { length: 100 }).notNull(),
+    /** Cadastrar | Editar | Excluir | Relatório (the screen's filter values). */
+    acao: varchar('acao', { length: 20 }).notNull(),
+    descricao: text('descricao').notNull(),
+  },
+  (t) => [index('log_operacoes_tenant_data_idx').on(t.tenantId, t.data)],
+);
+
+/**
+ * Outgoing e-mail. Every message is written here; with SMTP configured it is
+ * also sent and `enviadoEm` set. Without SMTP the row (and the log) is where a
+ * fresh install's password-reset link can be read.
+ */
+export const emailsSaida = pgTable('emails_saida', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: integer('tenant_id').references(() => tenants.id),
+  para: varchar('para', { length: 254 }).notNull(),
+  assunto: varchar('assunto', { length: 200 }).notNull(),
+  texto: text('texto').notNull(),
+  html: text('html'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+  erro: text('erro'),
+});
+
+/**
+ * News published by the provider to every customer (seed 000 §2.6 Notícias).
+ * Global: not tenant-owned.
+ */
+export const noticias = pgTable(
+  'noticias',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    titulo: varchar('titulo', { length: 200 }).notNull(),
+    conteudo: text('conteudo').notNull(),
+    /** Publication date as the company's calendar date (yyyy-mm-dd). */
+    dataPublicacao: varchar('data_publicacao', { length: 10 }).notNull(),
+  },
+  (t) => [index('noticias_data_idx').on(t.dataPublicacao)],
+);

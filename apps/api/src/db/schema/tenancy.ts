@@ -1,0 +1,73 @@
+
+import { boolean, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A subscription plan and its limits. Global (the provider's catalogue), so no
+ * tenant_id and no row-level security.
+ */
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nome: varchar('nome', { length: 80 }).notNull(),
+  maxFuncionarios: integer('max_funcionarios').notNull(),
+  maxCnpjs: integer('max_cnpjs').notNull(),
+  maxUsuarios: integer('max_usuarios').notNull(),
+});
+
+/** A tenant = one subscribing customer (its plan, main company and CNPJs). */
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  ativo: boolean('ativo').notNull().default(true),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The tenant's main company (seed 000 §3 Empresa): one per tenant. It holds the
+ * closing period (diaInicioFechamento..diaFinalFechamento, 1–31) every
+ * movement and report of the tenant uses.
+ */
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    diaInicioFechamento: smallint('dia_inicio_fechamento').notNull().default(1),
+    diaFinalFechamento: smallint('dia_final_fechamento').notNull().default(31),
+    /** IANA zone of the company's wall clock (punches are stored in it). */
+    fusoHorario: varchar('fuso_horario', { length: 64 }).notNull().default('America/Sao_Paulo'),
+  },
+  (t) => [uniqueIndex('empresas_tenant_uq').on(t.tenantId)],
+);
+
+/** CNPJ (or CPF) registrations of the tenant (seed 000 §3 Empresa / CNPJ). */
+export const cnpjs = pgTable(
+  'cnpjs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    /** Digits only; 14 for a CNPJ, 11 for a CPF. */
+    numero: varchar('numero', { length: 14 }).notNull(),
+    tipoNumeroDocumento: varchar('tipo_numero_documento', { length: 4 }).notNull().default('cnpj'),
+    razaoSocial: varchar('razao_social', { length: 150 }).notNull(),
+    telefone1: varchar('telefone1', { length: 20 }),
+    telefone2: varchar('telefone2', { length: 20 }),
+    celular: varchar('celular', { length: 20 }),
+    codigoContabil: varchar('codigo_contabil', { length: 15 }),
+    codigoFilial: varchar('codigo_filial', { length: 3 }),
+    principal: boolean('principal').notNull().default(false),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cnpjs_tenant_numero_uq').on(t.tenantId, t.numero)],
+);
+

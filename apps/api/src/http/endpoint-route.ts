@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { MSG, type Endpoint } from '@jornada/contracts';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../shared/clock.js';
+import { forbidden, unauthorized } from '../shared/app-error.js';
+import { bearerToken, holdsPermission, resolveSession, type AuthContext } from './auth.js';
+
+export interface HandlerContext<B> {
+  body: B;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+export interface AuthedHandlerContext<B> extends HandlerContext<B> {
+  auth: AuthContext;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+type Output<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
+type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+
+/**
+ * Binds a contract to a handler. The contract decides everything generic:
+ * path, verb, body or query validation, response shape, and the wall — no
+ * session → 401, session without the contract's code → 403 — before the
+ * handler runs. Routes stay one line each; services add the finer checks.
+ */
+export function endpointRoute(deps: { app: FastifyInstance; db: Db; clock: Clock }) {
+  const app = deps.app.withTypeProvider<ZodTypeProvider>();
+
+  async function authenticate(req: FastifyRequest, e: Endpoint): Promise<AuthContext> {
+    const token = bearerToken(req.headers.authorization);
+    const auth = token ? await resolveSession(deps.db, token, deps.clock.now()) : undefined;
+    if (!auth) throw unauthorized(MSG.naoAutenticado);
+    if (e.permission !== null && !holdsPermission(auth, e.permission, e.altPermission)) {
+      throw forbidden(MSG.semPermissao);
+    }
+    req.auth = auth;
+    return auth;
+  }
+
+  function register<E extends Endpoint>(
+    e: E,
+    handler: (ctx: HandlerContext<BodyOut<E>> & { auth: AuthContext | undefined }) => Promise<Output<E>>,
+  ): void {
+    const input = e.method === 'GET' ? { querystring: e.body } : { body: e.body };
+    app.route({
+      method: e.method,
+      url: e.path,
+      schema: { ...input, response: { 200: e.response }, summary: e.summary },
+      handler: async (req, reply) => {
+        const auth = e.permission === null ? undefined : await authenticate(req, e);
+        const body = (e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
+        return handler({ body, req, reply, auth });
+      },
+    });
+  }
+
+  return {
+    /** A call that needs a session (permission 0 or a code). */
+    authed<E extends Endpoint>(e: E, handler: (ctx: AuthedHandlerContext<BodyOut<E>>) => Promise<Output<E>>): void {
+      if (e.permission === null) throw new Error(`${e.path} é público: use publicRoute`);
+      register(e, (ctx) => handler({ ...ctx, auth: ctx.auth as AuthContext }));
+    },
+    /** A public call (login and password reset). */
+    public<E extends Endpoint>(e: E, handler: (ctx: HandlerContext<BodyOut<E>>) => Promise<Output<E>>): void {
+      if (e.permission !== null) throw new Error(`${e.path} exige sessão: use authed`);
+      register(e, handler);
+    },
+  };
+}
+
+export type EndpointRouter = ReturnType<typeof endpointRoute>;

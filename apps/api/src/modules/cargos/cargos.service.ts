@@ -1,0 +1,63 @@
+import { MSG, PERM, cargoApi, type Cargo, type ParsedBodyOf } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import type { AuthContext } from '../../http/auth.js';
+import { conflict, forbidden, notFound } from '../../shared/app-error.js';
+import { logOperation } from '../operation-log/operation-log.repository.js';
+import { cargosRepository as repo } from './cargos.repository.js';
+
+type CargoForm = ParsedBodyOf<typeof cargoApi.salvarCargo>['cargo'];
+
+export function cargosService(deps: Deps) {
+  const { db, clock } = deps;
+
+  return {
+    list(auth: AuthContext): Promise<Cargo[]> {
+      return withTenant(db, auth.tenantId, (tx) => repo.list(tx, auth.tenantId));
+    },
+
+    async get(auth: AuthContext, id: number): Promise<Cargo> {
+      const cargo = await withTenant(db, auth.tenantId, (tx) => repo.find(tx, auth.tenantId, id));
+      if (!cargo) throw notFound(MSG.naoEncontrado);
+      return cargo;
+    },
+
+    /** Create (code 20) or, with an id, edit (code 21): seed 000 §6. */
+    async save(auth: AuthContext, form: CargoForm): Promise<{ mensagem: string }> {
+      const editing = form.id !== null && form.id !== undefined;
+      if (!auth.permissoes.has(editing ? PERM.CARGOS_EDITAR : PERM.CARGOS_NOVO)) throw forbidden(MSG.semPermissao);
+
+      return withTenant(db, auth.tenantId, async (tx) => {
+        const codigo = !editing && form.gerarCodogioEmSequencia ? await repo.nextCodigo(tx, auth.tenantId) : form.codigo!;
+        const clash = await repo.findByCodigo(tx, auth.tenantId, codigo);
+        if (clash && clash.id !== form.id) throw conflict(MSG.cargoCodigoDuplicado(codigo));
+
+        if (editing) {
+          const before = await repo.find(tx, auth.tenantId, form.id!);
+          if (!before) throw notFound(MSG.naoEncontrado);
+          await repo.update(tx, auth.tenantId, form.id!, { codigo, nome: form.nome });
+          await logOperation(
+            tx,
+            auth,
+            'Editar',
+            `Cargo ${before.codigo} - ${before.nome} alterado para ${codigo} - ${form.nome}`,
+            clock.now(),
+          );
+          return { mensagem: MSG.cargoAlterado };
+        }
+        const created = await repo.insert(tx, auth.tenantId, { codigo, nome: form.nome });
+        await logOperation(tx, auth, 'Cadastrar', `Cargo ${created.codigo} - ${created.nome}`, clock.now());
+        return { mensagem: MSG.cargoSalvo };
+      });
+    },
+
+    async remove(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
+      return withTenant(db, auth.tenantId, async (tx) => {
+        const removed = await repo.delete(tx, auth.tenantId, id);
+        if (!removed) throw notFound(MSG.naoEncontrado);
+        await logOperation(tx, auth, 'Excluir', `Cargo ${removed.codigo} - ${removed.nome}`, clock.now());
+        return { mensagem: MSG.cargoExcluido };
+      });
+    },
+  };
+}

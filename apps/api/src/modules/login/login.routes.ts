@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { loginApi } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { loginService, type ClientInfo } from './login.service.js';
+
+const clientInfo = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
+
+export function loginRoutes(r: EndpointRouter, deps: Deps): void {
+  const svc = loginService(deps);
+  r.public(loginApi.autUsuario, ({ body, req }) => svc.login(body, clientInfo(req)));
+  r.public(loginApi.validarToken, ({ body, req }) => svc.validateToken(body, clientInfo(req)));
+  r.public(loginApi.solicitarRedefinirSenha, ({ body }) => svc.requestPasswordReset(body));
+  r.public(loginApi.redefinirSenha, ({ body }) => svc.resetPassword(body));
+  r.authed(loginApi.logout, ({ auth }) => svc.logout(auth));
+}

@@ -1,0 +1,22 @@
+import type { Tx } from '../../db/tenant-tx.js';
+import { logOperacoes } from '../../db/schema/index.js';
+import type { AuthContext } from '../../http/auth.js';
+
+/** The operation kinds of the Logs de Operações filter (seed 000 §2.6). */
+export type Acao = 'Cadastrar' | 'Editar' | 'Excluir' | 'Relatório';
+
+/**
+ * Written inside the use case's own transaction: the log entry exists if and
+ * only if the change does.
+ */
+export async function logOperation(tx: Tx, auth: AuthContext, acao: Acao, descricao: string, at: Date): Promise<void> {
+  await tx.insert(logOperacoes).values({
+    tenantId: auth.tenantId,
+    usuarioId: auth.userId,
+    data: at,
+    loginUsuario: auth.nomeLogin,
+    nomeUsuario: auth.nome,
+    acao,
+    descricao,
+  });
+}
