@@ -1,0 +1,81 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { SIDE_MENU, visibleMenu } from '@jornada/contracts';
+import { setSessionExpiredHandler } from '../../shared/http';
+import { currentPath } from '../../shared/redirect';
+import { clearSession, setLoginFlash, useHeldCodes } from '../../shared/session';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
+import { Footer } from './footer';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+const COLLAPSED_KEY = 'jornada.menuRecolhido';
+
+/** The authenticated shell: top bar, side menu (static on desktop, drawer on mobile), content, footer. */
+export function AppLayout() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const held = useHeldCodes();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = visibleMenu(SIDE_MENU, held);
+
+  // Seed 000 §2.4 via the lead: a 401 on an authenticated call means the session is gone.
+  useEffect(() => {
+    setSessionExpiredHandler((mensagem) => {
+      const here = currentPath(window.location);
+      clearSession();
+      queryClient.clear();
+      setLoginFlash(mensagem);
+      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate, queryClient]);
+
+  // The drawer closes whenever the route changes or the screen becomes desktop.
+  useEffect(() => setDrawerOpen(false), [location.pathname, isDesktop]);
+
+  const menuVisible = isDesktop ? !collapsed : drawerOpen;
+  const toggle = () => {
+    if (isDesktop) {
+      setCollapsed((c) => {
+        localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+        return !c;
+      });
+    } else {
+      setDrawerOpen((o) => !o);
+    }
+  };
+
+  return (
+    <div className={`app-shell ${isDesktop ? 'is-desktop' : 'is-mobile'}${menuVisible ? ' menu-visible' : ''}`}>
+      <TopBar onToggleMenu={toggle} menuOpen={menuVisible} />
+      <div className="app-body">
+        {!isDesktop && drawerOpen ? (
+          <div className="menu-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+        ) : null}
+        <aside className="app-sidebar" aria-hidden={!menuVisible} inert={!menuVisible}>
+          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+        </aside>
+        <div className="app-main">
+          <main className="app-content">
+            <Suspense
+              fallback={
+                <div className="center-block">
+                  <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { loginApi, MSG } from '@jornada/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { PublicShell } from '../../../components/ui/public-shell';
+import { ApiError } from '../../../shared/http';
+import { useSolicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
+
+const form = loginApi.solicitarRedefinirSenha.body;
+type FormIn = z.input<typeof form>;
+type FormOut = z.output<typeof form>;
+
+/** /esqueci-senha (seed 000 §2.1, §5): e-mail + Enviar; the answer shows inline. */
+export function ForgotPasswordPage() {
+  const solicitar = useSolicitarRedefinirSenha();
+  const { control, handleSubmit } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(form),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit((values) => solicitar.mutate(values));
+
+  return (
+    <PublicShell>
+      <h1 className="public-title">Esqueceu a senha?</h1>
+      <p className="public-subtitle">Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
+      {solicitar.isSuccess ? <Message severity="success" text={solicitar.data.mensagem} className="w-full mb-3" /> : null}
+      {solicitar.isError ? (
+        <Message
+          severity="error"
+          text={solicitar.error instanceof ApiError ? solicitar.error.mensagem : MSG.oops}
+          className="w-full mb-3"
+        />
+      ) : null}
+      <form onSubmit={submit} noValidate className="form-grid">
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <FormField id="esqueci-email" label="E-mail" error={fieldState.error?.message}>
+              <InputText
+                id="esqueci-email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                {...field}
+                invalid={fieldState.invalid}
+                aria-invalid={fieldState.invalid}
+              />
+            </FormField>
+          )}
+        />
+        <Button type="submit" label="Enviar" icon="pi pi-send" loading={solicitar.isPending} className="w-full" />
+      </form>
+      <p className="public-footer-link">
+        <Link to="/login">
+          <i className="pi pi-arrow-left" /> Voltar para o login
+        </Link>
+      </p>
+    </PublicShell>
+  );
+}

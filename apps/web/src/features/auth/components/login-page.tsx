@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { EXTERNAL_LINKS, loginApi, MSG, PERM } from '@jornada/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { PublicShell } from '../../../components/ui/public-shell';
+import { ApiError } from '../../../shared/http';
+import { safeRedirect, splitSupportAccess } from '../../../shared/redirect';
+import {
+  clearSession,
+  clearSessionCaches,
+  getSession,
+  heldCodes,
+  setSession,
+  takeLoginFlash,
+  updateToken,
+} from '../../../shared/session';
+import { useAutUsuario } from '../api/aut-usuario';
+import { validarToken } from '../api/validar-token';
+
+// The contract's e-mail and password rules (trimmed; 'Informe o email' / 'Informe a senha').
+const loginForm = loginApi.autUsuario.body.pick({ email: true, senha: true });
+type LoginIn = z.input<typeof loginForm>;
+type LoginOut = z.output<typeof loginForm>;
+
+const errorText = (e: unknown) => (e instanceof ApiError ? e.mensagem : MSG.oops);
+
+/**
+ * /login (seed 000 §2.1, §4): on open the caches are cleared and a stored
+ * session is re-validated (valid → straight in; invalid → cleared silently).
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { path, support } = splitSupportAccess(safeRedirect(params.get('redirect')), params);
+  const login = useAutUsuario();
+  const [checking, setChecking] = useState(() => getSession() !== null);
+  const [flash] = useState(() => takeLoginFlash());
+
+  useEffect(() => {
+    clearSessionCaches();
+    const stored = getSession();
+    if (!stored) return;
+    let cancelled = false;
+    validarToken({ id: stored.user.id, email: stored.user.email, token: stored.token.valor })
+      .then((r) => {
+        if (cancelled) return;
+        if (r.tokenValido && r.token) {
+          updateToken(r.token);
+          navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', { replace: true });
+        } else {
+          clearSession();
+          setChecking(false);
+        }
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearSession();
+        setChecking(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  const { control, handleSubmit } = useForm<LoginIn, unknown, LoginOut>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', senha: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    login.mutate(
+      { ...values, ...support },
+      {
+        onSuccess: (sessao) => {
+          // A previous user's cached lists must never show to this one.
+          queryClient.clear();
+          setSession(sessao);
+          navigate(path ?? '/', { replace: true });
+        },
+      },
+    );
+  });
+
+  if (checking) {
+    return (
+      <PublicShell>
+        <div className="center-block" role="status">
+          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+          <p>Verificando sessão…</p>
+        </div>
+      </PublicShell>
+    );
+  }
+
+  return (
+    <PublicShell>
+      <h1 className="public-title">Acesse sua conta</h1>
+      <p className="public-subtitle">Informe seu e-mail e senha para entrar.</p>
+      {flash && !login.isError ? <Message severity="warn" text={flash} className="w-full mb-3" /> : null}
+      {login.isError ? <Message severity="error" text={errorText(login.error)} className="w-full mb-3" /> : null}
+      <form onSubmit={submit} noValidate className="form-grid">
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <FormField id="login-email" label="E-mail" error={fieldState.error?.message}>
+              <InputText
+                id="login-email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                {...field}
+                invalid={fieldState.invalid}
+                aria-invalid={fieldState.invalid}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="senha"
+          render={({ field, fieldState }) => (
+            <FormField id="login-senha" label="Senha" error={fieldState.error?.message}>
+              <Password
+                inputId="login-senha"
+                inputRef={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                feedback={false}
+                toggleMask
+                autoComplete="current-password"
+                invalid={fieldState.invalid}
+                aria-invalid={fieldState.invalid}
+                className="w-full"
+                inputClassName="w-full"
+              />
+            </FormField>
+          )}
+        />
+        <div className="form-links-right">
+          <Link to="/esqueci-senha">Esqueceu a senha?</Link>
+        </div>
+        <Button type="submit" label="Login" icon="pi pi-sign-in" loading={login.isPending} className="w-full" />
+      </form>
+      <p className="public-footer-link">
+        <a href={EXTERNAL_LINKS.precos} target="_blank" rel="noopener noreferrer">
+          Não tem uma conta?
+        </a>
+      </p>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
+import { MSG } from '@jornada/contracts';
+import { beginActivity } from './activity';
+import { getSession } from './session';
+
+/**
+ * A failed call. `status` null = no response (network down, CORS, aborted).
+ * `mensagem` is the server's Portuguese text when it sent one, else the
+ * generic 'Oops! Algo deu errado!' (seed 000 §8).
+ */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly mensagem: string;
+  /** True when the server sent its own `mensagem` (a 4xx the user should read). */
+  readonly fromServer: boolean;
+  /** Set when a 401 ended the session: the UI redirects instead of toasting. */
+  readonly sessionExpired: boolean;
+
+  constructor(status: number | null, mensagem: string | null, sessionExpired = false) {
+    super(mensagem ?? MSG.oops);
+    this.name = 'ApiError';
+    this.status = status;
+    this.mensagem = mensagem ?? MSG.oops;
+    this.fromServer = mensagem !== null;
+    this.sessionExpired = sessionExpired;
+  }
+}
+
+let onSessionExpired: ((mensagem: string) => void) | null = null;
+
+/** The app shell registers what a 401 on an authenticated call does (clear session, go to login). */
+export function setSessionExpiredHandler(fn: ((mensagem: string) => void) | null): void {
+  onSessionExpired = fn;
+}
+
+/** Calls whose query carries fdb=f run in the background: no global spinner (seed 000 §2.4). */
+function isBackground(url: string): boolean {
+  return /[?&]fdb=f(&|$)/.test(url);
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null) qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function readMensagem(res: Response): Promise<string | null> {
+  try {
+    const data: unknown = await res.json();
+    if (data && typeof data === 'object' && 'mensagem' in data && typeof data.mensagem === 'string') {
+      return data.mensagem;
+    }
+  } catch {
+    /* not JSON: fall back to the generic message */
+  }
+  return null;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP client: calls an endpoint of the contracts with its typed body
+ * (POST JSON; for GET the body becomes the query string) and returns its typed
+ * response. Sends the bearer token when a session exists.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  body?: BodyOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const isGet = endpoint.method === 'GET';
+  const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
+  const session = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!isGet) headers['Content-Type'] = 'application/json';
+  if (session) headers.Authorization = `Bearer ${session.token.valor}`;
+
+  const end = isBackground(url) ? () => undefined : beginActivity();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      signal: options.signal,
+    });
+  } catch (e) {
+    end();
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(null, null);
+  }
+  try {
+    if (!res.ok) {
+      // The generic message for 5xx even if a body came: internals never reach the user.
+      const mensagem = res.status < 500 ? await readMensagem(res) : null;
+      if (res.status === 401 && session && endpoint.permission !== null) {
+        const m = mensagem ?? MSG.naoAutenticado;
+        onSessionExpired?.(m);
+        throw new ApiError(401, m, true);
+      }
+      throw new ApiError(res.status, mensagem);
+    }
+    if (res.status === 204) return undefined as ResponseOf<E>;
+    return (await res.json()) as ResponseOf<E>;
+  } finally {
+    end();
+  }
+}
+
+/**
+ * The requester block the seeds' client sends with every call (seed 000 §3).
+ * The server ignores it for authorisation; we send it for wire fidelity.
+ */
+export function usuarioRequisicao(): unknown {
+  return getSession()?.dadosRequisicao;
+}

@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+import { toastForError, toastForSuccess } from './toast';
+
+/**
+ * `meta.toast: false` opts a query or mutation out of the generic toasts — for
+ * the public pages that show the server's message inline (seed 000 §8) and for
+ * background calls such as the news badge.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { toast?: boolean };
+    mutationMeta: { toast?: boolean };
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.toast !== false) toastForError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.toast !== false) toastForError(error);
+      },
+      onSuccess: (data, _vars, _ctx, mutation) => {
+        if (mutation.meta?.toast !== false) toastForSuccess(data);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not heal by retrying; a dropped connection might, once.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status !== null && error.status < 500) && count < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

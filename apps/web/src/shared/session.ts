@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import type { Sessao } from '@jornada/contracts';
+
+/**
+ * The browser session (seed 000 §3, §9): kept in sessionStorage so it dies with
+ * the tab and is never shared between tabs of different users. The store is a
+ * tiny external store so React re-renders on login/logout without a context.
+ */
+const KEY = 'jornada.sessao';
+
+/**
+ * Caches the later screens keep beside the session (employees, punches). The
+ * login page clears them on open (seed 000 §4) — listed here so every feature
+ * that adds one registers its key in one place.
+ */
+export const SESSION_CACHE_KEYS = ['jornada.cacheFuncionarios', 'jornada.cacheMarcacoes'] as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null | undefined;
+let cachedValue: Sessao | null = null;
+
+function read(): Sessao | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw === cachedRaw) return cachedValue;
+  cachedRaw = raw;
+  try {
+    cachedValue = raw ? (JSON.parse(raw) as Sessao) : null;
+  } catch {
+    cachedValue = null;
+  }
+  return cachedValue;
+}
+
+function emit(): void {
+  for (const l of listeners) l();
+}
+
+export function getSession(): Sessao | null {
+  return read();
+}
+
+export function setSession(s: Sessao): void {
+  // Code 0 is held by everyone logged in (seed 000 §2.2); the server appends it, we make sure.
+  const permissoes = s.permissoes.includes(0) ? s.permissoes : [...s.permissoes, 0];
+  sessionStorage.setItem(KEY, JSON.stringify({ ...s, permissoes }));
+  emit();
+}
+
+export function updateToken(token: Sessao['token']): void {
+  const s = read();
+  if (s) setSession({ ...s, token });
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(KEY);
+  emit();
+}
+
+export function clearSessionCaches(): void {
+  for (const k of SESSION_CACHE_KEYS) sessionStorage.removeItem(k);
+}
+
+/** Sair (seed 000 §4): session and local storage are cleared fully. */
+export function clearAllStorage(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  emit();
+}
+
+function subscribe(l: Listener): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useSession(): Sessao | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+let heldFor: Sessao | null = null;
+let heldSet: ReadonlySet<number> = EMPTY;
+
+/** The codes the session holds, as a set (memoised per session object). */
+export function heldCodes(s: Sessao | null): ReadonlySet<number> {
+  if (!s) return EMPTY;
+  if (s !== heldFor) {
+    heldFor = s;
+    heldSet = new Set([0, ...s.permissoes]);
+  }
+  return heldSet;
+}
+
+export function useHeldCodes(): ReadonlySet<number> {
+  return heldCodes(useSession());
+}
+
+/** True when the logged-in user holds `code` (buttons and menu; the server is the real wall). */
+export function useHasCode(code: number): boolean {
+  return useHeldCodes().has(code);
+}
+
+/**
+ * One-shot message for the login page (e.g. the session expired): the toast
+ * would be cleared by the route change, so the message travels with us instead.
+ */
+let flash: string | null = null;
+export function setLoginFlash(m: string | null): void {
+  flash = m;
+}
+export function takeLoginFlash(): string | null {
+  const m = flash;
+  flash = null;
+  return m;
+}
