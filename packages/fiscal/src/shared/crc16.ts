@@ -72,3 +72,12 @@ export function parseCrcField(buf: Uint8Array, start: number): number {
   }
   return v;
 }
+
+/** CRC-16 of a string taken as ISO-8859-1 (one char = one byte), for the writers. */
+export function crc16Latin1(variant: CrcVariant, s: string): number {
+  const table = variant === 'KERMIT' ? KERMIT_TABLE : variant === 'MODBUS' ? MODBUS_TABLE : null;
+  if (table === null) return crc16(variant, Buffer.from(s, 'latin1'));
+  let crc = variant === 'KERMIT' ? 0 : 0xffff;
+  for (let i = 0; i < s.length; i++) crc = (crc >>> 8) ^ (table[(crc ^ s.charCodeAt(i)) & 0xff] as number);
+  return crc;
+}
