@@ -1,0 +1,73 @@
+import { MINUTES_PER_DAY } from '../time/civil.js';
+import type { CompiledPolicy } from '../policy/types.js';
+
+/**
+ * cut(D, D+1) (spec §5.1): `horasFechamento` on D+1 when `validarFechamento`,
+ * else the midpoint of the planned rest between the last planned exit of D and
+ * the first planned entry of D+1; midnight when either side has no template.
+ *
+ * @param slotsD   cut slots of D (absolute, §5.1 template already applied)
+ * @param slotsD1  cut slots of D+1
+ */
+export function dayCut(day: number, slotsD: readonly number[], slotsD1: readonly number[], policy: CompiledPolicy): number {
+  const next = (day + 1) * MINUTES_PER_DAY;
+  if (policy.validarFechamento) return next + policy.horasFechamento;
+  if (slotsD.length === 0 || slotsD1.length === 0) return next;
+  const pe = slotsD[slotsD.length - 1]!;
+  const ps = slotsD1[0]!;
+  return pe + Math.floor((ps - pe) / 2);
+}
+
+export interface RawPunch {
+  at: number;
+  /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
+  move?: number;
+}
+
+/**
+ * Attributes punches to the consecutive days `firstDay..lastDay` (spec §5.1): the
+ * window of D is [cut(D−1, D), cut(D, D+1)); a punch exactly on a cut belongs
+ * to the later day. Punches outside the range are left out.
+ *
+ * @returns per day (index = day − firstDay) the indexes of the punches it owns, in time order
+ */
+export function attributePunches<T extends RawPunch>(
+  punches: readonly T[],
+  firstDay: number,
+  lastDay: number,
+  cutSlotsOf: (day: number) => readonly number[],
+  policy: CompiledPolicy,
+): T[][] {
+  const n = lastDay - firstDay + 1;
+  const cuts = new Array<number>(n + 1);
+  let prevSlots = cutSlotsOf(firstDay - 1);
+  for (let i = 0; i <= n; i++) {
+    const d = firstDay - 1 + i;
+    const cur = cutSlotsOf(d + 1);
+    cuts[i] = dayCut(d, prevSlots, cur, policy);
+    prevSlots = cur;
+  }
+  const out: T[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  const sorted = [...punches].sort((a, b) => a.at - b.at);
+  for (const p of sorted) {
+    // cuts[i] = cut(firstDay−1+i, firstDay+i) = lower bound of day firstDay+i.
+    let idx = -1;
+    for (let i = 0; i < n; i++) {
+      if (p.at >= cuts[i]! && p.at < cuts[i + 1]!) {
+        idx = i;
+        break;
+      }
+    }
+    if (idx < 0 && !p.move) continue;
+    if (idx < 0) {
+      // A moved punch may come from just outside the range.
+      if (p.at < cuts[0]!) idx = -1;
+      else idx = n;
+    }
+    const target = idx + (p.move ?? 0);
+    if (target >= 0 && target < n) out[target]!.push(p);
+  }
+  for (const list of out) list.sort((a, b) => a.at - b.at);
+  return out;
+}

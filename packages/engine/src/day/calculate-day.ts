@@ -1,0 +1,227 @@
+import type { CompiledPolicy } from '../policy/types.js';
+import type { CalcOptions, DayInput, DayResult, Buckets } from './types.js';
+import { effectivePunches, insertPreAssigned, mergeSecondInterval } from '../pairing/effective.js';
+import { pairPunches } from '../pairing/pair.js';
+import { measureDay } from './raw.js';
+import { applyTolerance } from '../tolerance/tolerance.js';
+import { applyOccurrences, applyPartialAdjustments, CATEGORY_LABEL, type Ledger } from '../justification/justify.js';
+import { NightClock, toReduced } from '../night/night.js';
+import { distributeOvertime } from '../overtime/bands.js';
+import { bankCreditOf, bankSplitRule, storeDebits } from '../hour-bank/bank.js';
+import { interjornadaShortfall, intrajornada } from '../rest/rest.js';
+import { formatDate, formatInstant } from '../time/civil.js';
+import { measure, type Flat } from '../time/intervals.js';
+import { Trace, hm } from '../trace/trace.js';
+
+const HE_LEGAL_LIMIT = 120; // art. 59 caput: at most 2 extra hours a day
+const BANK_DAY_LIMIT = 600; // art. 59 §2: 10 h a day with the hour bank
+
+function emptyResult(input: DayInput, planned: number, eff: number[]): DayResult {
+  const plan = input.plan;
+  return {
+    date: formatDate(plan.date),
+    dayType: plan.dayType,
+    column: plan.column,
+    planned,
+    worked: 0,
+    normal: 0,
+    atraso: 0,
+    saidaAntecipada: 0,
+    falta: 0,
+    excessoIntervalo: 0,
+    faltaMarcacao: 0,
+    faltaMarcacaoFlag: false,
+    overtime: {},
+    overtimeNight: {},
+    overtimeNightReduced: {},
+    nightReal: 0,
+    nightReduced: 0,
+    interjornadaShortfall: 0,
+    intervaloSuprimido: 0,
+    abono: 0,
+    bankCredit: 0,
+    bankDebit: 0,
+    explained: [],
+    flags: [],
+    effectivePunches: eff,
+    pairs: [],
+    orphans: [],
+  };
+}
+
+/** §8 (`controleFalta` 1): the night part of a positioned debit is converted with the reduced hour. */
+function toLegalMinutes(value: number, positions: Flat, night: NightClock, policy: CompiledPolicy): number {
+  if (value === 0) return 0;
+  let nightPart = 0;
+  for (let i = 0; i < positions.length; i += 2) nightPart += night.windowMinutes(positions[i]!, positions[i + 1]!);
+  if (nightPart > value) nightPart = value;
+  return value - nightPart + toReduced(nightPart, policy);
+}
+
+/**
+ * One day, in the order of operations of spec §19 (steps 2–12; step 1, the
+ * plan, is resolved by the caller — see schedule/resolve.ts).
+ */
+export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: CalcOptions): DayResult {
+  const tr = options?.trace ? new Trace() : null;
+  const plan = input.plan;
+  const slots = policy.descontarSegundoIntervalo ? plan.slots : mergeSecondInterval(plan.slots);
+  const P = measure(slots);
+  let eff = effectivePunches(input.punches);
+
+  if (plan.leave) {
+    // §4.2 row 1: afastamento days are not calculated.
+    const r = emptyResult(input, 0, eff);
+    if (eff.length > 0) r.flags.push('MARCACOES_EM_AFASTAMENTO');
+    if (tr) {
+      tr.add('planned', 0, '§4.2 / §14.5', `Dia em afastamento${plan.leaveReason ? ` (${plan.leaveReason})` : ''}: não calculado`);
+      r.trace = tr.steps;
+    }
+    return r;
+  }
+
+  // §5.3 pre-assigned meal interval (art. 74 §2).
+  if (policy.mealMode === 3 && P > 0 && eff.length === 2) {
+    eff = insertPreAssigned(eff, slots);
+    if (tr) tr.add('marcacoes', eff.length, '§5.3 / art. 74 §2', 'Intervalo pré-assinalado inserido entre a entrada e a saída');
+  }
+  const pairing = pairPunches(eff, slots);
+  const raw = measureDay(slots, eff.length, pairing, plan.flexible, policy.horaExtraRefeicao);
+  const W = raw.worked;
+  if (tr) {
+    tr.add('planned', P, '§4.2', `Horas previstas ${hm(P)} (${P} min), tipo de dia ${plan.dayType}`);
+    for (let i = 0; i < pairing.pairs.length; i += 2)
+      tr.add('worked', pairing.pairs[i + 1]! - pairing.pairs[i]!, '§5.5', `Par ${formatInstant(pairing.pairs[i]!)} → ${formatInstant(pairing.pairs[i + 1]!)}`);
+    for (const o of pairing.orphans) tr.add('faltaMarcacaoFlag', 0, '§5.5', `Marcação ímpar ${formatInstant(o)} sem par: falta de marcação`);
+    tr.add('worked', W, '§5.5', `Trabalhado = soma dos pares = ${W} min`);
+    if (raw.mode === 'absent') tr.add('falta', raw.falta, '§6.1', `Sem marcações em dia com ${P} min previstos: falta do dia inteiro`);
+    if (raw.mode === 'noPair') tr.add('faltaMarcacao', raw.fm, '§6.2', `Marcações sem nenhum par completo: ${raw.fm} min de falta de marcação (não é falta)`);
+    if (raw.mode === 'offSpan')
+      tr.add('falta', raw.falta, '§6.5', `Nenhum minuto trabalhado dentro do horário previsto: falta ${raw.falta} min e todo o trabalho é crédito`);
+    if (raw.mode === 'fixed' && raw.fm > 0) tr.add('faltaMarcacao', raw.fm, '§6.2', `Minutos não trabalhados do período da marcação ímpar: ${raw.fm} min`);
+    if (raw.mode === 'flexible') tr.add('planned', P, '§6.6', `Horário flexível: só a carga diária de ${P} min é conferida`);
+  }
+
+  // §7 tolerances.
+  const counted = applyTolerance(raw, policy, tr);
+  const countedDebits = raw.falta + raw.fm + counted.atraso + counted.saida + counted.excesso;
+  const normal = P - countedDebits;
+  if (tr && P > 0) tr.add('normal', normal, '§7.4', `Horas normais = previstas ${P} − débitos contados ${countedDebits} = ${normal} min`);
+
+  // §14 justifications.
+  const bankActive = !!input.bankActive && policy.bank !== null;
+  const ledger: Ledger = {
+    falta: raw.falta,
+    fm: raw.fm,
+    atraso: counted.atraso,
+    saida: counted.saida,
+    excesso: counted.excesso,
+    posFalta: raw.posFalta,
+    posFm: raw.posFm,
+    posAtraso: counted.atraso > 0 ? raw.posAtraso : [],
+    posSaida: counted.saida > 0 ? raw.posSaida : [],
+    abono: 0,
+    bankDebit: 0,
+    explained: [],
+    flags: [],
+  };
+  if (input.occurrences?.length) applyOccurrences(ledger, input.occurrences, bankActive, tr);
+  if (input.partialAdjustments?.length) applyPartialAdjustments(ledger, input.partialAdjustments, bankActive, tr);
+
+  const night = new NightClock(policy);
+  // §8 controleFalta 1: night part of positioned debits in legal minutes.
+  if (policy.controleFalta === 1) {
+    const conv = (c: 'falta' | 'fm' | 'atraso' | 'saida', pos: Flat): void => {
+      const v = toLegalMinutes(ledger[c], pos, night, policy);
+      if (tr && v !== ledger[c])
+        tr.add(c, v, '§8 / art. 73 §1', `${CATEGORY_LABEL[c]} de ${ledger[c]} min com parte noturna convertida pela hora reduzida: ${v} min`);
+      ledger[c] = v;
+    };
+    conv('falta', ledger.posFalta);
+    conv('fm', ledger.posFm);
+    conv('atraso', ledger.posAtraso);
+    conv('saida', ledger.posSaida);
+  }
+
+  // §9 night minutes.
+  const pairs = pairing.pairs;
+  let nightReal = 0;
+  if (pairs.length > 0) {
+    // Súmula 60 II extension; not in 12x36 (art. 59-A sole paragraph).
+    if (!plan.regime12x36) {
+      const ext = night.setExtension(pairs[0]!, pairs[pairs.length - 1]!);
+      if (tr && ext !== Infinity) tr.add('nightReal', 0, 'art. 73 §5 / Súmula 60 II', `Jornada cobriu toda a janela noturna: minutos após ${formatInstant(ext)} também são noturnos`);
+    }
+    for (let i = 0; i < pairs.length; i += 2) nightReal += night.minutes(pairs[i]!, pairs[i + 1]!);
+    if (!policy.descontarIntervalosNoturno) {
+      let gapNight = 0;
+      for (let i = 1; i + 1 < pairs.length; i += 2) gapNight += night.minutes(pairs[i]!, pairs[i + 1]!);
+      if (tr && gapNight > 0) tr.add('nightReal', gapNight, '§9.3', `Intervalos dentro da janela noturna somados (${gapNight} min)`);
+      nightReal += gapNight;
+    }
+  }
+  const nightReduced = toReduced(nightReal, policy);
+  if (tr && nightReal > 0) tr.add('nightReduced', nightReduced, 'art. 73 §1', `${nightReal} min noturnos reais × 60 / hora noturna = ${nightReduced} min reduzidos`);
+
+  // §10 overtime timeline, §13.2 bank split.
+  const split = bankSplitRule(policy, plan.column, bankActive);
+  const dist = distributeOvertime(counted.credit > 0 ? raw.timeline : [], night, policy, plan.column, split);
+  const bankCredit = bankCreditOf(policy, plan.column, dist.bankMinutes);
+  if (tr) {
+    for (const [p, v] of Object.entries(dist.overtime)) tr.add(`overtime.${p}`, v, '§10.2', `HE ${p}% (coluna ${plan.column}): ${v} min`);
+    for (const [p, v] of Object.entries(dist.overtimeNight)) tr.add(`overtimeNight.${p}`, v, '§10.3', `HE noturna ${p}%: ${v} min`);
+    if (dist.bankMinutes > 0) tr.add('bankCredit', bankCredit, '§13.2', `${dist.bankMinutes} min de HE ao banco × fator = ${bankCredit} min`);
+  }
+
+  // §13.3 storage of debits in the bank.
+  if (bankActive && policy.bank) storeDebits(ledger, policy.bank, tr);
+  const bankDebit = ledger.bankDebit;
+
+  // §12 art. 71 §4 and §11 interjornada.
+  const plannedFirstInterval = slots.length >= 4 ? slots[2]! - slots[1]! : 0;
+  const intra = pairs.length > 0 ? intrajornada(pairs, W, plannedFirstInterval, tr) : { suppressed: 0, longestGap: 0, firstGapAfter: -1 };
+  const ij = eff.length > 0 ? interjornadaShortfall(eff[0]!, input.previousJourney, policy.tempoInterjornada, tr) : 0;
+
+  // Flags and alerts (never change numbers).
+  const flags = ledger.flags;
+  if (raw.mode === 'offSpan') flags.push('MARCACOES_FORA_DO_HORARIO');
+  if (pairing.orphans.length > 0) flags.push('FALTA_MARCACAO');
+  if (P > 0 && dist.total > HE_LEGAL_LIMIT) flags.push('HE_ACIMA_LIMITE_LEGAL');
+  if (bankActive && W > BANK_DAY_LIMIT) flags.push('JORNADA_ACIMA_10H');
+  if (ij >= 0 && eff.length > 0 && input.previousJourney?.endedWithOrphanEntry) flags.push('INTERJORNADA_INCERTA');
+  if (W > 360 && intra.longestGap > 120) flags.push('INTERVALO_ACIMA_2H');
+  if (intra.firstGapAfter > 360) flags.push('INTERVALO_APOS_6H');
+
+  const overtimeNightReduced: Buckets = dist.overtimeNightReduced;
+  const result: DayResult = {
+    date: formatDate(plan.date),
+    dayType: plan.dayType,
+    column: plan.column,
+    planned: P,
+    worked: W,
+    normal,
+    atraso: ledger.atraso,
+    saidaAntecipada: ledger.saida,
+    falta: ledger.falta,
+    excessoIntervalo: ledger.excesso,
+    faltaMarcacao: ledger.fm,
+    faltaMarcacaoFlag: pairing.orphans.length > 0,
+    overtime: dist.overtime,
+    overtimeNight: dist.overtimeNight,
+    overtimeNightReduced,
+    nightReal,
+    nightReduced,
+    interjornadaShortfall: ij,
+    intervaloSuprimido: intra.suppressed,
+    abono: ledger.abono,
+    bankCredit,
+    bankDebit,
+    explained: ledger.explained,
+    flags,
+    effectivePunches: eff,
+    pairs,
+    orphans: pairing.orphans,
+  };
+  if (tr) result.trace = tr.steps;
+  return result;
+}

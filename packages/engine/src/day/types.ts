@@ -1,0 +1,118 @@
+import type { BandColumn } from '../policy/types.js';
+import type { TraceStep } from '../trace/trace.js';
+
+/** Resolved day type (spec §4.2; engine-cases.md `dayType`). */
+export type DayType = 'weekday' | 'saturday' | 'sunday' | 'holiday' | 'dayoff';
+
+/** Debit categories that occurrences scope (spec §14.1; engine-cases.md scopes). */
+export type DebitCategory = 'falta' | 'fm' | 'atraso' | 'saida' | 'excesso';
+
+export const DEBIT_CATEGORIES: readonly DebitCategory[] = ['falta', 'fm', 'atraso', 'saida', 'excesso'];
+
+/** Punch sources: R REP/clock, A app, W web, I inserted (type 4), P pre-assigned (§5.3). */
+export type PunchSource = 'R' | 'A' | 'W' | 'I' | 'P';
+
+export interface PunchInput {
+  /** Absolute wall-clock minute (see time/civil.ts). */
+  at: number;
+  source?: PunchSource;
+  /** Desconsiderar marcação (justification type 5): kept, but ignored (Portaria 671). */
+  discarded?: boolean;
+}
+
+/** What the schedule says about one date after §4.1/§4.2/§15 resolution. */
+export interface DayPlan {
+  /** Day number (days since 1970-01-01). */
+  date: number;
+  dayType: DayType;
+  /** Band column (§10.2). */
+  column: BandColumn;
+  /**
+   * Planned slots as absolute minutes, flat [s1, e1, s2, e2, …] (§2.6 already applied).
+   * Empty when P = 0 (holiday, day off, no row).
+   */
+  slots: number[];
+  flexible: boolean;
+  regime12x36: boolean;
+  /** Inside an afastamento: not calculated (§4.2 row 1). */
+  leave?: boolean;
+  /** Free text shown for leave days. */
+  leaveReason?: string;
+}
+
+export interface OccurrenceInput {
+  /** Justification type: 1 Abonar, 2 Explicação, 3 Compensação (4/5 ignored). */
+  tipo: number;
+  scopes: DebitCategory[];
+}
+
+export interface PartialAdjustmentInput {
+  tipo: number;
+  event: DebitCategory;
+  /** Absolute minutes, [start, end). */
+  start: number;
+  end: number;
+}
+
+export interface PreviousJourney {
+  /** Last effective punch of the previous worked journey. */
+  lastPunch: number;
+  /** That journey ended with an orphan entry (§20 → flag INTERJORNADA_INCERTA). */
+  endedWithOrphanEntry?: boolean;
+  /** Some date strictly between the two journeys is a DSR day with nothing worked (Súmula 110). */
+  unworkedDsrBetween?: boolean;
+}
+
+export interface DayInput {
+  plan: DayPlan;
+  /** Device punches attributed to the day plus inserted ones (source I); order is irrelevant. */
+  punches: PunchInput[];
+  occurrences?: OccurrenceInput[];
+  partialAdjustments?: PartialAdjustmentInput[];
+  previousJourney?: PreviousJourney | null;
+  /** Hour bank active on this date (§13.1); resolved by the caller from the policy period. */
+  bankActive?: boolean;
+}
+
+export interface CalcOptions {
+  /** Build the explanation trace (off by default; costs nothing when off). */
+  trace?: boolean;
+}
+
+/** Percent → minutes. */
+export type Buckets = Record<string, number>;
+
+export interface DayResult {
+  date: string;
+  dayType: DayType;
+  column: BandColumn;
+  planned: number;
+  worked: number;
+  normal: number;
+  atraso: number;
+  saidaAntecipada: number;
+  falta: number;
+  excessoIntervalo: number;
+  faltaMarcacao: number;
+  faltaMarcacaoFlag: boolean;
+  overtime: Buckets;
+  overtimeNight: Buckets;
+  overtimeNightReduced: Buckets;
+  nightReal: number;
+  nightReduced: number;
+  interjornadaShortfall: number;
+  intervaloSuprimido: number;
+  abono: number;
+  bankCredit: number;
+  bankDebit: number;
+  /** Categories that carry a type-2 Explicação (still discounted, still trigger DSR loss). */
+  explained: DebitCategory[];
+  flags: string[];
+  /** Effective punches (absolute minutes), sorted. */
+  effectivePunches: number[];
+  /** Complete pairs, flat [in, out, …]. */
+  pairs: number[];
+  /** Orphan punches (absolute minutes). */
+  orphans: number[];
+  trace?: TraceStep[];
+}

@@ -1,0 +1,49 @@
+import type { CompiledBank, CompiledPolicy, BandColumn } from '../policy/types.js';
+import { bankKeyOf } from '../policy/compile.js';
+import { civilFromDays, divRoundHalfUp } from '../time/civil.js';
+import type { BankSplitRule } from '../overtime/bands.js';
+import type { Ledger } from '../justification/justify.js';
+import type { Trace } from '../trace/trace.js';
+
+/** Bank acts on D when enabled and D's month is inside periodoInicial..periodoFinal (spec §13.1). */
+export function bankActiveOn(bank: CompiledBank | null, day: number): boolean {
+  if (!bank) return false;
+  const { y, m } = civilFromDays(day);
+  const idx = y * 12 + m - 1;
+  if (bank.fromMonth !== null && idx < bank.fromMonth) return false;
+  if (bank.toMonth !== null && idx > bank.toMonth) return false;
+  return true;
+}
+
+/** The §13.2 split rule for the day-type column, or null when its overtime is all paid. */
+export function bankSplitRule(policy: CompiledPolicy, column: BandColumn, active: boolean): BankSplitRule | null {
+  if (!active || !policy.bank) return null;
+  const cfg = policy.bank.overtime[bankKeyOf(column)];
+  if (!cfg.enabled) return null;
+  return { priority: policy.prioridadeHoraExtra, limit: cfg.limit };
+}
+
+/** bankCredit = roundHalfUp(bankMinutes × fator) (spec §13.2), exact on the ratio. */
+export function bankCreditOf(policy: CompiledPolicy, column: BandColumn, bankMinutes: number): number {
+  if (!policy.bank || bankMinutes === 0) return 0;
+  const f = policy.bank.overtime[bankKeyOf(column)].factor;
+  return divRoundHalfUp(bankMinutes * f.num, f.den);
+}
+
+/**
+ * Storage flags (spec §13.3): ticked categories become BH débito (factor 1) and
+ * the discount event becomes 0. A Falta stored in the bank does not lose DSR.
+ */
+export function storeDebits(l: Ledger, bank: CompiledBank, tr: Trace | null): void {
+  const move = (c: 'falta' | 'fm' | 'atraso' | 'saida' | 'excesso', on: boolean, label: string): void => {
+    if (!on || l[c] <= 0) return;
+    l.bankDebit += l[c];
+    if (tr) tr.add('bankDebit', l[c], '§13.3', `${label} de ${l[c]} min armazenada no banco de horas (débito)`);
+    l[c] = 0;
+  };
+  move('falta', bank.storeFalta, 'Falta');
+  move('atraso', bank.storeAtraso, 'Atraso');
+  move('saida', bank.storeSaida, 'Saída antecipada');
+  move('excesso', bank.storeExcesso, 'Excesso no intervalo');
+  move('fm', bank.storeFaltaMarcacao, 'Falta de marcação');
+}

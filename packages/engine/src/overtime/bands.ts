@@ -1,0 +1,99 @@
+import type { BandColumn, CompiledBand, CompiledPolicy } from '../policy/types.js';
+import type { Buckets } from '../day/types.js';
+import { NightClock, splitByNight, toReduced } from '../night/night.js';
+
+/** How the day's counted overtime is split between payment and the hour bank (§13.2). */
+export interface BankSplitRule {
+  /** 1 = bank first, 2 = overtime (payment) first. */
+  priority: 1 | 2;
+  /** Minutes that go to the first destination (Infinity = unlimited). */
+  limit: number;
+}
+
+export interface OvertimeDistribution {
+  total: number;
+  paid: number;
+  bankMinutes: number;
+  overtime: Buckets;
+  overtimeNight: Buckets;
+  overtimeNightReduced: Buckets;
+  nightMinutes: number;
+}
+
+function addBucket(b: Buckets, percent: number, minutes: number): void {
+  const k = String(percent);
+  b[k] = (b[k] ?? 0) + minutes;
+}
+
+/**
+ * Positional bands (spec §10.2/§10.3): each timeline minute takes the first band
+ * whose `ate` its tipo counter has not reached; minutes sent to the bank keep
+ * their positions (BH-06), so only the paid positions fill buckets.
+ *
+ * @param timeline flat [a, b, …] counted credit minutes in timeline order (§10.1)
+ */
+export function distributeOvertime(
+  timeline: readonly number[],
+  night: NightClock,
+  policy: CompiledPolicy,
+  column: BandColumn,
+  bank: BankSplitRule | null,
+): OvertimeDistribution {
+  let total = 0;
+  for (let i = 0; i < timeline.length; i += 2) total += timeline[i + 1]! - timeline[i]!;
+  const res: OvertimeDistribution = {
+    total,
+    paid: 0,
+    bankMinutes: 0,
+    overtime: {},
+    overtimeNight: {},
+    overtimeNightReduced: {},
+    nightMinutes: 0,
+  };
+  if (total === 0) return res;
+  // Global positions [bankFrom, bankTo) of the timeline go to the bank.
+  let bankFrom = 0;
+  let bankTo = 0;
+  if (bank) {
+    const first = Math.min(total, bank.limit);
+    if (bank.priority === 1) bankTo = first;
+    else {
+      bankFrom = first;
+      bankTo = total;
+    }
+  }
+  const separateNight = policy.bandsNight.length > 0;
+  const pieces: number[] = [];
+  for (let i = 0; i < timeline.length; i += 2) splitByNight(night, timeline[i]!, timeline[i + 1]!, pieces);
+  let pos = 0;
+  let cDay = 0;
+  let cNight = 0;
+  for (let i = 0; i < pieces.length; i += 3) {
+    let len = pieces[i + 1]! - pieces[i]!;
+    const isNight = pieces[i + 2] === 1;
+    if (isNight) res.nightMinutes += len;
+    const useNight = isNight && separateNight;
+    const bands: CompiledBand[] = useNight ? policy.bandsNight : policy.bandsDay;
+    while (len > 0) {
+      const counter = useNight ? cNight : cDay;
+      let bi = 0;
+      while (bi < bands.length - 1 && counter >= bands[bi]!.upTo) bi++;
+      const band = bands[bi]!;
+      let take = Math.min(len, band.upTo - counter);
+      const inBank = pos >= bankFrom && pos < bankTo;
+      const toBoundary = inBank ? bankTo - pos : pos < bankFrom ? bankFrom - pos : Infinity;
+      if (toBoundary < take) take = toBoundary;
+      if (inBank) res.bankMinutes += take;
+      else {
+        res.paid += take;
+        addBucket(useNight ? res.overtimeNight : res.overtime, band.percent[column], take);
+      }
+      pos += take;
+      len -= take;
+      if (useNight) cNight += take;
+      else cDay += take;
+    }
+  }
+  for (const k of Object.keys(res.overtimeNight)) res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
+  return res;
+}

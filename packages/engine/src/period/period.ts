@@ -1,0 +1,273 @@
+import { compilePolicy } from '../policy/compile.js';
+import type { CompiledPolicy } from '../policy/types.js';
+import type { CalcOptions, DayInput, DayPlan, DayResult, OccurrenceInput, PartialAdjustmentInput, PunchInput } from '../day/types.js';
+import { calculateDay } from '../day/calculate-day.js';
+import { effectivePunches } from '../pairing/effective.js';
+import { pairPunches } from '../pairing/pair.js';
+import { resolvePlan } from '../schedule/day-type.js';
+import { absoluteSlots, pairsFromRow, type SlotPair } from '../schedule/slots.js';
+import { expandRotation, isRegime12x36, rotationPositionOf, type RotationPosition } from '../schedule/rotation.js';
+import { HolidayCalendar } from '../schedule/holidays.js';
+import { attributePunches } from '../attribution/attribute.js';
+import { bankActiveOn } from '../hour-bank/bank.js';
+import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek, type ClosingRule, type WeekDsr } from '../dsr/dsr.js';
+import { summarizePeriod } from '../summary/summary.js';
+import { bankFields, type BankFields } from '../summary/bank-fields.js';
+import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../time/civil.js';
+import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from './types.js';
+
+/** A day ready for calculation: its plan, policy and the items attributed to it. */
+export interface ResolvedDay {
+  plan: DayPlan;
+  policy: CompiledPolicy;
+  punches: PunchInput[];
+  occurrences?: OccurrenceInput[];
+  partialAdjustments?: PartialAdjustmentInput[];
+}
+
+/** Days before the first calculated week whose punches only feed interjornada (§18). */
+const LOOKBACK = 7;
+
+interface CompiledAssignment {
+  from: number;
+  to: number;
+  policy: CompiledPolicy;
+  tipo: 'EQH' | 'ERC';
+  rows: (DayRowInput | undefined)[];
+  rowPairs: SlotPair[][];
+  rotation: RotationPosition[];
+  regime12x36: boolean;
+}
+
+function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
+  const s = a.schedule;
+  const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
+  const rowPairs: SlotPair[][] = [[], [], [], [], [], [], []];
+  for (const r of s.dayRows ?? []) {
+    const wd = (r.dia - 1 + 7) % 7;
+    rows[wd] = r;
+    rowPairs[wd] = r.slots ?? pairsFromRow(r);
+  }
+  const cycles = s.cycles ?? [];
+  return {
+    from: parseDate(a.dataInicio),
+    to: a.dataFinal ? parseDate(a.dataFinal) : Infinity,
+    policy: compilePolicy(s.policy),
+    tipo: s.tipoEscala,
+    rows,
+    rowPairs,
+    rotation: s.tipoEscala === 'ERC' ? expandRotation(cycles) : [],
+    regime12x36: s.tipoEscala === 'ERC' && isRegime12x36(cycles),
+  };
+}
+
+/**
+ * Runs the day calculation over consecutive resolved days, chaining the
+ * previous journey for interjornada (§11) and knowing the DSR days for
+ * Súmula 110. `lookback` leading days are used only as previous journeys.
+ */
+export function calculateResolvedDays(days: readonly ResolvedDay[], options?: CalcOptions, lookback = 0): (DayResult | null)[] {
+  const out: (DayResult | null)[] = [];
+  // DSR days of every week touched (for Súmula 110).
+  const dsr = new Set<number>();
+  for (let i = 0; i < days.length; i++) {
+    const p = days[i]!.plan;
+    if (weekday(p.date) !== 1 || i + 7 > days.length) continue;
+    for (const d of dsrDaysOfWeek(days.slice(i, i + 7).map((x) => x.plan), days[i + 6]!.policy)) dsr.add(d);
+  }
+  const isDsr = (day: number, policy: CompiledPolicy): boolean => dsr.has(day) || (policy.pagarDSR === 1 && weekday(day) === 0);
+  let prevDay = -Infinity;
+  let prevLast = 0;
+  let prevOrphanEntry = false;
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    const day = d.plan.date;
+    let previousJourney: DayInput['previousJourney'] = null;
+    if (day - prevDay <= 7) {
+      let between = false;
+      for (let x = prevDay + 1; x < day; x++) if (isDsr(x, d.policy)) between = true;
+      previousJourney = { lastPunch: prevLast, endedWithOrphanEntry: prevOrphanEntry, unworkedDsrBetween: between };
+    }
+    if (i < lookback) {
+      out.push(null);
+    } else {
+      const input: DayInput = {
+        plan: d.plan,
+        punches: d.punches,
+        previousJourney,
+        bankActive: bankActiveOn(d.policy.bank, day),
+      };
+      if (d.occurrences) input.occurrences = d.occurrences;
+      if (d.partialAdjustments) input.partialAdjustments = d.partialAdjustments;
+      const r = calculateDay(input, d.policy, options);
+      out.push(r);
+      if (r.effectivePunches.length > 0) {
+        prevDay = day;
+        prevLast = r.effectivePunches[r.effectivePunches.length - 1]!;
+        prevOrphanEntry = r.orphans.length > 0 && r.orphans[r.orphans.length - 1] === prevLast;
+      }
+      continue;
+    }
+    // Lookback day: only its last effective punch matters.
+    const eff = effectivePunches(d.punches);
+    if (eff.length > 0) {
+      prevDay = day;
+      prevLast = eff[eff.length - 1]!;
+      const pr = pairPunches(eff, d.plan.slots);
+      prevOrphanEntry = pr.lastOrphanIsEntry && pr.orphans[pr.orphans.length - 1] === prevLast;
+    }
+  }
+  return out;
+}
+
+/** DSR of each Monday–Sunday week in `days` (which must start on a Monday). */
+export function evaluateWeeks(days: readonly ResolvedDay[], results: readonly (DayResult | null)[], closing?: ClosingRule | null): WeekDsr[] {
+  const weeks: WeekDsr[] = [];
+  for (let i = 0; i + 7 <= days.length; i += 7) {
+    if (weekday(days[i]!.plan.date) !== 1) throw new Error('semana deve começar na segunda-feira');
+    const plans = days.slice(i, i + 7).map((d) => d.plan);
+    weeks.push(evaluateWeek(plans, results.slice(i, i + 7), days[i + 6]!.policy, closing));
+  }
+  return weeks;
+}
+
+/**
+ * One employee × one closing period (issue point 2): resolves every date
+ * (§4, §15), attributes punches (§5.1), calculates the days (§5–§14), the
+ * weeks' DSR (§16) and the monthly summary (§17).
+ */
+export function calculatePeriod(input: PeriodInput, options?: CalcOptions): PeriodResult {
+  const start = parseDate(input.start);
+  const end = parseDate(input.end);
+  if (end < start) throw new Error('período inválido: fim antes do início');
+  const weekStart = mondayOf(start);
+  const weekEnd = mondayOf(end) + 6;
+  const first = weekStart - LOOKBACK;
+  const last = weekEnd;
+
+  const assignments = input.schedules.map(compileAssignment).sort((a, b) => a.from - b.from);
+  const fallbackPolicy = assignments[0]?.policy ?? compilePolicy({});
+  const assignmentOf = (day: number): CompiledAssignment | undefined => {
+    let found: CompiledAssignment | undefined;
+    for (const a of assignments) if (a.from <= day && day <= a.to) found = a;
+    return found;
+  };
+  const holidays = new HolidayCalendar(input.holidays ?? [], input.employee);
+  const excluded = new Set((input.holidayExclusions ?? []).map(parseDate));
+  const daysOff = new Set((input.daysOff ?? []).map(parseDate));
+  const leaves = (input.leaves ?? []).map((l) => ({ from: parseDate(l.start), to: parseDate(l.end), reason: l.reason }));
+  const changes = new Map<number, SlotPair[]>();
+  for (const c of input.scheduleChanges ?? []) changes.set(parseDate(c.data), c.slots ?? pairsFromRow(c));
+
+  /** Base pairs of the schedule valid on `day` (§4.1 step 2); null = rotation off day. */
+  const basePairs = (day: number): { pairs: SlotPair[]; off: boolean; a: CompiledAssignment | undefined } => {
+    const a = assignmentOf(day);
+    if (!a) return { pairs: [], off: false, a };
+    if (a.tipo === 'ERC') {
+      const pos = rotationPositionOf(a.rotation, a.from, day);
+      return { pairs: pos ?? [], off: pos === null, a };
+    }
+    return { pairs: a.rowPairs[weekday(day)]!, off: false, a };
+  };
+  const cutCache = new Map<number, readonly number[]>();
+  /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
+  const cutSlotsOf = (day: number): readonly number[] => {
+    const hit = cutCache.get(day);
+    if (hit) return hit;
+    let pairs = changes.get(day) ?? basePairs(day).pairs;
+    for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = basePairs(day - back).pairs;
+    const s = absoluteSlots(day, pairs);
+    cutCache.set(day, s);
+    return s;
+  };
+
+  const punchesRaw = input.punches.map((p) => ({ at: parseInstant(p.at), source: p.source, discarded: p.discarded, move: p.move }));
+  const attributed = attributePunches(punchesRaw, first, last, cutSlotsOf, assignments[0]?.policy ?? fallbackPolicy);
+
+  const occByDay = new Map<number, OccurrenceInput[]>();
+  for (const o of input.occurrences ?? []) {
+    for (let d = parseDate(o.start); d <= parseDate(o.end); d++) {
+      if (d < first || d > last) continue;
+      const list = occByDay.get(d) ?? [];
+      list.push({ tipo: o.tipo, scopes: o.scopes });
+      occByDay.set(d, list);
+    }
+  }
+  const adjByDay = new Map<number, PartialAdjustmentInput[]>();
+  for (const a of input.partialAdjustments ?? []) {
+    const d = parseDate(a.data);
+    const list = adjByDay.get(d) ?? [];
+    list.push({ tipo: a.tipo, event: a.event, start: parseInstant(a.start), end: parseInstant(a.end) });
+    adjByDay.set(d, list);
+  }
+
+  const days: ResolvedDay[] = [];
+  for (let day = first; day <= last; day++) {
+    const base = basePairs(day);
+    const change = changes.get(day);
+    const pairs = change ?? base.pairs;
+    const a = base.a;
+    const leave = leaves.find((l) => l.from <= day && day <= l.to);
+    const row = a && a.tipo === 'EQH' ? a.rows[weekday(day)] : undefined;
+    const plan = resolvePlan({
+      date: day,
+      slots: absoluteSlots(day, pairs),
+      flexible: !change && !!row?.horarioFlexivel,
+      regime12x36: !!a?.regime12x36,
+      holiday: holidays.isHoliday(day),
+      holidayExcluded: excluded.has(day),
+      dayOff: daysOff.has(day) || (!change && base.off),
+      leave: !!leave,
+      ...(leave?.reason ? { leaveReason: leave.reason } : {}),
+    });
+    const punches: PunchInput[] = attributed[day - first]!.map((p) => {
+      const o: PunchInput = { at: p.at };
+      if (p.source) o.source = p.source;
+      if (p.discarded) o.discarded = true;
+      return o;
+    });
+    const rd: ResolvedDay = { plan, policy: a?.policy ?? fallbackPolicy, punches };
+    const occ = occByDay.get(day);
+    if (occ) rd.occurrences = occ;
+    const adj = adjByDay.get(day);
+    if (adj) rd.partialAdjustments = adj;
+    days.push(rd);
+  }
+
+  const results = calculateResolvedDays(days, options, LOOKBACK);
+  const weekDays = days.slice(LOOKBACK);
+  const weekResults = results.slice(LOOKBACK);
+  const weeks = evaluateWeeks(weekDays, weekResults, input.closing);
+
+  const outDays: DayResult[] = [];
+  const outPlans: DayPlan[] = [];
+  for (let i = 0; i < weekDays.length; i++) {
+    const d = weekDays[i]!.plan.date;
+    if (d < start || d > end) continue;
+    outDays.push(weekResults[i]!);
+    outPlans.push(weekDays[i]!.plan);
+  }
+  const label = closingPeriodOf(end, input.closing);
+  const policy = assignmentOf(end)?.policy ?? fallbackPolicy;
+  const summary = summarizePeriod(label, outPlans, outDays, weeks, policy, formatDate(start), formatDate(end));
+
+  let bank: BankFields | null = null;
+  if (policy.bank) {
+    const launched = (input.launchedBalances ?? []).filter((l) => {
+      const d = parseDate(l.data);
+      return d >= start && d <= end;
+    });
+    bank = bankFields(
+      input.saldoAnteriorBH ?? 0,
+      launched,
+      outDays.map((d) => d.bankCredit),
+      outDays.map((d) => d.bankDebit),
+    );
+    if ((input.bankResets ?? []).includes(label) && bank.saldoFinal !== 0) {
+      // "Redefinir Saldo" (§13.4): an entry on the last day brings the balance to zero.
+      const entry = { minutes: Math.abs(bank.saldoFinal), valorNegativo: bank.saldoFinal > 0 };
+      bank = bankFields(bank.saldoAnteriorBH, [...launched, entry], outDays.map((d) => d.bankCredit), outDays.map((d) => d.bankDebit));
+    }
+  }
+  return { days: outDays, weeks, summary, bank };
+}

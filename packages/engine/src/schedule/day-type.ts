@@ -1,0 +1,47 @@
+import type { BandColumn } from '../policy/types.js';
+import type { DayPlan, DayType } from '../day/types.js';
+import { weekday } from '../time/civil.js';
+
+const WEEKDAY_COLUMN: readonly BandColumn[] = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+
+/** Calendar day type of a date (rows 4–6 of spec §4.2). */
+export function calendarDayType(day: number): { dayType: DayType; column: BandColumn } {
+  const wd = weekday(day);
+  return {
+    dayType: wd === 0 ? 'sunday' : wd === 6 ? 'saturday' : 'weekday',
+    column: WEEKDAY_COLUMN[wd]!,
+  };
+}
+
+export interface PlanFacts {
+  date: number;
+  /** Slots of the day from the schedule change or the base schedule (§4.1), absolute flat. */
+  slots: number[];
+  flexible?: boolean;
+  regime12x36?: boolean;
+  /** A holiday applies to the employee on the date (after abrangência, §4.2). */
+  holiday?: boolean;
+  /** "Não é Feriado" for this employee and date. */
+  holidayExcluded?: boolean;
+  /** Folga launched for the date, or an off position of the rotation. */
+  dayOff?: boolean;
+  leave?: boolean;
+  leaveReason?: string;
+}
+
+/**
+ * Day type and planned slots (spec §4.2, first matching row wins). A 12x36
+ * work day that is a holiday stays a normal day (art. 59-A sole paragraph).
+ */
+export function resolvePlan(f: PlanFacts): DayPlan {
+  const cal = calendarDayType(f.date);
+  const base = {
+    date: f.date,
+    flexible: !!f.flexible,
+    regime12x36: !!f.regime12x36,
+  };
+  if (f.leave) return { ...base, dayType: cal.dayType, column: cal.column, slots: [], leave: true, ...(f.leaveReason ? { leaveReason: f.leaveReason } : {}) };
+  if (f.holiday && !f.holidayExcluded && !f.regime12x36) return { ...base, dayType: 'holiday', column: 'feriado', slots: [] };
+  if (f.dayOff) return { ...base, dayType: 'dayoff', column: 'folga', slots: [] };
+  return { ...base, dayType: cal.dayType, column: cal.column, slots: f.slots };
+}

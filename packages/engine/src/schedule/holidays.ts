@@ -1,0 +1,56 @@
+import type { EmployeeInput, HolidayInput } from '../period/types.js';
+import { civilFromDays, parseDate } from '../time/civil.js';
+
+/**
+ * Holiday applicability (spec §4.2, `abrangencia`): 1 Federal and 6 Global →
+ * everyone; 2 Estadual → the state of the employee's company registration;
+ * 3 Municipal → its city; 4 Centro de Custo → the employee's cost centre or an
+ * ancestor in the list; 5 Cargo → the employee's position in the list.
+ */
+export function holidayApplies(h: HolidayInput, e: EmployeeInput | undefined): boolean {
+  const a = h.abrangencia ?? 1;
+  switch (a) {
+    case 1:
+    case 6:
+      return true;
+    case 2:
+      return !!e?.uf && !!h.uf && e.uf.toUpperCase() === h.uf.toUpperCase();
+    case 3:
+      return !!e?.municipio && !!h.municipio && e.municipio.toUpperCase() === h.municipio.toUpperCase();
+    case 4: {
+      const list = new Set((h.centrosCusto ?? []).map(String));
+      return (e?.centrosCusto ?? []).some((c) => list.has(String(c)));
+    }
+    case 5:
+      return e?.cargo !== undefined && e?.cargo !== null && (h.cargos ?? []).map(String).includes(String(e.cargo));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Index of applicable holidays by day number: `fixo` holidays repeat every year
+ * on the same day/month, `móvel` ones only on their date.
+ */
+export class HolidayCalendar {
+  private readonly fixed = new Set<number>();
+  private readonly dated = new Set<number>();
+
+  constructor(holidays: readonly HolidayInput[], employee: EmployeeInput | undefined) {
+    for (const h of holidays) {
+      if (!holidayApplies(h, employee)) continue;
+      const d = parseDate(h.data);
+      if (h.fixo) {
+        const { m, d: dd } = civilFromDays(d);
+        this.fixed.add(m * 100 + dd);
+      } else this.dated.add(d);
+    }
+  }
+
+  isHoliday(day: number): boolean {
+    if (this.dated.has(day)) return true;
+    if (this.fixed.size === 0) return false;
+    const { m, d } = civilFromDays(day);
+    return this.fixed.has(m * 100 + d);
+  }
+}

@@ -1,0 +1,56 @@
+import { MINUTES_PER_DAY, parseHhMm } from '../time/civil.js';
+
+/** A planned pair as the screens hold it: 'HH:MM' entry and exit (null/'' = not planned). */
+export type SlotPair = readonly [string | null, string | null];
+
+/** Day-row / schedule-change shape of seed 001 (`entrada1..saida3`). */
+export interface DayRowTimes {
+  entrada1?: string | null;
+  saida1?: string | null;
+  entrada2?: string | null;
+  saida2?: string | null;
+  entrada3?: string | null;
+  saida3?: string | null;
+}
+
+export function pairsFromRow(row: DayRowTimes): SlotPair[] {
+  const out: SlotPair[] = [];
+  const ps: [string | null | undefined, string | null | undefined][] = [
+    [row.entrada1, row.saida1],
+    [row.entrada2, row.saida2],
+    [row.entrada3, row.saida3],
+  ];
+  for (const [a, b] of ps) if (a && b) out.push([a, b]);
+  return out;
+}
+
+/**
+ * Relative 'HH:MM' pairs → absolute flat slots on `day` (spec §2.6): a time
+ * equal to or earlier than the previous boundary is on the next calendar day.
+ */
+export function absoluteSlots(day: number, pairs: readonly SlotPair[]): number[] {
+  const out: number[] = [];
+  let offset = day * MINUTES_PER_DAY;
+  let prev = -1;
+  for (const [a, b] of pairs) {
+    if (!a || !b) continue;
+    for (const s of [a, b]) {
+      const m = parseHhMm(s);
+      let t = offset + m;
+      if (prev >= 0 && t <= prev) {
+        while (t <= prev) {
+          offset += MINUTES_PER_DAY;
+          t = offset + m;
+        }
+      }
+      out.push(t);
+      prev = t;
+    }
+  }
+  return out;
+}
+
+/** Span first entry → last exit in minutes (0 without slots). */
+export function spanOf(slots: readonly number[]): number {
+  return slots.length ? slots[slots.length - 1]! - slots[0]! : 0;
+}

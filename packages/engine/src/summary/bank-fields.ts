@@ -1,0 +1,44 @@
+/** Hour-bank monthly fields (spec §17.3, seed 002 monthly summary). */
+export interface BankFields {
+  saldoAnteriorBH: number;
+  saldoCreditoLancado: number;
+  saldoDebitoLancado: number;
+  creditosBH: number;
+  debitosBH: number;
+  totalCreditos: number;
+  saldoFinal: number;
+}
+
+export interface LaunchedBalance {
+  minutes: number;
+  valorNegativo: boolean;
+}
+
+/** `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15). */
+export function bankFields(
+  saldoAnteriorBH: number,
+  launched: readonly LaunchedBalance[],
+  dailyCredits: readonly number[],
+  dailyDebits: readonly number[],
+): BankFields {
+  let cred = 0;
+  let deb = 0;
+  for (const l of launched) {
+    if (l.valorNegativo) deb += Math.abs(l.minutes);
+    else cred += Math.abs(l.minutes);
+  }
+  let creditosBH = 0;
+  for (const c of dailyCredits) creditosBH += c;
+  let debitosBH = 0;
+  for (const d of dailyDebits) debitosBH += d;
+  const totalCreditos = saldoAnteriorBH - deb + cred + creditosBH;
+  return {
+    saldoAnteriorBH,
+    saldoCreditoLancado: cred,
+    saldoDebitoLancado: deb,
+    creditosBH,
+    debitosBH,
+    totalCreditos,
+    saldoFinal: totalCreditos - debitosBH,
+  };
+}

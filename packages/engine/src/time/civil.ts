@@ -1,0 +1,117 @@
+/**
+ * Wall-clock arithmetic on integers only (spec §2.1): a date is a day number
+ * (days since 1970-01-01 in the proleptic Gregorian calendar) and an instant is
+ * `dayNumber * 1440 + minuteOfDay`. No `Date` object is ever built, so the
+ * machine's time zone (or old DST rules) cannot leak into the results.
+ */
+
+export const MINUTES_PER_DAY = 1440;
+
+/** Days from 1970-01-01 to y-m-d (Howard Hinnant's days_from_civil). */
+export function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const mp = (m + 9) % 12;
+  const doy = Math.floor((153 * mp + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Inverse of daysFromCivil. */
+export function civilFromDays(z: number): { y: number; m: number; d: number } {
+  const zz = z + 719468;
+  const era = Math.floor(zz / 146097);
+  const doe = zz - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' → day number. Throws on malformed input. */
+export function parseDate(s: string): number {
+  const m = DATE_RE.exec(s);
+  if (!m) throw new Error(`data inválida: '${s}' (esperado AAAA-MM-DD)`);
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) throw new Error(`data inválida: '${s}'`);
+  return daysFromCivil(y, mo, d);
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+export function formatDate(day: number): string {
+  const { y, m, d } = civilFromDays(day);
+  return `${y}-${pad2(m)}-${pad2(d)}`;
+}
+
+/** 'YYYY-MM' of a day number. */
+export function formatMonth(day: number): string {
+  const { y, m } = civilFromDays(day);
+  return `${y}-${pad2(m)}`;
+}
+
+export function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+export function daysInMonth(y: number, m: number): number {
+  if (m === 2) return isLeapYear(y) ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function weekday(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** Monday of the Monday–Sunday week that contains `day` (spec §16.1). */
+export function mondayOf(day: number): number {
+  return day - ((weekday(day) + 6) % 7);
+}
+
+/** 'HH:MM' → minutes, literally (spec §2.4: '07:33' = 453). Accepts 'H:MM' and hours beyond 23. */
+export function parseHhMm(s: string): number {
+  const m = /^(-?)(\d{1,3}):(\d{2})$/.exec(s.trim());
+  if (!m) throw new Error(`hora inválida: '${s}' (esperado HH:MM)`);
+  const v = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '-' ? -v : v;
+}
+
+export function formatHhMm(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const a = Math.abs(minutes);
+  return `${sign}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`;
+}
+
+/** Absolute instant (minutes since epoch) → 'YYYY-MM-DD HH:MM'. */
+export function formatInstant(t: number): string {
+  const day = Math.floor(t / MINUTES_PER_DAY);
+  return `${formatDate(day)} ${formatHhMm(t - day * MINUTES_PER_DAY)}`;
+}
+
+/**
+ * 'YYYY-MM-DD HH:MM' (seconds truncated, spec §2.2) or 'HH:MM' relative to
+ * `baseDay` → absolute minute.
+ */
+export function parseInstant(s: string, baseDay?: number): number {
+  const t = s.trim();
+  const full = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?$/.exec(t);
+  if (full) return parseDate(full[1]!) * MINUTES_PER_DAY + parseHhMm(full[2]!);
+  const short = /^(\d{1,2}:\d{2})(?::\d{2})?$/.exec(t);
+  if (short && baseDay !== undefined) return baseDay * MINUTES_PER_DAY + parseHhMm(short[1]!);
+  throw new Error(`marcação inválida: '${s}'`);
+}
+
+/** Round half up of num/den for non-negative num and positive den, exactly on integers. */
+export function divRoundHalfUp(num: number, den: number): number {
+  return Math.floor((2 * num + den) / (2 * den));
+}
