@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAfd } from '../src/afd/reader.js';
+import type { AfdIssue, AfdParseResult } from '../src/afd/types.js';
+
+/** The shared fixtures (read-only); override with FISCAL_FIXTURES. */
+export const FIXTURES = process.env.FISCAL_FIXTURES ?? '/work/shared/fixtures/afd';
+
+export function fixture(path: string): Buffer {
+  return readFileSync(join(FIXTURES, path));
+}
+
+/** `code@line` for compact assertions. */
+export function codes(r: { issues: AfdIssue[] }): string[] {
+  return r.issues.map((i) => `${i.code}@${i.line}`);
+}
+
+export function parseText(text: string, fileName?: string): AfdParseResult {
+  return parseAfd(Buffer.from(text, 'latin1'), fileName ? { fileName } : {});
+}
+
+export function punches(r: AfdParseResult) {
+  return r.records.filter((x) => x.type === 3 || x.type === 7);
+}
