@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { ManualClock } from '../src/shared/clock.js';
+
+export { DEMO_PASSWORD };
+
+export type Backend = 'pglite' | 'postgres';
+
+/**
+ * Route tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL
+ * points at a server (CI sets it): each run creates its own database and
+ * drops it afterwards, so parallel runs never collide.
+ */
+export function backends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function describeEachBackend(name: string, fn: (backend: Backend) => void): void {
+  for (const backend of backends()) describe(`${name} [${backend}]`, () => fn(backend));
+}
+
+export interface TestEnv {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Today in these tests: a fixed instant, so expiry and "today" are exact. */
+export const T0 = new Date('2026-03-10T12:00:00.000Z');
+
+export async function createTestEnv(backend: Backend, opts: { seed?: boolean } = {}): Promise<TestEnv> {
+  const clock = new ManualClock(T0);
+  let dropDb: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (backend === 'postgres') {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `jornada_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  if (opts.seed !== false) await seedDemoData(database.db, clock);
+  const config: Config = { ...loadConfig({}), appUrl: 'http://jornada.test', webDist: undefined };
+  const app = await buildApp({ config, db: database.db, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  ip?: string;
+  method?: 'GET' | 'POST';
+}
+
+/** POST JSON (or GET) through inject(); returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<{ status: number; body: any; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method: opts.method ?? 'POST',
+    url: path,
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    remoteAddress: opts.ip ?? '10.0.0.1',
+    ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  let parsed: unknown;
+  try {
+    parsed = res.json();
+  } catch {
+    parsed = res.body;
+  }
+  return { status: res.statusCode, body: parsed, res };
+}
+
+export async function login(app: FastifyInstance, email: string, senha = DEMO_PASSWORD): Promise<string> {
+  const r = await call(app, '/api/login/aut-usuario', { email, senha }, { ip: `10.1.${Math.floor(Math.random() * 250)}.1` });
+  if (r.status !== 200) throw new Error(`login ${email} falhou: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.token.valor as string;
+}
+
+export const ADMIN = 'admin@jornada.demo';
+export const OPERADOR = 'operador@jornada.demo';
+export const BETA_ADMIN = 'admin@beta.jornada.demo';
