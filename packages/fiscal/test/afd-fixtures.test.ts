@@ -26,7 +26,7 @@ describe('real/p1510_ossystems-afdparser_afd_file.txt', () => {
   it('reads every field of the header and of types 4 and 5', () => {
     const h = r.header!;
     expect(h).toMatchObject({ employerIdKind: '1', employerId: '00000000067890', employerName: 'RAZAO_SOCIAL', repIdentifier: '00004000070004403', firstDate: '2011-01-20', lastDate: '2011-02-22', generatedAt: { local: '2011-02-21T10:48', offset: null } });
-    expect(r.records.find((x) => x.type === 4)).toMatchObject({ nsr: 1, before: { local: '2011-01-28T11:11' }, after: { local: '2011-01-28T11:13' } });
+    expect(r.records.find((x) => x.type === 4)).toMatchObject({ nsr: 1, before: { local: '2011-01-28T11:12' }, after: { local: '2011-01-28T11:13' } });
     expect(r.records.filter((x) => x.type === 5).map((x) => (x.type === 5 ? x.operation : ''))).toEqual(['I', 'I', 'A', 'E']);
     expect(r.records.find((x) => x.type === 2)).toMatchObject({ employerName: 'O.S. SYSTEMS SOFTWARES LTDA.', workplace: 'PELOTAS - RS' });
   });
