@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { LIMITS, MSG } from '@jornada/contracts';
 import { cargos, logOperacoes } from '../../db/schema/index.js';
