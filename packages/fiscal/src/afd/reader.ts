@@ -367,6 +367,9 @@ export class AfdStreamParser {
       this.issue(lineNo, 'error', 'UNKNOWN_RECORD', `${what} no leiaute ${LAYOUT_NAMES[layout]}; linha ignorada.`);
       return;
     }
+    // Counted as soon as the type is known, so a line skipped for its length
+    // does not also make the trailer count disagree.
+    this.counts[String(type)] = (this.counts[String(type)] ?? 0) + 1;
     let headerWithoutCrc = false;
     if (len !== expected) {
       const fixed = this.fixLength(lineNo, layout, type, expected, buf, start, end);
@@ -382,7 +385,6 @@ export class AfdStreamParser {
       this.sawRecord = true;
       if (type !== 1) this.issue(1, 'warning', 'MISSING_HEADER', 'O arquivo não tem o registro de cabeçalho (tipo 1); é comum em exportações parciais do REP. Os demais registros foram lidos.');
     }
-    this.counts[String(type)] = (this.counts[String(type)] ?? 0) + 1;
     if (hasCrc(layout, type) && !headerWithoutCrc) this.checkCrc(lineNo, buf, start, end);
     const s = Buffer.isBuffer(buf) ? buf.toString('latin1', start, end) : Buffer.from(buf.subarray(start, end)).toString('latin1');
     if (type === 9) return this.trailerRecord(lineNo, s, layout);
