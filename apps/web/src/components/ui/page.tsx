@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="page" aria-labelledby="page-title">
-      <header className="page-header">
+      <div className="page-header">
         <h1 id="page-title" className="page-title">
           {title}
         </h1>
         {actions ? <div className="page-actions">{actions}</div> : null}
-      </header>
+      </div>
       <div className="page-card">{children}</div>
     </section>
   );

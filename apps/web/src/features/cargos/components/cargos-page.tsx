@@ -23,7 +23,13 @@ export function CargosPage() {
   const table = useTableUrlState(pageRows, options);
   const cargos = useListarCargos();
   const excluir = useExcluirCargo();
-  const [dialog, setDialog] = useState<{ cargo: Cargo | null } | null>(null);
+  // The edited cargo outlives the open flag so the header does not flip during the closing animation.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Cargo | null>(null);
+  const openDialog = (c: Cargo | null) => {
+    setEditing(c);
+    setDialogOpen(true);
+  };
 
   const askDelete = useCallback(
     (c: Cargo) =>
@@ -47,7 +53,7 @@ export function CargosPage() {
           aria-label={`Editar ${c.nome}`}
           tooltip="Editar"
           tooltipOptions={{ position: 'top' }}
-          onClick={() => setDialog({ cargo: c })}
+          onClick={() => openDialog(c)}
         />
       ) : null}
       {canDelete ? (
@@ -69,7 +75,7 @@ export function CargosPage() {
     <Page
       title="Cargos"
       actions={
-        canCreate ? <Button label="Novo" icon="pi pi-plus" onClick={() => setDialog({ cargo: null })} /> : null
+        canCreate ? <Button label="Novo" icon="pi pi-plus" onClick={() => openDialog(null)} /> : null
       }
     >
       <div className="table-toolbar">
@@ -97,7 +103,7 @@ export function CargosPage() {
           <Column header="Ações" body={actions} style={{ width: '8rem' }} headerClassName="col-actions" bodyClassName="col-actions" />
         ) : null}
       </AppDataTable>
-      <SaveCargoDialog visible={dialog !== null} cargo={dialog?.cargo ?? null} onHide={() => setDialog(null)} />
+      <SaveCargoDialog visible={dialogOpen} cargo={editing} onHide={() => setDialogOpen(false)} />
     </Page>
   );
 }

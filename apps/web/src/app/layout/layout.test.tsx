@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { makeSession, renderApp } from '../../test/render-app';
+
+const sideMenu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+
+describe('side menu filtering (seed 000 §2.4)', () => {
+  it('hides a parent without a visible child even when the parent code is held', async () => {
+    stubApi({});
+    renderApp('/', makeSession([49, 112]));
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    const nav = sideMenu();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Cadastros' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Movimento' })).not.toBeInTheDocument();
+  });
+
+  it('hides a child whose parent code is missing', async () => {
+    stubApi({});
+    renderApp('/', makeSession([19]));
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    expect(within(sideMenu()).queryByRole('button', { name: 'Cadastros' })).not.toBeInTheDocument();
+    expect(within(sideMenu()).queryByRole('link', { name: 'Cargos' })).not.toBeInTheDocument();
+  });
+
+  it('shows the parent with only its visible children and navigates from them', async () => {
+    stubApi({ 'POST /api/cargo/listar': [] });
+    const user = userEvent.setup();
+    const { location } = renderApp('/', makeSession([49, 19, 33]));
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    await user.click(within(sideMenu()).getByRole('button', { name: 'Cadastros' }));
+    const nav = sideMenu();
+    expect(within(nav).getByRole('link', { name: 'Cargos' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Feriados' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Empresas' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Dispositivos de Coleta' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Cargos' }));
+    await waitFor(() => expect(location().pathname).toBe('/cadastros/cargos'));
+  });
+
+  it('lists in the Sistema popup only the items the user holds', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderApp('/', makeSession([2]));
+    await user.click(await screen.findByRole('button', { name: 'Sistema' }));
+    // jsdom has no layout, so PrimeReact leaves the positioned overlay display:none; its items are what matters here.
+    const popup = await screen.findByRole('menu', { hidden: true });
+    expect(within(popup).getByText('Usuários')).toBeInTheDocument();
+    expect(within(popup).getByText('Sobre o Sistema')).toBeInTheDocument();
+    expect(within(popup).queryByText('Perfis e Permissões')).not.toBeInTheDocument();
+    expect(within(popup).queryByText('Logs de Operações')).not.toBeInTheDocument();
+  });
+
+  it('shows the user name, the version and company in the footer', async () => {
+    stubApi({});
+    renderApp('/', makeSession([], { versao: '3.1.4' }));
+    expect(await screen.findByText('Versão 3.1.4')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Empresa Demo Ltda');
+    expect(screen.getByRole('banner')).toHaveTextContent('Ana Souza');
+  });
+});
+
+describe('top bar', () => {
+  it('shows the news badge with today\'s count, fetched in the background (fdb=f)', async () => {
+    const api = stubApi({ 'GET /api/adm/mensagem/quantidade-do-dia': { quantidade: 3 } });
+    renderApp('/', makeSession([]));
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    expect(api.to('/api/adm/mensagem/quantidade-do-dia')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Notícias (3 hoje)' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(api.to('/api/adm/mensagem/quantidade-do-dia')[0]?.query.get('fdb')).toBe('f');
+  });
+
+  it('Sair revokes the token, clears the storage and goes to /login', async () => {
+    const api = stubApi({ 'POST /api/login/sair': { mensagem: 'Sessão encerrada.' } });
+    const user = userEvent.setup();
+    localStorage.setItem('qualquer', '1');
+    const { location } = renderApp('/', makeSession([]));
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(api.to('/api/login/sair')[0]?.headers.Authorization).toBe('Bearer token-de-teste');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeInTheDocument();
+  });
+});
