@@ -8,11 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import { crc16, parseCrcField, CRC_VARIANTS, type CrcVariant } from '../shared/crc16.js';
-import { decodeEmployeeField } from '../shared/ids.js';
+import { decodeEmployeeField, type DecodedIdentifier } from '../shared/ids.js';
 import { isRealDate } from '../shared/text.js';
 import { NsrSet } from './nsr-set.js';
 import type {
   AfdDateTime,
+  AfdEmployeeId,
   AfdHeader,
   AfdIssue,
   AfdIssueCode,
@@ -36,6 +37,8 @@ const SIGNATURE_LENGTH = 100;
 const HEADER_671_NO_CRC = 298;
 /** Lines read before deciding the content is not an AFD at all. */
 const MAX_PREAMBLE_LINES = 20;
+/** Distinct identifiers remembered while reading (bounded so memory stays flat). */
+const ID_CACHE_LIMIT = 100_000;
 
 const LAYOUT_NAMES: Record<AfdLayout, string> = {
   '1510': 'Portaria 1510',
@@ -216,6 +219,8 @@ export class AfdStreamParser {
 
   private previousHash: string | null = null;
   private sawType7 = false;
+
+  private readonly idCache = new Map<string, DecodedIdentifier>();
 
   private utf8Lines = 0;
   private firstUtf8Line = 0;
@@ -560,8 +565,14 @@ export class AfdStreamParser {
     return layout === '671' ? this.dh(lineNo, s, 10, what) : this.dmyHm(lineNo, s, 10, 18, what);
   }
 
-  private employeeId(lineNo: number, raw: string, layout: AfdLayout) {
-    const id = decodeEmployeeField(raw, layout === '671' ? 'cpf' : 'pis');
+  private employeeId(lineNo: number, raw: string, layout: AfdLayout): AfdEmployeeId {
+    // A file has few employees and many punches: decode each identifier once.
+    let id = this.idCache.get(raw);
+    if (id === undefined) {
+      id = decodeEmployeeField(raw, layout === '671' ? 'cpf' : 'pis');
+      if (this.idCache.size >= ID_CACHE_LIMIT) this.idCache.clear();
+      this.idCache.set(raw, id);
+    }
     if (id.form === null) {
       this.issue(lineNo, 'warning', 'INVALID_ID', `Identificador do empregado "${raw}" não é CPF nem PIS válido em nenhuma das formas aceitas (art. 96 §2 da Portaria 671).`);
     }
@@ -644,13 +655,10 @@ export class AfdStreamParser {
 
   private punchRecord(lineNo: number, s: string, nsr: number, layout: AfdLayout): void {
     const idAt = layout === '671' ? 34 : 22;
-    this.emit({
-      type: 3,
-      line: lineNo,
-      nsr,
-      dateTime: this.recordDateTime(lineNo, s, layout, 'Data/hora da marcação'),
-      ...this.employeeId(lineNo, s.slice(idAt, idAt + 12), layout),
-    });
+    const dateTime = this.recordDateTime(lineNo, s, layout, 'Data/hora da marcação');
+    const id = this.employeeId(lineNo, s.slice(idAt, idAt + 12), layout);
+    // Built field by field (no spread): this is the hot path of a large file.
+    this.emit({ type: 3, line: lineNo, nsr, dateTime, rawId: id.rawId, cpf: id.cpf, pis: id.pis, idForm: id.idForm });
   }
 
   private clockRecord(lineNo: number, s: string, nsr: number, layout: AfdLayout): void {
