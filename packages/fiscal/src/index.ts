@@ -6,3 +6,29 @@ export { FiscalInputError, toLatin1Text, type LocalDateTime } from './shared/tex
 export * from './afd/types.js';
 export { AfdStreamParser, parseAfd, readAfd, detectLayout, sortIssues, AFD_LENGTHS, type AfdReadHandlers, type AfdReadOptions } from './afd/reader.js';
 export { afdParseDocument, type AfdDocument, type AfdDocumentPunch } from './afd/document.js';
+export * from './shared/employer.js';
+export {
+  writeAfd671,
+  afd671FileName,
+  Afd671LineWriter,
+  SIGNATURE_LINE,
+  type RepKind,
+  type Afd671Input,
+  type Afd671Output,
+  type Afd671Entry,
+  type Afd671EmployerChange,
+  type Afd671Punch,
+  type Afd671ClockAdjustment,
+  type Afd671EmployeeChange,
+  type Afd671Event,
+  type Afd671EventCode,
+  type Afd671RepPPunch,
+} from './afd/writer.js';
+export * from './aej/writer.js';
+export * from './aej/parser.js';
+export * from './afdt/afdt.js';
+export * from './acjef/acjef.js';
+export type { Treated1510Header, TreatedHeaderRead } from './shared/treated1510.js';
+export type { FileIssue } from './shared/lines.js';
+export { signDetached, signDetachedWithPkcs12, type SignatureOptions, type SignerCredentials } from './sign/cades.js';
+export { readPkcs12, Pkcs12Error, type Pkcs12Contents } from './sign/pkcs12.js';
