@@ -4,13 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@jornada/contracts/zod-locale';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, registerNotFound } from './http/errors.js';
 import { endpointRoute } from './http/endpoint-route.js';
+import { responseSerializer } from './http/serializer.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createMailer, type Mailer } from './shared/mailer.js';
 import { loginRoutes } from './modules/login/login.routes.js';
@@ -34,7 +35,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.config.validateResponses));
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {
@@ -58,13 +59,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   noticiasRoutes(router, deps);
 
   const webDist = opts.config.webDist;
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // History routing (seed 000 §2.1): any non-API GET gets the SPA shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.code(404).send({ mensagem: 'Recurso não encontrado.' });
-    });
-  }
+  const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  registerNotFound(app, spa);
   return app;
 }

@@ -13,6 +13,8 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   mailFrom: string;
   version: string;
+  /** Check every response against its contract (tests); production compiles it instead. */
+  validateResponses: boolean;
   /** Serve the built SPA from this folder (absent in route tests). */
   webDist: string | undefined;
 }
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mailFrom: env.MAIL_FROM ?? 'Jornada <nao-responda@jornada.app.br>',
     version: env.JORNADA_VERSION ?? '0.1.0',
+    validateResponses: env.JORNADA_VALIDATE_RESPONSES === 'true',
     webDist: env.JORNADA_WEB_DIST,
   };
 }

@@ -60,7 +60,7 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     database = await openDatabase({ dataDir: 'memory://' });
   }
   if (opts.seed !== false) await seedDemoData(database.db, clock);
-  const config: Config = { ...loadConfig({}), appUrl: 'http://jornada.test', webDist: undefined };
+  const config: Config = { ...loadConfig({}), appUrl: 'http://jornada.test', webDist: undefined, validateResponses: true };
   const app = await buildApp({ config, db: database.db, clock });
   await app.ready();
   return {

@@ -54,7 +54,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ mensagem: MSG.oops });
   });
 
+}
+
+/**
+ * Unknown API paths answer 404 `{ mensagem }`. With the built SPA present, any
+ * other GET gets its index.html (history routing, seed 000 §2.1).
+ */
+export function registerNotFound(app: FastifyInstance, spa: boolean): void {
   app.setNotFoundHandler((req, reply) => {
+    if (spa && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
     return reply.code(404).send({ mensagem: MSG.rotaNaoEncontrada });
   });
 }

@@ -4,9 +4,10 @@ import { MSG, cargoApi, loginApi, noticiasApi, type Endpoint } from '@jornada/co
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../test/harness.js';
 
 /** Every contract that needs a session: each must answer 401 without one. */
-const authedEndpoints: Endpoint[] = [...Object.values(cargoApi), ...Object.values(loginApi), ...Object.values(noticiasApi)].filter(
-  (e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'permission' in e && e.permission !== null,
-);
+const isEndpoint = (e: unknown): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'permission' in e;
+const authedEndpoints: Endpoint[] = ([...Object.values(cargoApi), ...Object.values(loginApi), ...Object.values(noticiasApi)] as unknown[])
+  .filter(isEndpoint)
+  .filter((e) => e.permission !== null);
 
 describeEachBackend('as paredes', (backend) => {
   let env: TestEnv;
