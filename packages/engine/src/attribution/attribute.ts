@@ -50,21 +50,12 @@ export function attributePunches<T extends RawPunch>(
   const out: T[][] = [];
   for (let i = 0; i < n; i++) out.push([]);
   const sorted = [...punches].sort((a, b) => a.at - b.at);
+  let i = 0;
   for (const p of sorted) {
-    // cuts[i] = cut(firstDay−1+i, firstDay+i) = lower bound of day firstDay+i.
-    let idx = -1;
-    for (let i = 0; i < n; i++) {
-      if (p.at >= cuts[i]! && p.at < cuts[i + 1]!) {
-        idx = i;
-        break;
-      }
-    }
-    if (idx < 0 && !p.move) continue;
-    if (idx < 0) {
-      // A moved punch may come from just outside the range.
-      if (p.at < cuts[0]!) idx = -1;
-      else idx = n;
-    }
+    // cuts[i] = cut(firstDay−1+i, firstDay+i) = lower bound of day firstDay+i; punches are sorted.
+    while (i < n && p.at >= cuts[i + 1]!) i++;
+    const idx = p.at < cuts[0]! ? -1 : i; // idx = n: after the range
+    if ((idx < 0 || idx >= n) && !p.move) continue;
     const target = idx + (p.move ?? 0);
     if (target >= 0 && target < n) out[target]!.push(p);
   }

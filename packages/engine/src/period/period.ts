@@ -5,7 +5,7 @@ import { calculateDay } from '../day/calculate-day.js';
 import { effectivePunches } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
 import { resolvePlan } from '../schedule/day-type.js';
-import { absoluteSlots, pairsFromRow, type SlotPair } from '../schedule/slots.js';
+import { pairsFromRow, placeSlots, relativeSlots } from '../schedule/slots.js';
 import { expandRotation, isRegime12x36, rotationPositionOf, type RotationPosition } from '../schedule/rotation.js';
 import { HolidayCalendar } from '../schedule/holidays.js';
 import { attributePunches } from '../attribution/attribute.js';
@@ -34,19 +34,21 @@ interface CompiledAssignment {
   policy: CompiledPolicy;
   tipo: 'EQH' | 'ERC';
   rows: (DayRowInput | undefined)[];
-  rowPairs: SlotPair[][];
-  rotation: RotationPosition[];
+  /** Relative slot minutes per weekday (0 = Sunday). */
+  rowSlots: number[][];
+  /** Relative slot minutes per rotation position; null = off day. */
+  rotation: (number[] | null)[];
   regime12x36: boolean;
 }
 
 function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
   const s = a.schedule;
   const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
-  const rowPairs: SlotPair[][] = [[], [], [], [], [], [], []];
+  const rowSlots: number[][] = [[], [], [], [], [], [], []];
   for (const r of s.dayRows ?? []) {
     const wd = (r.dia - 1 + 7) % 7;
     rows[wd] = r;
-    rowPairs[wd] = r.slots ?? pairsFromRow(r);
+    rowSlots[wd] = relativeSlots(r.slots ?? pairsFromRow(r));
   }
   const cycles = s.cycles ?? [];
   return {
@@ -55,8 +57,8 @@ function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
     policy: compilePolicy(s.policy),
     tipo: s.tipoEscala,
     rows,
-    rowPairs,
-    rotation: s.tipoEscala === 'ERC' ? expandRotation(cycles) : [],
+    rowSlots,
+    rotation: s.tipoEscala === 'ERC' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
     regime12x36: s.tipoEscala === 'ERC' && isRegime12x36(cycles),
   };
 }
@@ -156,18 +158,19 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
   const excluded = new Set((input.holidayExclusions ?? []).map(parseDate));
   const daysOff = new Set((input.daysOff ?? []).map(parseDate));
   const leaves = (input.leaves ?? []).map((l) => ({ from: parseDate(l.start), to: parseDate(l.end), reason: l.reason }));
-  const changes = new Map<number, SlotPair[]>();
-  for (const c of input.scheduleChanges ?? []) changes.set(parseDate(c.data), c.slots ?? pairsFromRow(c));
+  const changes = new Map<number, number[]>();
+  for (const c of input.scheduleChanges ?? []) changes.set(parseDate(c.data), relativeSlots(c.slots ?? pairsFromRow(c)));
 
-  /** Base pairs of the schedule valid on `day` (§4.1 step 2); null = rotation off day. */
-  const basePairs = (day: number): { pairs: SlotPair[]; off: boolean; a: CompiledAssignment | undefined } => {
+  const NONE: number[] = [];
+  /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
+  const basePairs = (day: number): { pairs: number[]; off: boolean; a: CompiledAssignment | undefined } => {
     const a = assignmentOf(day);
-    if (!a) return { pairs: [], off: false, a };
+    if (!a) return { pairs: NONE, off: false, a };
     if (a.tipo === 'ERC') {
       const pos = rotationPositionOf(a.rotation, a.from, day);
-      return { pairs: pos ?? [], off: pos === null, a };
+      return { pairs: pos ?? NONE, off: pos === null, a };
     }
-    return { pairs: a.rowPairs[weekday(day)]!, off: false, a };
+    return { pairs: a.rowSlots[weekday(day)]!, off: false, a };
   };
   const cutCache = new Map<number, readonly number[]>();
   /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
@@ -176,12 +179,18 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     if (hit) return hit;
     let pairs = changes.get(day) ?? basePairs(day).pairs;
     for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = basePairs(day - back).pairs;
-    const s = absoluteSlots(day, pairs);
+    const s = placeSlots(day, pairs);
     cutCache.set(day, s);
     return s;
   };
 
-  const punchesRaw = input.punches.map((p) => ({ at: parseInstant(p.at), source: p.source, discarded: p.discarded, move: p.move }));
+  const punchesRaw = input.punches.map((p) => {
+    const o: PunchInput & { move?: number } = { at: parseInstant(p.at) };
+    if (p.source) o.source = p.source;
+    if (p.discarded) o.discarded = true;
+    if (p.move) o.move = p.move;
+    return o;
+  });
   const attributed = attributePunches(punchesRaw, first, last, cutSlotsOf, assignments[0]?.policy ?? fallbackPolicy);
 
   const occByDay = new Map<number, OccurrenceInput[]>();
@@ -211,7 +220,7 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     const row = a && a.tipo === 'EQH' ? a.rows[weekday(day)] : undefined;
     const plan = resolvePlan({
       date: day,
-      slots: absoluteSlots(day, pairs),
+      slots: placeSlots(day, pairs),
       flexible: !change && !!row?.horarioFlexivel,
       regime12x36: !!a?.regime12x36,
       holiday: holidays.isHoliday(day),
@@ -220,12 +229,7 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       leave: !!leave,
       ...(leave?.reason ? { leaveReason: leave.reason } : {}),
     });
-    const punches: PunchInput[] = attributed[day - first]!.map((p) => {
-      const o: PunchInput = { at: p.at };
-      if (p.source) o.source = p.source;
-      if (p.discarded) o.discarded = true;
-      return o;
-    });
+    const punches: PunchInput[] = attributed[day - first]!;
     const rd: ResolvedDay = { plan, policy: a?.policy ?? fallbackPolicy, punches };
     const occ = occByDay.get(day);
     if (occ) rd.occurrences = occ;

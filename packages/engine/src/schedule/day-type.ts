@@ -5,12 +5,13 @@ import { weekday } from '../time/civil.js';
 const WEEKDAY_COLUMN: readonly BandColumn[] = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 
 /** Calendar day type of a date (rows 4–6 of spec §4.2). */
-export function calendarDayType(day: number): { dayType: DayType; column: BandColumn } {
-  const wd = weekday(day);
-  return {
-    dayType: wd === 0 ? 'sunday' : wd === 6 ? 'saturday' : 'weekday',
-    column: WEEKDAY_COLUMN[wd]!,
-  };
+const CALENDAR: readonly { dayType: DayType; column: BandColumn }[] = WEEKDAY_COLUMN.map((column, wd) => ({
+  dayType: wd === 0 ? 'sunday' : wd === 6 ? 'saturday' : 'weekday',
+  column,
+}));
+
+export function calendarDayType(day: number): { readonly dayType: DayType; readonly column: BandColumn } {
+  return CALENDAR[weekday(day)]!;
 }
 
 export interface PlanFacts {
@@ -35,13 +36,23 @@ export interface PlanFacts {
  */
 export function resolvePlan(f: PlanFacts): DayPlan {
   const cal = calendarDayType(f.date);
-  const base = {
-    date: f.date,
-    flexible: !!f.flexible,
-    regime12x36: !!f.regime12x36,
-  };
-  if (f.leave) return { ...base, dayType: cal.dayType, column: cal.column, slots: [], leave: true, ...(f.leaveReason ? { leaveReason: f.leaveReason } : {}) };
-  if (f.holiday && !f.holidayExcluded && !f.regime12x36) return { ...base, dayType: 'holiday', column: 'feriado', slots: [] };
-  if (f.dayOff) return { ...base, dayType: 'dayoff', column: 'folga', slots: [] };
-  return { ...base, dayType: cal.dayType, column: cal.column, slots: f.slots };
+  let dayType = cal.dayType;
+  let column = cal.column;
+  let slots = f.slots;
+  if (f.leave) slots = [];
+  else if (f.holiday && !f.holidayExcluded && !f.regime12x36) {
+    dayType = 'holiday';
+    column = 'feriado';
+    slots = [];
+  } else if (f.dayOff) {
+    dayType = 'dayoff';
+    column = 'folga';
+    slots = [];
+  }
+  const plan: DayPlan = { date: f.date, dayType, column, slots, flexible: !!f.flexible, regime12x36: !!f.regime12x36 };
+  if (f.leave) {
+    plan.leave = true;
+    if (f.leaveReason) plan.leaveReason = f.leaveReason;
+  }
+  return plan;
 }

@@ -31,7 +31,7 @@ export function expandRotation(cycles: readonly RotationCycle[]): RotationPositi
 }
 
 /** Position of `day` in the sequence anchored at `anchorDay` (index 0, spec §15.1 step 3). */
-export function rotationPositionOf(seq: readonly RotationPosition[], anchorDay: number, day: number): RotationPosition {
+export function rotationPositionOf<T>(seq: readonly (T | null)[], anchorDay: number, day: number): T | null {
   if (seq.length === 0) return null;
   const n = seq.length;
   const i = (((day - anchorDay) % n) + n) % n;

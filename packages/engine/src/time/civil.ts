@@ -35,6 +35,8 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD' → day number. Throws on malformed input. */
 export function parseDate(s: string): number {
+  const fast = fastDate(s, 0);
+  if (fast >= -1e9 && s.length === 10) return fast;
   const m = DATE_RE.exec(s);
   if (!m) throw new Error(`data inválida: '${s}' (esperado AAAA-MM-DD)`);
   const y = Number(m[1]);
@@ -80,6 +82,10 @@ export function mondayOf(day: number): number {
 
 /** 'HH:MM' → minutes, literally (spec §2.4: '07:33' = 453). Accepts 'H:MM' and hours beyond 23. */
 export function parseHhMm(s: string): number {
+  if (s.length === 5) {
+    const t = fastTime(s, 0);
+    if (t === t) return t;
+  }
   const m = /^(-?)(\d{1,3}):(\d{2})$/.exec(s.trim());
   if (!m) throw new Error(`hora inválida: '${s}' (esperado HH:MM)`);
   const v = Number(m[2]) * 60 + Number(m[3]);
@@ -98,11 +104,44 @@ export function formatInstant(t: number): string {
   return `${formatDate(day)} ${formatHhMm(t - day * MINUTES_PER_DAY)}`;
 }
 
+function digit(s: string, i: number): number {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : NaN;
+}
+
+/** 'YYYY-MM-DD' at offset `o` without regex; NaN-safe (returns -Infinity when malformed). */
+function fastDate(s: string, o: number): number {
+  if (s.charCodeAt(o + 4) !== 45 || s.charCodeAt(o + 7) !== 45) return -Infinity;
+  const y = digit(s, o) * 1000 + digit(s, o + 1) * 100 + digit(s, o + 2) * 10 + digit(s, o + 3);
+  const m = digit(s, o + 5) * 10 + digit(s, o + 6);
+  const d = digit(s, o + 8) * 10 + digit(s, o + 9);
+  if (!(m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m))) return -Infinity;
+  return daysFromCivil(y, m, d);
+}
+
+/** 'HH:MM' at offset `o` (two-digit hours) or NaN. */
+function fastTime(s: string, o: number): number {
+  if (s.charCodeAt(o + 2) !== 58) return NaN;
+  const h = digit(s, o) * 10 + digit(s, o + 1);
+  const m = digit(s, o + 3) * 10 + digit(s, o + 4);
+  return m < 60 ? h * 60 + m : NaN;
+}
+
 /**
  * 'YYYY-MM-DD HH:MM' (seconds truncated, spec §2.2) or 'HH:MM' relative to
  * `baseDay` → absolute minute.
  */
 export function parseInstant(s: string, baseDay?: number): number {
+  // Fast path for the canonical forms (the engine parses every punch of a month).
+  if (s.length === 16 || s.length === 19) {
+    const d = fastDate(s, 0);
+    const c = s.charCodeAt(10);
+    const t = fastTime(s, 11);
+    if (d > -Infinity && (c === 32 || c === 84) && t === t) return d * MINUTES_PER_DAY + t;
+  } else if (s.length === 5 && baseDay !== undefined) {
+    const t = fastTime(s, 0);
+    if (t === t) return baseDay * MINUTES_PER_DAY + t;
+  }
   const t = s.trim();
   const full = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?$/.exec(t);
   if (full) return parseDate(full[1]!) * MINUTES_PER_DAY + parseHhMm(full[2]!);
