@@ -1,7 +1,7 @@
 /** Reader edge cases built by hand (checklist of spec §12). */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { AfdStreamParser, parseAfd, readAfd } from '../src/afd/reader.js';
+import { AfdStreamParser, iterateAfd, parseAfd, readAfd } from '../src/afd/reader.js';
 import { writeAfd671, type Afd671Entry } from '../src/afd/writer.js';
 import { crc16Latin1, crcHex, type CrcVariant } from '../src/shared/crc16.js';
 import type { AfdIssue, AfdRecord } from '../src/afd/types.js';
@@ -51,6 +51,21 @@ describe('streaming', () => {
     expect(records).toEqual(whole.records);
     expect(issues).toEqual(whole.issues);
     expect(summary.counts).toEqual(whole.counts);
+  });
+
+  it('iterateAfd yields the same records and issues, and returns the summary', async () => {
+    const gen = iterateAfd(Readable.from([bytes.subarray(0, 700), bytes.subarray(700)]));
+    const records: AfdRecord[] = [];
+    const issues: AfdIssue[] = [];
+    let step = await gen.next();
+    while (!step.done) {
+      if (step.value.kind === 'record') records.push(step.value.record);
+      else issues.push(step.value.issue);
+      step = await gen.next();
+    }
+    expect(records).toEqual(whole.records);
+    expect(issues).toEqual(whole.issues);
+    expect(step.value.counts).toEqual(whole.counts);
   });
 
   it('does not depend on the caller keeping its chunk buffers', () => {

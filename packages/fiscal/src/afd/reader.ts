@@ -821,3 +821,32 @@ export async function readAfd(
 export function sortIssues(issues: AfdIssue[]): AfdIssue[] {
   return issues.map((issue, i) => ({ issue, i })).sort((a, b) => a.issue.line - b.issue.line || a.i - b.i).map((x) => x.issue);
 }
+
+export type AfdEvent = { kind: 'record'; record: AfdRecord } | { kind: 'issue'; issue: AfdIssue };
+
+/**
+ * The same reader as an async generator (`for await (const e of iterateAfd(stream))`).
+ * Events are yielded per input chunk, so memory stays bounded by the chunk
+ * size; the generator's return value is the summary. File-level issues come last.
+ */
+export async function* iterateAfd(
+  source: AsyncIterable<Uint8Array | string>,
+  options: AfdReadOptions = {},
+): AsyncGenerator<AfdEvent, AfdSummary, undefined> {
+  let pending: AfdEvent[] = [];
+  const parser = new AfdStreamParser(
+    { onRecord: (record) => pending.push({ kind: 'record', record }), onIssue: (issue) => pending.push({ kind: 'issue', issue }) },
+    options,
+  );
+  for await (const chunk of source) {
+    parser.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
+    if (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      yield* batch;
+    }
+  }
+  const summary = parser.end();
+  yield* pending;
+  return summary;
+}
