@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canOpen, type RouteDef } from '@jornada/contracts';
 import { currentPath } from '../shared/redirect';
-import { useHeldCodes, useSession } from '../shared/session';
+import { isSigningOut, useHeldCodes, useSession } from '../shared/session';
 
 /** Seed 000 §2.2: no session → /login with the wanted path as redirect. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!session) {
+    // Sair navigates to /login itself, without a redirect back.
+    if (isSigningOut()) return null;
     return <Navigate to={`/login?redirect=${encodeURIComponent(currentPath(location))}`} replace />;
   }
   return children;

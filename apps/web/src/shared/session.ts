@@ -40,7 +40,20 @@ export function getSession(): Sessao | null {
   return read();
 }
 
+/**
+ * True between Sair clearing the storage and the login page showing: the guard
+ * must not race the logout with its own redirect (which would carry ?redirect=).
+ */
+let signingOut = false;
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+export function finishSigningOut(): void {
+  signingOut = false;
+}
+
 export function setSession(s: Sessao): void {
+  signingOut = false;
   // Code 0 is held by everyone logged in (seed 000 §2.2); the server appends it, we make sure.
   const permissoes = s.permissoes.includes(0) ? s.permissoes : [...s.permissoes, 0];
   sessionStorage.setItem(KEY, JSON.stringify({ ...s, permissoes }));
@@ -63,6 +76,7 @@ export function clearSessionCaches(): void {
 
 /** Sair (seed 000 §4): session and local storage are cleared fully. */
 export function clearAllStorage(): void {
+  signingOut = true;
   sessionStorage.clear();
   localStorage.clear();
   emit();

@@ -76,12 +76,17 @@ describe('top bar', () => {
     const api = stubApi({ 'POST /api/login/sair': { mensagem: 'Sessão encerrada.' } });
     const user = userEvent.setup();
     localStorage.setItem('qualquer', '1');
-    const { location } = renderApp('/', makeSession([]));
+    const { location, router } = renderApp('/', makeSession([]));
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(api.to('/api/login/sair')[0]?.headers.Authorization).toBe('Bearer token-de-teste');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+    // After Sair a guarded route sends to login again (no lingering sign-out state).
+    await router.navigate('/cadastros/cargos');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/cadastros/cargos');
   });
 });

@@ -22,7 +22,11 @@ function Group({ item, depth, onNavigate }: { item: MenuItem; depth: number; onN
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {item.icon ? <i className={`${item.icon} menu-icon`} aria-hidden="true" /> : <span className="menu-icon" />}
+        {item.icon ? (
+          <i className={`${item.icon} menu-icon`} aria-hidden="true" />
+        ) : (
+          <span className="menu-icon menu-dot" aria-hidden="true" />
+        )}
         <span className="menu-label">{item.nome}</span>
         <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'} menu-chevron`} aria-hidden="true" />
       </button>

@@ -7,7 +7,7 @@ import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { SYSTEM_MENU, visibleMenu } from '@jornada/contracts';
 import { sair } from '../../features/auth/api/sair';
 import { useQuantidadeNoticiasDoDia } from '../../features/noticias/api/quantidade-do-dia';
-import { clearAllStorage, useHeldCodes, useSession } from '../../shared/session';
+import { clearAllStorage, finishSigningOut, useHeldCodes, useSession } from '../../shared/session';
 
 export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const session = useSession();
@@ -23,7 +23,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
       visibleMenu(SYSTEM_MENU, held).map((m) =>
         m.href
           ? { label: m.nome, icon: m.icon, url: m.href, target: '_blank' }
-          : { label: m.nome, icon: m.icon, command: () => navigate(m.to ?? '/') },
+          : { label: m.nome, icon: m.icon, command: () => void navigate(m.to ?? '/') },
       ),
     [held, navigate],
   );
@@ -33,7 +33,8 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
     await sair().catch(() => undefined);
     clearAllStorage();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
+    finishSigningOut();
   };
 
   return (
@@ -48,7 +49,10 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
         />
-        <a href="/" className="top-bar-brand" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
+        <a href="/" className="top-bar-brand" onClick={(e) => {
+            e.preventDefault();
+            void navigate('/');
+          }}>
           <span className="brand-mark">
             <i className="pi pi-clock" />
           </span>
@@ -65,7 +69,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           icon="pi pi-id-card"
           text
           className="top-bar-button"
-          onClick={() => navigate('/conta/meus-dados')}
+          onClick={() => void navigate('/conta/meus-dados')}
         />
         <Button
           label="Notícias"
@@ -75,11 +79,11 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           badge={quantidade > 0 ? String(quantidade) : undefined}
           badgeClassName="p-badge-danger"
           aria-label={quantidade > 0 ? `Notícias (${quantidade} hoje)` : 'Notícias'}
-          onClick={() => navigate('/sistema/noticias')}
+          onClick={() => void navigate('/sistema/noticias')}
         />
         {sistemaItems.length > 0 ? (
           <>
-            <Menu model={sistemaItems} popup ref={sistemaRef} id="menu-sistema" popupAlignment="right" />
+            <Menu model={sistemaItems} popup ref={sistemaRef} id="menu-sistema" popupAlignment="right" className="menu-sistema" />
             <Button
               label="Sistema"
               icon="pi pi-cog"

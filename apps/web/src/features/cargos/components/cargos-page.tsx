@@ -97,10 +97,10 @@ export function CargosPage() {
         emptyMessage={table.filter ? 'Nenhum cargo encontrado para o filtro informado.' : 'Nenhum cargo cadastrado.'}
         ariaLabel="Cargos"
       >
-        <Column field="codigo" header="Código" sortable style={{ width: '10rem' }} />
+        <Column field="codigo" header="Código" sortable style={{ width: '9rem' }} />
         <Column field="nome" header="Nome" sortable />
         {canEdit || canDelete ? (
-          <Column header="Ações" body={actions} style={{ width: '8rem' }} headerClassName="col-actions" bodyClassName="col-actions" />
+          <Column header="Ações" body={actions} style={{ width: '6.5rem' }} headerClassName="col-actions" bodyClassName="col-actions" />
         ) : null}
       </AppDataTable>
       <SaveCargoDialog visible={dialogOpen} cargo={editing} onHide={() => setDialogOpen(false)} />

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginFromScratch, uniqueName } from './helpers';
+
+test('admin opens Cargos from the side menu, creates, edits and deletes a cargo', async ({ page }) => {
+  await loginFromScratch(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Cadastros' }).click();
+  await menu.getByRole('link', { name: 'Cargos' }).click();
+  await expect(page).toHaveURL(/\/cadastros\/cargos$/);
+  await expect(page.getByRole('heading', { name: 'Cargos', level: 1 })).toBeVisible();
+
+  // Create with the automatic code.
+  const nome = uniqueName('Cargo E2E');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Novo Cargo')).toBeVisible();
+  await expect(dialog.getByLabel('Código', { exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Informe o nome')).toBeVisible();
+  await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+  await dialog.getByLabel('Nome', { exact: true }).press('Enter');
+  await expect(dialog).toBeHidden();
+  const toast = page.locator('.p-toast');
+  await expect(toast.getByText('OK', { exact: true })).toBeVisible();
+
+  // Find it through the filter (the list may span pages); the filter goes into the URL.
+  await page.getByRole('searchbox', { name: 'Filtrar' }).fill(nome);
+  await expect(page).toHaveURL(/filtro=/);
+  const row = page.getByRole('row').filter({ hasText: nome });
+  await expect(row).toHaveCount(1);
+
+  // A reload keeps the filter.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Filtrar' })).toHaveValue(nome);
+  await expect(page.getByRole('row').filter({ hasText: nome })).toHaveCount(1);
+
+  // Edit: the code is required, the switch is gone.
+  const novoNome = `${nome} editado`;
+  await page.getByRole('button', { name: `Editar ${nome}` }).click();
+  await expect(dialog.getByText('Editar Cargo')).toBeVisible();
+  await expect(dialog.getByRole('switch')).toHaveCount(0);
+  await dialog.getByLabel('Nome', { exact: true }).fill(novoNome);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: novoNome })).toHaveCount(1);
+
+  // Delete: Não keeps it, Sim removes it.
+  await page.getByRole('button', { name: `Excluir ${novoNome}` }).click();
+  await expect(page.getByText(`Excluir ${novoNome} ?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Não' }).click();
+  await expect(page.getByRole('row').filter({ hasText: novoNome })).toHaveCount(1);
+  await page.getByRole('button', { name: `Excluir ${novoNome}` }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByRole('row').filter({ hasText: novoNome })).toHaveCount(0);
+  await expect(toast.getByText('OK', { exact: true }).last()).toBeVisible();
+});
+
+test('a duplicated code shows the server message as a Mensagem toast and keeps the dialog open', async ({ page }) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/cadastros/cargos');
+  const codigo = `D${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+  const dialog = page.getByRole('dialog');
+  for (const nome of [uniqueName('Dup A'), uniqueName('Dup B')]) {
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await dialog.getByRole('switch', { name: 'Gerar código em sequência' }).click();
+    await dialog.getByLabel('Código', { exact: true }).fill(codigo);
+    await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+  }
+  await expect(page.locator('.p-toast').getByText('Mensagem', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Clean up the first one.
+  await page.getByRole('searchbox', { name: 'Filtrar' }).fill(codigo);
+  const row = page.getByRole('row').filter({ hasText: codigo });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Excluir / }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByRole('row').filter({ hasText: codigo })).toHaveCount(0);
+});
