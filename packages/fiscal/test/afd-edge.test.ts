@@ -264,28 +264,33 @@ describe('CRC', () => {
     expect(r.counts['3']).toBe(5);
   });
 
-  it('lines with different variants are flagged once', () => {
+  it('lines with different variants are fine (any match is), and flagged in the summary', () => {
     const lines = [...repC];
     lines[6] = t3of671(6, '2024-03-04T07:58:00-0300', '052998224725', 'MODBUS');
     const r = parseText(file(lines));
-    expect(codes(r)).toEqual(['CRC_MISMATCH@7']);
-    expect(r.issues[0]?.mensagem).toMatch(/variantes diferentes/);
+    expect(r.issues).toEqual([]);
+    expect(r.crcMixed).toBe(true);
+    expect(r.crcMatches).toEqual({ KERMIT: 11, MODBUS: 1, 'CCITT-FALSE': 0 }); // 12 CRC lines: 1, 2, 4×5, 5×3, 4
+    expect(parseText(file(repC)).crcMixed).toBe(false);
   });
 
-  it('a REP-P file whose CRC is not KERMIT gets a conformity warning', () => {
+  it('a REP-P file whose CRC is not KERMIT is flagged as non-conforming in the summary, not as an issue', () => {
     const lines = [...repP];
     lines[0] = withCrc(lines[0]!.slice(0, 298), 'MODBUS');
     lines[1] = withCrc(lines[1]!.slice(0, 327), 'MODBUS');
     lines[2] = withCrc(lines[2]!.slice(0, 114), 'MODBUS');
     lines[3] = withCrc(lines[3]!.slice(0, 114), 'MODBUS');
     const r = parseText(file(lines));
-    expect(codes(r)).toEqual(['CRC_MISMATCH@1']);
-    expect(r.issues[0]?.mensagem).toMatch(/KERMIT/);
+    expect(r.issues).toEqual([]);
+    expect(r.crcVariant).toBe('MODBUS');
+    expect(r.crcNonConforming).toBe(true);
+    expect(parseText(file(repP)).crcNonConforming).toBe(false);
   });
 
-  it('a REP_P file name alone makes MODBUS a conformity warning', () => {
-    const r = parseAfd(fixture('real/p671_tiagoemsouza-controlid-repc_afd.txt'), { fileName: 'AFD00051202400000001112223330001 81REP_P.txt' });
-    expect(codes(r)).toContain('CRC_MISMATCH@1');
+  it('a REP_P file name alone makes MODBUS non-conforming; a REP-C file is not', () => {
+    const bytes = fixture('real/p671_tiagoemsouza-controlid-repc_afd.txt');
+    expect(parseAfd(bytes, { fileName: 'AFD0005120240000000111222333000181REP_P.txt' }).crcNonConforming).toBe(true);
+    expect(parseAfd(bytes).crcNonConforming).toBe(false);
   });
 });
 

@@ -282,6 +282,9 @@ export class AfdStreamParser {
       layout: this.notAfd ? null : this.layout,
       counts: { ...this.counts },
       crcVariant: this.bestCrcVariant(),
+      crcMatches: { ...this.crcMatches },
+      crcMixed: this.crcMixedLine > 0,
+      crcNonConforming: this.crcNonConforming(),
       lines: this.lineNo,
       bytes: this.bytes,
       header: this.header,
@@ -505,6 +508,16 @@ export class AfdStreamParser {
     if (nsr > last) this.lastNsr = nsr;
   }
 
+  /**
+   * A REP-A/REP-P file (type 7 present, or a REP_A/REP_P file name) whose CRC is
+   * not KERMIT (§8.1). Reported in the summary, not as an issue: the issue
+   * rule is that a match on any variant is fine.
+   */
+  private crcNonConforming(): boolean {
+    const best = this.bestCrcVariant();
+    return (this.sawType7 || /REP_[AP]/i.test(this.fileName)) && best !== null && best !== 'KERMIT';
+  }
+
   private bestCrcVariant(): CrcVariant | null {
     let best: CrcVariant | null = null;
     for (const v of CRC_VARIANTS) if (this.crcMatches[v] > 0 && (best === null || this.crcMatches[v] > this.crcMatches[best])) best = v;
@@ -522,14 +535,6 @@ export class AfdStreamParser {
         'ENCODING',
         `O arquivo foi salvo em UTF-8, mas o AFD é ISO-8859-1: ${this.utf8Lines} ${this.utf8Lines === 1 ? 'linha com acentos ficou' : 'linhas com acentos ficaram'} mais ${this.utf8Lines === 1 ? 'longa' : 'longas'} (um byte a mais por letra acentuada). As linhas foram convertidas para leitura, mas o arquivo não é o original do REP: envie o arquivo sem abri-lo e salvá-lo em editor de texto.`,
       );
-    }
-    if (this.crcMixedLine) {
-      this.issue(this.crcMixedLine, 'warning', 'CRC_MISMATCH', 'As linhas do arquivo usam variantes diferentes de CRC-16: o arquivo pode ter sido montado a partir de fontes diferentes.');
-    }
-    const best = this.bestCrcVariant();
-    const repAOrP = this.sawType7 || /REP_[AP]/i.test(this.fileName);
-    if (repAOrP && best !== null && best !== 'KERMIT') {
-      this.issue(1, 'warning', 'CRC_MISMATCH', `O CRC-16 do arquivo é ${best}, mas o leiaute do AFD exige CRC-16/KERMIT para REP-A e REP-P.`);
     }
   }
 

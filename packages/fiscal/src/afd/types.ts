@@ -156,6 +156,12 @@ export interface AfdSummary {
   counts: Record<string, number>;
   /** The CRC-16 variant most lines matched; null when no CRC matched or the layout has none. */
   crcVariant: CrcVariant | null;
+  /** Lines that matched each variant (§8.1: record which one matched, per file). */
+  crcMatches: Record<CrcVariant, number>;
+  /** Lines of this file match different variants (§8.1 asks to flag it; not an issue, since any match is fine). */
+  crcMixed: boolean;
+  /** REP-A/REP-P file whose CRC is not the KERMIT the gov.br layout requires (§8.1 conformity note). */
+  crcNonConforming: boolean;
   lines: number;
   bytes: number;
   header: AfdHeader | null;
