@@ -87,7 +87,7 @@ export function parseHhMm(s: string): number {
     if (t === t) return t;
   }
   const m = /^(-?)(\d{1,3}):(\d{2})$/.exec(s.trim());
-  if (!m) throw new Error(`hora inválida: '${s}' (esperado HH:MM)`);
+  if (!m || Number(m[3]) > 59) throw new Error(`hora inválida: '${s}' (esperado HH:MM)`);
   const v = Number(m[2]) * 60 + Number(m[3]);
   return m[1] === '-' ? -v : v;
 }
@@ -137,16 +137,21 @@ export function parseInstant(s: string, baseDay?: number): number {
     const d = fastDate(s, 0);
     const c = s.charCodeAt(10);
     const t = fastTime(s, 11);
-    if (d > -Infinity && (c === 32 || c === 84) && t === t) return d * MINUTES_PER_DAY + t;
+    if (d > -Infinity && (c === 32 || c === 84) && t < MINUTES_PER_DAY) return d * MINUTES_PER_DAY + t;
   } else if (s.length === 5 && baseDay !== undefined) {
     const t = fastTime(s, 0);
-    if (t === t) return baseDay * MINUTES_PER_DAY + t;
+    if (t < MINUTES_PER_DAY) return baseDay * MINUTES_PER_DAY + t;
   }
   const t = s.trim();
+  const clock = (hhmm: string): number => {
+    const v = parseHhMm(hhmm);
+    if (v < 0 || v >= MINUTES_PER_DAY) throw new Error(`marcação inválida: '${s}'`);
+    return v;
+  };
   const full = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?$/.exec(t);
-  if (full) return parseDate(full[1]!) * MINUTES_PER_DAY + parseHhMm(full[2]!);
+  if (full) return parseDate(full[1]!) * MINUTES_PER_DAY + clock(full[2]!);
   const short = /^(\d{1,2}:\d{2})(?::\d{2})?$/.exec(t);
-  if (short && baseDay !== undefined) return baseDay * MINUTES_PER_DAY + parseHhMm(short[1]!);
+  if (short && baseDay !== undefined) return baseDay * MINUTES_PER_DAY + clock(short[1]!);
   throw new Error(`marcação inválida: '${s}'`);
 }
 
