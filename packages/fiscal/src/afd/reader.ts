@@ -77,7 +77,8 @@ function transcodeUtf8(buf: Uint8Array, start: number, end: number): Buffer | nu
   } catch {
     return null;
   }
-  return Buffer.from(text.replace(/[^\u0000-\u00ff]/g, '?'), 'latin1');
+  // Characters beyond Latin-1 cannot come from the REP's own bytes: mark them.
+  return Buffer.from(text.replace(/[\u0100-\u{10ffff}]/gu, '?'), 'latin1');
 }
 
 function digits(s: string, from: number, n: number): number {
