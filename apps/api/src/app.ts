@@ -14,6 +14,7 @@ import { endpointRoute } from './http/endpoint-route.js';
 import { responseSerializer } from './http/serializer.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createMailer, type Mailer } from './shared/mailer.js';
+import { VersionedCache } from './shared/versioned-cache.js';
 import { loginRoutes } from './modules/login/login.routes.js';
 import { cargosRoutes } from './modules/cargos/cargos.routes.js';
 import { noticiasRoutes } from './modules/noticias/noticias.routes.js';
@@ -50,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     config: opts.config,
     log: app.log,
+    listCache: new VersionedCache(),
     mailer:
       opts.mailer ?? createMailer({ db: opts.db, clock, log: app.log, smtp: opts.config.smtp, from: opts.config.mailFrom }),
   };

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mailer.js';
+import type { VersionedCache } from './shared/versioned-cache.js';
 
 /** What every service receives: the ports, never globals. */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** Per-process cache of versioned list answers (decision 0006). */
+  listCache: VersionedCache;
 }

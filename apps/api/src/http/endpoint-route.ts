@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { Clock } from '../shared/clock.js';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { bearerToken, holdsPermission, resolveSession, type AuthContext } from './auth.js';
+import { RawJson } from './serializer.js';
 
 export interface HandlerContext<B> {
   body: B;
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-type Output<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
+type Output<E> = (E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never) | RawJson;
 type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 
 /**
@@ -65,7 +66,9 @@ export function endpointRoute(deps: { app: FastifyInstance; db: Db; clock: Clock
           }),
       handler: async (req, reply) => {
         const body = (e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
-        return handler({ body, req, reply, auth: req.auth });
+        const result = await handler({ body, req, reply, auth: req.auth });
+        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
+        return result;
       },
     });
   }

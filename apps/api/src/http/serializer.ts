@@ -13,11 +13,29 @@ import { z } from 'zod';
  */
 export function responseSerializer(validate: boolean): FastifySerializerCompiler<z.ZodType> {
   if (validate) return validatingSerializer as unknown as FastifySerializerCompiler<z.ZodType>;
-  return ({ schema }) => {
+  return ({ schema }) => compiled(schema);
+}
+
+const compiledBySchema = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+/** The contract's response schema compiled to a stringify function (memoised). */
+export function compiled(schema: z.ZodType): (data: unknown) => string {
+  let fn = compiledBySchema.get(schema);
+  if (!fn) {
     const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<
       string,
       unknown
     >;
-    return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
-  };
+    fn = fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiledBySchema.set(schema, fn);
+  }
+  return fn;
+}
+
+/**
+ * An answer already serialised by its contract (a cached list): the route
+ * sends the bytes as they are.
+ */
+export class RawJson {
+  constructor(readonly body: string) {}
 }

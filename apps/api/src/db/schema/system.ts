@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.js';
 import { usuarios } from './access.js';
 
@@ -56,4 +56,22 @@ export const noticias = pgTable(
     dataPublicacao: varchar('data_publicacao', { length: 10 }).notNull(),
   },
   (t) => [index('noticias_data_idx').on(t.dataPublicacao)],
+);
+
+/**
+ * Per-tenant version counters of slowly-changing lists (registers used as
+ * lookups by many screens). A mutation bumps its counter in its own
+ * transaction; list calls compare it to decide whether a cached answer is
+ * still current (decision 0006). Shared by every API process.
+ */
+export const versoesDados = pgTable(
+  'versoes_dados',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    chave: varchar('chave', { length: 40 }).notNull(),
+    versao: bigint('versao', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.chave] })],
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { LIMITS, MSG } from '@jornada/contracts';
 import { cargos, logOperacoes } from '../../db/schema/index.js';
+import { buildApp } from '../../app.js';
 import { ADMIN, BETA_ADMIN, OPERADOR, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
 
 describeEachBackend('cargos', (backend) => {
@@ -109,6 +110,24 @@ describeEachBackend('cargos', (backend) => {
       expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
     }
     expect((await list(admin)).find((c) => c.id === target.id)).toEqual(target);
+  });
+
+  it('a lista em cache acompanha mudanças feitas por outro processo da API', async () => {
+    // A second API process on the same database, with its own in-memory cache.
+    const other = await buildApp({ config: env.config, db: env.database.db, clock: env.clock });
+    try {
+      const first = await list(admin);
+      const r = await call(other, '/api/cargo/salvar', { cargo: { codigo: 'OUT-1', nome: 'De outro processo', gerarCodogioEmSequencia: false } }, { token: admin });
+      expect(r.status).toBe(200);
+      const second = await list(admin);
+      expect(second.length).toBe(first.length + 1);
+      expect(second.map((c) => c.codigo)).toContain('OUT-1');
+      const id = second.find((c) => c.codigo === 'OUT-1')!.id;
+      await call(other, '/api/cargo/excluir', { cargo: { id } }, { token: admin });
+      expect((await list(admin)).map((c) => c.codigo)).not.toContain('OUT-1');
+    } finally {
+      await other.close();
+    }
   });
 
   it('id de outro tenant → 404 e nada muda', async () => {

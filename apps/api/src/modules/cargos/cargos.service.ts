@@ -4,16 +4,28 @@ import { withTenant } from '../../db/tenant-tx.js';
 import type { AuthContext } from '../../http/auth.js';
 import { conflict, forbidden, notFound } from '../../shared/app-error.js';
 import { logOperation } from '../operation-log/operation-log.repository.js';
+import { compiled, RawJson } from '../../http/serializer.js';
+import { bumpVersion } from '../../shared/versioned-cache.js';
 import { cargosRepository as repo } from './cargos.repository.js';
 
 type CargoForm = ParsedBodyOf<typeof cargoApi.salvarCargo>['cargo'];
+
+const CACHE_KEY = 'cargos';
+const serialize = (list: Cargo[]) => compiled(cargoApi.listarCargos.response)(list);
 
 export function cargosService(deps: Deps) {
   const { db, clock } = deps;
 
   return {
-    list(auth: AuthContext): Promise<Cargo[]> {
-      return withTenant(db, auth.tenantId, (tx) => repo.list(tx, auth.tenantId));
+    /**
+     * The whole list (the screen filters and pages it; other screens use it as
+     * a lookup), served from the versioned cache while no cargo changed.
+     */
+    async list(auth: AuthContext): Promise<RawJson> {
+      const body = await deps.listCache.get(db, auth.tenantId, CACHE_KEY, async () =>
+        serialize(await withTenant(db, auth.tenantId, (tx) => repo.list(tx, auth.tenantId))),
+      );
+      return new RawJson(body);
     },
 
     async get(auth: AuthContext, id: number): Promise<Cargo> {
@@ -36,6 +48,7 @@ export function cargosService(deps: Deps) {
           const before = await repo.find(tx, auth.tenantId, form.id!);
           if (!before) throw notFound(MSG.naoEncontrado);
           await repo.update(tx, auth.tenantId, form.id!, { codigo, nome: form.nome });
+          await bumpVersion(tx, auth.tenantId, CACHE_KEY);
           await logOperation(
             tx,
             auth,
@@ -46,6 +59,7 @@ export function cargosService(deps: Deps) {
           return { mensagem: MSG.cargoAlterado };
         }
         const created = await repo.insert(tx, auth.tenantId, { codigo, nome: form.nome });
+        await bumpVersion(tx, auth.tenantId, CACHE_KEY);
         await logOperation(tx, auth, 'Cadastrar', `Cargo ${created.codigo} - ${created.nome}`, clock.now());
         return { mensagem: MSG.cargoSalvo };
       });
@@ -55,6 +69,7 @@ export function cargosService(deps: Deps) {
       return withTenant(db, auth.tenantId, async (tx) => {
         const removed = await repo.delete(tx, auth.tenantId, id);
         if (!removed) throw notFound(MSG.naoEncontrado);
+        await bumpVersion(tx, auth.tenantId, CACHE_KEY);
         await logOperation(tx, auth, 'Excluir', `Cargo ${removed.codigo} - ${removed.nome}`, clock.now());
         return { mensagem: MSG.cargoExcluido };
       });

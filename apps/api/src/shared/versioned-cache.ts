@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.js';
+import type { Tx } from '../db/tenant-tx.js';
+
+/**
+ * A cache of serialised list answers per tenant, valid while the tenant's
+ * version counter for that list is unchanged (decision 0006). Correct with
+ * any number of API processes: the counter lives in the database and is
+ * bumped in the same transaction as the change, and the version is read
+ * BEFORE the list, so a list is never stored under a newer version than the
+ * data it holds.
+ */
+export class VersionedCache {
+  private readonly entries = new Map<string, { versao: number; body: string }>();
+  constructor(private readonly maxEntries = 5_000) {}
+
+  async get(db: Db, tenantId: number, chave: string, load: () => Promise<string>): Promise<string> {
+    const rows = await queryRows<{ versao: number }>(
+      db,
+      sql`SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}`,
+    );
+    const versao = Number(rows[0]?.versao ?? 0);
+    const key = `${tenantId}:${chave}`;
+    const hit = this.entries.get(key);
+    if (hit && hit.versao === versao) return hit.body;
+    const body = await load();
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { versao, body });
+    return body;
+  }
+}
+
+/** Called inside the mutating transaction. */
+export async function bumpVersion(tx: Tx, tenantId: number, chave: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO versoes_dados (tenant_id, chave, versao) VALUES (${tenantId}, ${chave}, 1)
+    ON CONFLICT (tenant_id, chave) DO UPDATE SET versao = versoes_dados.versao + 1`);
+}
