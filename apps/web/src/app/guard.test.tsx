@@ -55,7 +55,10 @@ describe('route guard (seed 000 §2.2)', () => {
 
   it('clears the session and goes to login when an authenticated call answers 401', async () => {
     stubApi({
-      'POST /api/cargo/listar': { status: 401, body: { mensagem: 'Sessão expirada ou inválida. Faça login novamente.' } },
+      'POST /api/cargo/listar': {
+        status: 401,
+        body: { mensagem: 'Sessão expirada ou inválida. Faça login novamente.' },
+      },
     });
     const { location } = renderApp('/cadastros/cargos', makeSession([19]));
     await waitFor(() => expect(location().pathname).toBe('/login'));

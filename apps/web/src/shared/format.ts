@@ -15,5 +15,9 @@ export function toWireDate(d: Date): string {
 
 /** Case- and accent-insensitive form used by the client-side filters. */
 export function normalizeForSearch(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }

@@ -15,7 +15,10 @@ export interface SupportAccess {
   refAcesso?: string;
 }
 
-export function splitSupportAccess(redirect: string | null, own: URLSearchParams): { path: string | null; support: SupportAccess } {
+export function splitSupportAccess(
+  redirect: string | null,
+  own: URLSearchParams,
+): { path: string | null; support: SupportAccess } {
   const support: SupportAccess = {};
   let path = redirect;
   let params = own;

@@ -63,7 +63,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
 });
 
 describe('top bar', () => {
-  it('shows the news badge with today\'s count, fetched in the background (fdb=f)', async () => {
+  it("shows the news badge with today's count, fetched in the background (fdb=f)", async () => {
     const api = stubApi({ 'GET /api/adm/mensagem/quantidade-do-dia': { quantidade: 3 } });
     renderApp('/', makeSession([]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });

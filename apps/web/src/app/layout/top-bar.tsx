@@ -49,10 +49,14 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
         />
-        <a href="/" className="top-bar-brand" onClick={(e) => {
+        <a
+          href="/"
+          className="top-bar-brand"
+          onClick={(e) => {
             e.preventDefault();
             void navigate('/');
-          }}>
+          }}
+        >
           <span className="brand-mark">
             <i className="pi pi-clock" />
           </span>
@@ -83,7 +87,14 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
         />
         {sistemaItems.length > 0 ? (
           <>
-            <Menu model={sistemaItems} popup ref={sistemaRef} id="menu-sistema" popupAlignment="right" className="menu-sistema" />
+            <Menu
+              model={sistemaItems}
+              popup
+              ref={sistemaRef}
+              id="menu-sistema"
+              popupAlignment="right"
+              className="menu-sistema"
+            />
             <Button
               label="Sistema"
               icon="pi pi-cog"

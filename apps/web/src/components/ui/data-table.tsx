@@ -30,7 +30,11 @@ export interface AppDataTableProps<T extends object> {
 }
 
 /** Rows whose `fields` contain `filter` (all rows when the filter is blank). */
-export function filterRows<T extends object>(rows: readonly T[], filter: string, fields: readonly (keyof T & string)[]): T[] {
+export function filterRows<T extends object>(
+  rows: readonly T[],
+  filter: string,
+  fields: readonly (keyof T & string)[],
+): T[] {
   const needle = normalizeForSearch(filter);
   if (!needle) return [...rows];
   return rows.filter((r) =>
@@ -55,7 +59,8 @@ export function AppDataTable<T extends object>(props: AppDataTableProps<T>) {
   );
   const total = lazy ? lazy.totalRecords : rows.length;
   // A remembered page past the end (after a delete or a narrower filter) falls back to the last page.
-  const first = total === 0 ? 0 : props.first >= total ? Math.floor((total - 1) / props.rows) * props.rows : props.first;
+  const first =
+    total === 0 ? 0 : props.first >= total ? Math.floor((total - 1) / props.rows) * props.rows : props.first;
 
   return (
     <DataTable

@@ -28,7 +28,9 @@ export function ForgotPasswordPage() {
     <PublicShell>
       <h1 className="public-title">Esqueceu a senha?</h1>
       <p className="public-subtitle">Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
-      {solicitar.isSuccess ? <Message severity="success" text={solicitar.data.mensagem} className="w-full mb-3" /> : null}
+      {solicitar.isSuccess ? (
+        <Message severity="success" text={solicitar.data.mensagem} className="w-full mb-3" />
+      ) : null}
       {solicitar.isError ? (
         <Message
           severity="error"

@@ -57,14 +57,20 @@ describe('login page (seed 000 §2.1, §4, §5)', () => {
   it('has the external pricing link and the forgot-password link', async () => {
     stubApi({});
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Não tem uma conta?' })).toHaveAttribute('href', EXTERNAL_LINKS.precos);
+    expect(await screen.findByRole('link', { name: 'Não tem uma conta?' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.precos,
+    );
     expect(screen.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/esqueci-senha');
   });
 
   it('re-validates a stored session: valid with 126 → controle-ponto with the refreshed token', async () => {
     sessionStorage.setItem('jornada.cacheFuncionarios', '[1]');
     const api = stubApi({
-      'POST /api/login/validar-token': { tokenValido: true, token: { valor: 'novo', expiraEm: '2099-01-01T00:00:00Z' } },
+      'POST /api/login/validar-token': {
+        tokenValido: true,
+        token: { valor: 'novo', expiraEm: '2099-01-01T00:00:00Z' },
+      },
     });
     const { location } = renderApp('/login', makeSession([126]));
     await waitFor(() => expect(location().pathname).toBe('/movimento/controle-ponto'));

@@ -72,7 +72,9 @@ export function ResetPasswordPage() {
         Nova senha para <strong>{link.email}</strong>. Use ao menos 8 caracteres, com letras maiúsculas, minúsculas e
         números.
       </p>
-      {redefinir.isSuccess ? <Message severity="success" text={redefinir.data.mensagem} className="w-full mb-3" /> : null}
+      {redefinir.isSuccess ? (
+        <Message severity="success" text={redefinir.data.mensagem} className="w-full mb-3" />
+      ) : null}
       {redefinir.isError ? (
         <Message
           severity="error"

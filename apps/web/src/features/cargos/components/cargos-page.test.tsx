@@ -15,7 +15,9 @@ function cargosApi(initial: Cargo[]) {
     'POST /api/cargo/salvar': (body: unknown) => {
       const { cargo } = body as { cargo: { id?: number | null; codigo?: string | null; nome: string } };
       if (cargo.id) {
-        lista = lista.map((c) => (c.id === cargo.id ? { id: c.id, codigo: cargo.codigo ?? c.codigo, nome: cargo.nome } : c));
+        lista = lista.map((c) =>
+          c.id === cargo.id ? { id: c.id, codigo: cargo.codigo ?? c.codigo, nome: cargo.nome } : c,
+        );
         return { mensagem: MSG.cargoAlterado };
       }
       const id = nextId++;
@@ -32,7 +34,11 @@ function cargosApi(initial: Cargo[]) {
 }
 
 const cargos = (n: number): Cargo[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, codigo: String(i + 1), nome: `Cargo ${String(i + 1).padStart(2, '0')}` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    codigo: String(i + 1),
+    nome: `Cargo ${String(i + 1).padStart(2, '0')}`,
+  }));
 
 const table = () => screen.getByRole('table');
 const dialog = () => screen.getByRole('dialog');

@@ -74,9 +74,7 @@ export function CargosPage() {
   return (
     <Page
       title="Cargos"
-      actions={
-        canCreate ? <Button label="Novo" icon="pi pi-plus" onClick={() => openDialog(null)} /> : null
-      }
+      actions={canCreate ? <Button label="Novo" icon="pi pi-plus" onClick={() => openDialog(null)} /> : null}
     >
       <div className="table-toolbar">
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar por código ou nome" />
@@ -100,7 +98,13 @@ export function CargosPage() {
         <Column field="codigo" header="Código" sortable style={{ width: '9rem' }} />
         <Column field="nome" header="Nome" sortable />
         {canEdit || canDelete ? (
-          <Column header="Ações" body={actions} style={{ width: '6.5rem' }} headerClassName="col-actions" bodyClassName="col-actions" />
+          <Column
+            header="Ações"
+            body={actions}
+            style={{ width: '6.5rem' }}
+            headerClassName="col-actions"
+            bodyClassName="col-actions"
+          />
         ) : null}
       </AppDataTable>
       <SaveCargoDialog visible={dialogOpen} cargo={editing} onHide={() => setDialogOpen(false)} />

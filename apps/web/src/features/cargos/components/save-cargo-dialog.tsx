@@ -136,7 +136,14 @@ export function SaveCargoDialog({
           )}
         />
         <div className="dialog-actions">
-          <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} disabled={salvar.isPending} />
+          <Button
+            type="button"
+            label="Cancelar"
+            icon="pi pi-times"
+            outlined
+            onClick={onHide}
+            disabled={salvar.isPending}
+          />
           <Button type="submit" label="Salvar" icon="pi pi-check" loading={salvar.isPending} />
         </div>
       </form>
