@@ -38,26 +38,27 @@ export function attributePunches<T extends RawPunch>(
   cutSlotsOf: (day: number) => readonly number[],
   policy: CompiledPolicy,
 ): T[][] {
-  const n = lastDay - firstDay + 1;
+  // Moves are ±1 day, so one extra day on each side decides every punch that can land inside.
+  const from = firstDay - 1;
+  const n = lastDay - from + 2;
   const cuts = new Array<number>(n + 1);
-  let prevSlots = cutSlotsOf(firstDay - 1);
+  let prevSlots = cutSlotsOf(from - 1);
   for (let i = 0; i <= n; i++) {
-    const d = firstDay - 1 + i;
+    const d = from - 1 + i;
     const cur = cutSlotsOf(d + 1);
     cuts[i] = dayCut(d, prevSlots, cur, policy);
     prevSlots = cur;
   }
   const out: T[][] = [];
-  for (let i = 0; i < n; i++) out.push([]);
+  for (let i = 0; i < lastDay - firstDay + 1; i++) out.push([]);
   const sorted = [...punches].sort((a, b) => a.at - b.at);
   let i = 0;
   for (const p of sorted) {
-    // cuts[i] = cut(firstDay−1+i, firstDay+i) = lower bound of day firstDay+i; punches are sorted.
+    // cuts[i] = cut(from−1+i, from+i) = lower bound of day from+i; punches are sorted.
     while (i < n && p.at >= cuts[i + 1]!) i++;
-    const idx = p.at < cuts[0]! ? -1 : i; // idx = n: after the range
-    if ((idx < 0 || idx >= n) && !p.move) continue;
-    const target = idx + (p.move ?? 0);
-    if (target >= 0 && target < n) out[target]!.push(p);
+    if (p.at < cuts[0]! || i >= n) continue;
+    const target = i + (p.move ?? 0) - 1;
+    if (target >= 0 && target < out.length) out[target]!.push(p);
   }
   for (const list of out) list.sort((a, b) => a.at - b.at);
   return out;
