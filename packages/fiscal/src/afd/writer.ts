@@ -5,7 +5,7 @@
  * points 1-2), SHA-256 chain on type 7 (§8.2, open point 3), the literal
  * signature line (open point 13), ISO-8859-1 with CR LF.
  */
-import { createHash } from 'node:crypto';
+import { hash as sha256Hex } from 'node:crypto';
 import { crc16Latin1, crcHex } from '../shared/crc16.js';
 import { cpfDigits, partyDigits, type Employer, type PartyId } from '../shared/employer.js';
 import { alpha, checkDate, CRLF, digitsOnly, dh671, FiscalInputError, latin1Bytes, num, type LocalDateTime } from '../shared/text.js';
@@ -199,9 +199,7 @@ export class Afd671LineWriter {
           nsr + '7' + dh671(e.dateTime, 'Marcação') + employeeField(e.cpf, 'CPF do empregado') +
           dh671(e.recordedAt, 'Registro da marcação') + '0' + String(e.collector) + (e.offline ? '1' : '0');
         // §8.2: sha256(bytes 1-73 + previous hash hex); nothing for the first one.
-        const h = createHash('sha256').update(body, 'latin1');
-        if (this.hash !== null) h.update(this.hash, 'latin1');
-        this.hash = h.digest('hex');
+        this.hash = sha256Hex('sha256', Buffer.from(this.hash === null ? body : body + this.hash, 'latin1'), 'hex');
         line = body + this.hash;
         break;
       }
