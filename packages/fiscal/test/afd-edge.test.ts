@@ -210,7 +210,7 @@ describe('unknown records and wrong lengths keep the good records around them', 
 
   it('a second header is an error', () => {
     const r = parseText(file([H1510, t3(1), H1510, trailer1510(0, 1, 0, 0)]));
-    expect(codes(r)).toEqual(['UNKNOWN_RECORD@3', 'TRAILER_COUNT@4'].slice(0, 1));
+    expect(codes(r)).toEqual(['UNKNOWN_RECORD@3']);
   });
 });
 
@@ -341,7 +341,7 @@ describe('identifiers', () => {
       [1, null, '21394413442'],
       [8, null, '26963870525'],
     ]);
-    expect(codes(r)).toEqual(['MISSING_HEADER@1', 'NSR_GAP@2', 'MISSING_TRAILER@1'].sort((a, b) => Number(a.split('@')[1]) - Number(b.split('@')[1])));
+    expect(codes(r)).toEqual(['MISSING_HEADER@1', 'MISSING_TRAILER@1', 'NSR_GAP@2']);
   });
 });
 

@@ -20,7 +20,7 @@ function problems(f: () => unknown): string[] {
 describe('field formatting', () => {
   it.each([
     ['JOÃO', 'JOÃO'],
-    ['Jo\u0061\u0303o', 'Joãa'.slice(0, 0) + 'Joã' + 'o'], // NFD input becomes one Latin-1 character
+    ['Jo\u0061\u0303o', 'Jo\u00e3o'], // NFD input becomes one Latin-1 character
     ['linha\r\nquebrada', 'linha  quebrada'],
     ['aspas “curvas” – travessão', 'aspas "curvas" - travessão'],
     ['Łódź', '?ódz'], // Ł has no decomposition; ó is Latin-1; ź loses its accent
@@ -92,7 +92,7 @@ describe('AEJ writer validation', () => {
 
   it('strips pipes and line breaks from text', () => {
     const out = writeAej({ ...f, marks: [...marks.slice(0, 2), { ...marks[2]!, reason: 'DUPLICADA|\r\nVER' }], absences: [] }).bytes.toString('latin1');
-    expect(out).toContain('|MARCAÇÃO'.slice(0, 0) + '|DUPLICADA   VER\r\n');
+    expect(out).toContain('|DUPLICADA   VER\r\n');
   });
 
   it('writes 06 only for CPFs with more than one bond', () => {
