@@ -19,7 +19,8 @@ export function ToastHost() {
       instance = null;
     };
   }, []);
-  return <Toast ref={ref} position="top-right" />;
+  // Bottom-right: at the top the 10 s toasts would cover the top bar and each screen's Novo button.
+  return <Toast ref={ref} position="bottom-right" />;
 }
 
 export function toastSuccess(mensagem: string): void {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatCnpj, formatCpf, formatCpfCnpj } from './masks';
+import { formatDate, normalizeForSearch, toWireDate } from '../../shared/format';
+import { filterRows } from './data-table';
+
+describe('document masks (seed 000 §5)', () => {
+  it.each([
+    ['11222333000181', '11.222.333/0001-81'],
+    ['11.222.333/0001-81', '11.222.333/0001-81'],
+    ['112223', '11.222.3'],
+  ])('CNPJ %s → %s', (input, out) => expect(formatCnpj(input)).toBe(out));
+
+  it.each([
+    ['12345678909', '123.456.789-09'],
+    ['1234567', '123.456.7'],
+  ])('CPF %s → %s', (input, out) => expect(formatCpf(input)).toBe(out));
+
+  it('chooses CPF up to 11 digits and CNPJ beyond', () => {
+    expect(formatCpfCnpj('12345678909')).toBe('123.456.789-09');
+    expect(formatCpfCnpj('112223330001')).toBe('11.222.333/0001');
+  });
+});
+
+describe('display formats (seed 000 §9)', () => {
+  it('shows wire dates as dd/mm/yyyy and sends local days as yyyy-mm-dd', () => {
+    expect(formatDate('2026-03-09')).toBe('09/03/2026');
+    expect(formatDate('2026-03-09T23:10:00')).toBe('09/03/2026');
+    expect(formatDate(null)).toBe('');
+    expect(toWireDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('filters case- and accent-insensitively', () => {
+    expect(normalizeForSearch('  Técnico ')).toBe('tecnico');
+    const rows = [
+      { codigo: '1', nome: 'Técnico de Enfermagem' },
+      { codigo: '2', nome: 'Motorista' },
+    ];
+    expect(filterRows(rows, 'tecnico', ['nome'])).toEqual([rows[0]]);
+    expect(filterRows(rows, '2', ['codigo', 'nome'])).toEqual([rows[1]]);
+    expect(filterRows(rows, ' ', ['nome'])).toEqual(rows);
+  });
+});
