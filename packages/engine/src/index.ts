@@ -49,5 +49,5 @@ export { expandRotation, rotationPositionOf, isRegime12x36, type RotationCycle, 
 export { holidayApplies, HolidayCalendar } from './schedule/holidays.js';
 export { evaluateWeek, dsrDaysOfWeek, closingPeriodOf, closingPeriodBounds, triggersDsrLoss, type WeekDsr, type ClosingRule } from './dsr/dsr.js';
 export { summarizePeriod, type MonthSummary, type EventLine, type OvertimeEventLine, type JourneyTotal, type ControlCounters } from './summary/summary.js';
-export { bankFields, type BankFields, type LaunchedBalance } from './summary/bank-fields.js';
+export { bankFields, bankTotalsList, type BankFields, type LaunchedBalance } from './summary/bank-fields.js';
 export { dsrReflex, monthRestDays, type DsrReflex } from './summary/reflex.js';

@@ -86,6 +86,14 @@ describe('calculatePeriod — May 2025', () => {
     expect(day('2025-05-21').worked).toBe(480);
   });
 
+  it('fills the Detalhes helpers (spec §17.4)', () => {
+    expect([day('2025-05-07').horasFaltantes, day('2025-05-07').irregular, day('2025-05-07').descricaoEventos]).toEqual([480, true, ['Falta']]);
+    expect([day('2025-05-08').horasFaltantes, day('2025-05-08').irregular, day('2025-05-08').descricaoEventos]).toEqual([0, false, ['Horas Normais', 'Abono']]);
+    expect(day('2025-05-14').irregular).toBe(true); // interjornada shortfall
+    expect(day('2025-05-13').descricaoEventos).toEqual(['Horas Normais', 'HE 50%', 'Adicional Noturno']);
+    expect(day('2025-05-06').irregular).toBe(false);
+  });
+
   it('evaluates the DSR per Monday–Sunday week', () => {
     const byMonday = Object.fromEntries(res.weeks.map((w) => [w.monday, w]));
     expect(Object.keys(byMonday)).toEqual(['2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19', '2025-05-26']);
@@ -168,6 +176,7 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(r.days.reduce((s, d) => s + d.falta, 0)).toBe(0);
     // 100 − 0 + 60 + 120 = 280; 280 − 10080 = −9800.
     expect(r.bank).toEqual({ saldoAnteriorBH: 100, saldoCreditoLancado: 60, saldoDebitoLancado: 0, creditosBH: 120, debitosBH: 10080, totalCreditos: 280, saldoFinal: -9800 });
+    expect(r.totaisBancoHoras![6]).toEqual({ descricao: 'Saldo Final', valor: -9800 });
     // Faltas compensated in the bank keep every DSR (DSR-09).
     expect(r.weeks.every((w) => w.dsrDebit === 0)).toBe(true);
   });

@@ -196,7 +196,9 @@ function runWeek(c: Obj, defaults: PolicyInput | undefined): Obj {
     const ctx: Obj = d.context ?? {};
     const plan = planOf(day, String(d.dayType), weekdayPairs(sched.slotsByWeekday ?? {}, day), sched, ctx);
     const items = dayItems(day, d.punches, ctx);
-    return { plan, policy, punches: items.punches, ...items.extra };
+    const rd: ResolvedDay = { plan, policy, punches: items.punches, ...items.extra };
+    if (items.prev) rd.previousJourney = items.prev as ResolvedDay['previousJourney'];
+    return rd;
   });
   const results = calculateResolvedDays(days);
   const [week] = evaluateWeeks(days, results, c.closing ?? null);

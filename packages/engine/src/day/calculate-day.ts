@@ -41,12 +41,38 @@ function emptyResult(input: DayInput, planned: number, eff: number[]): DayResult
     abono: 0,
     bankCredit: 0,
     bankDebit: 0,
+    horasFaltantes: 0,
+    irregular: false,
+    descricaoEventos: [],
     explained: [],
     flags: [],
     effectivePunches: eff,
     pairs: [],
     orphans: [],
   };
+}
+
+/** Event names of the Detalhes tab (spec §17.1), in catalogue order. */
+function describeEvents(r: DayResult): string[] {
+  const out: string[] = [];
+  const add = (v: number, name: string): void => {
+    if (v > 0) out.push(name);
+  };
+  add(r.normal, 'Horas Normais');
+  add(r.abono, 'Abono');
+  add(r.falta, 'Falta');
+  add(r.atraso, 'Atraso');
+  add(r.saidaAntecipada, 'Saída Antecipada');
+  add(r.excessoIntervalo, 'Excesso no Int. da Refeição');
+  add(r.faltaMarcacao, 'Falta de Marcação');
+  for (const p of Object.keys(r.overtime)) add(r.overtime[p]!, `HE ${p}%`);
+  for (const p of Object.keys(r.overtimeNight)) add(r.overtimeNight[p]!, `HE Noturna ${p}%`);
+  add(r.nightReduced, 'Adicional Noturno');
+  add(r.interjornadaShortfall, 'Interjornada');
+  add(r.intervaloSuprimido, 'Intervalo Intrajornada Suprimido');
+  add(r.bankCredit, 'Banco de Horas Crédito');
+  add(r.bankDebit, 'Banco de Horas Débito');
+  return out;
 }
 
 /** §8 (`controleFalta` 1): the night part of a positioned debit is converted with the reduced hour. */
@@ -72,7 +98,10 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   if (plan.leave) {
     // §4.2 row 1: afastamento days are not calculated.
     const r = emptyResult(input, 0, eff);
-    if (eff.length > 0) r.flags.push('MARCACOES_EM_AFASTAMENTO');
+    if (eff.length > 0) {
+      r.flags.push('MARCACOES_EM_AFASTAMENTO');
+      r.irregular = true;
+    }
     if (tr) {
       tr.add('planned', 0, '§4.2 / §14.5', `Dia em afastamento${plan.leaveReason ? ` (${plan.leaveReason})` : ''}: não calculado`);
       r.trace = tr.steps;
@@ -216,12 +245,17 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     abono: ledger.abono,
     bankCredit,
     bankDebit,
+    horasFaltantes: ledger.falta + ledger.atraso + ledger.saida + ledger.excesso + ledger.fm,
+    irregular: false,
+    descricaoEventos: [],
     explained: ledger.explained,
     flags,
     effectivePunches: eff,
     pairs,
     orphans: pairing.orphans,
   };
+  result.irregular = result.horasFaltantes > 0 || pairing.orphans.length > 0 || ij > 0 || flags.length > 0;
+  result.descricaoEventos = describeEvents(result);
   if (tr) result.trace = tr.steps;
   return result;
 }

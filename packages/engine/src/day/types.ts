@@ -105,6 +105,15 @@ export interface DayResult {
   abono: number;
   bankCredit: number;
   bankDebit: number;
+  /**
+   * Detalhes tab helpers (spec §17.4): `horasFaltantes` = Falta + Atraso + Saída +
+   * Excesso + FM after justifications (horasFaltantesFormatada; jornadaFormatada is
+   * `normal`); `irregular` = any of those > 0, an orphan, an interjornada
+   * shortfall or a flag; `descricaoEventos` = the non-zero events' names.
+   */
+  horasFaltantes: number;
+  irregular: boolean;
+  descricaoEventos: string[];
   /** Categories that carry a type-2 Explicação (still discounted, still trigger DSR loss). */
   explained: DebitCategory[];
   flags: string[];

@@ -12,7 +12,7 @@ import { attributePunches } from '../attribution/attribute.js';
 import { bankActiveOn } from '../hour-bank/bank.js';
 import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek, type ClosingRule, type WeekDsr } from '../dsr/dsr.js';
 import { summarizePeriod } from '../summary/summary.js';
-import { bankFields, type BankFields } from '../summary/bank-fields.js';
+import { bankFields, bankTotalsList, type BankFields } from '../summary/bank-fields.js';
 import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../time/civil.js';
 import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from './types.js';
 
@@ -23,6 +23,8 @@ export interface ResolvedDay {
   punches: PunchInput[];
   occurrences?: OccurrenceInput[];
   partialAdjustments?: PartialAdjustmentInput[];
+  /** Explicit previous journey (e.g. the first day of a sequence); otherwise chained from the earlier days. */
+  previousJourney?: DayInput['previousJourney'];
 }
 
 /** Days before the first calculated week whose punches only feed interjornada (§18). */
@@ -85,7 +87,8 @@ export function calculateResolvedDays(days: readonly ResolvedDay[], options?: Ca
     const d = days[i]!;
     const day = d.plan.date;
     let previousJourney: DayInput['previousJourney'] = null;
-    if (day - prevDay <= 7) {
+    if (d.previousJourney !== undefined && day - prevDay > 7) previousJourney = d.previousJourney;
+    else if (day - prevDay <= 7) {
       let between = false;
       for (let x = prevDay + 1; x < day; x++) if (isDsr(x, d.policy)) between = true;
       previousJourney = { lastPunch: prevLast, endedWithOrphanEntry: prevOrphanEntry, unworkedDsrBetween: between };
@@ -273,5 +276,5 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       bank = bankFields(bank.saldoAnteriorBH, [...launched, entry], outDays.map((d) => d.bankCredit), outDays.map((d) => d.bankDebit));
     }
   }
-  return { days: outDays, weeks, summary, bank };
+  return { days: outDays, weeks, summary, bank, totaisBancoHoras: bank ? bankTotalsList(bank) : null };
 }

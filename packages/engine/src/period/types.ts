@@ -118,4 +118,6 @@ export interface PeriodResult {
   weeks: WeekDsr[];
   summary: MonthSummary;
   bank: BankFields | null;
+  /** `totaisBancoHoras`: the bank fields with descriptions (null without an active bank). */
+  totaisBancoHoras: { descricao: string; valor: number }[] | null;
 }

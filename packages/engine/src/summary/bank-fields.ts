@@ -14,6 +14,19 @@ export interface LaunchedBalance {
   valorNegativo: boolean;
 }
 
+/** `totaisBancoHoras` (seed 002 §3): the same values with their descriptions. */
+export function bankTotalsList(f: BankFields): { descricao: string; valor: number }[] {
+  return [
+    { descricao: 'Saldo Anterior', valor: f.saldoAnteriorBH },
+    { descricao: 'Saldo Débito Lançado', valor: f.saldoDebitoLancado },
+    { descricao: 'Saldo Crédito Lançado', valor: f.saldoCreditoLancado },
+    { descricao: 'Créditos BH', valor: f.creditosBH },
+    { descricao: 'Total Créditos', valor: f.totalCreditos },
+    { descricao: 'Débitos BH', valor: f.debitosBH },
+    { descricao: 'Saldo Final', valor: f.saldoFinal },
+  ];
+}
+
 /** `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15). */
 export function bankFields(
   saldoAnteriorBH: number,
