@@ -208,6 +208,18 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(r.summary.reflexoDsr).toBeNull();
   });
 
+  it('flags INTERJORNADA_INCERTA after a journey that ended with an orphan entry (spec §20)', () => {
+    const r = calculatePeriod({
+      start: '2025-05-06',
+      end: '2025-05-07',
+      schedules: [{ dataInicio: '2024-01-01', schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) } }],
+      punches: [...full('2025-05-06').slice(0, 3), ...full('2025-05-07')],
+    });
+    // 06/05: 08-12 pair, 13:00 orphan entry (FM 240). 07/05: rest 13:00 → 08:00 = 1140 ≥ 660, but uncertain.
+    expect([r.days[0]!.endsWithOrphanEntry, r.days[0]!.faltaMarcacao]).toEqual([true, 240]);
+    expect([r.days[1]!.interjornadaShortfall, r.days[1]!.flags]).toEqual([0, ['INTERJORNADA_INCERTA']]);
+  });
+
   it('rejects an inverted period', () => {
     expect(() => calculatePeriod({ ...base, start: '2025-05-31', end: '2025-05-01' })).toThrow();
   });

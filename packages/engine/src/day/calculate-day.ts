@@ -49,6 +49,7 @@ function emptyResult(input: DayInput, planned: number, eff: number[]): DayResult
     effectivePunches: eff,
     pairs: [],
     orphans: [],
+    endsWithOrphanEntry: false,
   };
 }
 
@@ -217,7 +218,7 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   if (pairing.orphans.length > 0) flags.push('FALTA_MARCACAO');
   if (P > 0 && dist.total > HE_LEGAL_LIMIT) flags.push('HE_ACIMA_LIMITE_LEGAL');
   if (bankActive && W > BANK_DAY_LIMIT) flags.push('JORNADA_ACIMA_10H');
-  if (ij >= 0 && eff.length > 0 && input.previousJourney?.endedWithOrphanEntry) flags.push('INTERJORNADA_INCERTA');
+  if (eff.length > 0 && input.previousJourney?.endedWithOrphanEntry) flags.push('INTERJORNADA_INCERTA');
   if (W > 360 && intra.longestGap > 120) flags.push('INTERVALO_ACIMA_2H');
   if (intra.firstGapAfter > 360) flags.push('INTERVALO_APOS_6H');
 
@@ -253,6 +254,7 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     effectivePunches: eff,
     pairs,
     orphans: pairing.orphans,
+    endsWithOrphanEntry: pairing.lastOrphanIsEntry && pairing.orphans[pairing.orphans.length - 1] === eff[eff.length - 1],
   };
   result.irregular = result.horasFaltantes > 0 || pairing.orphans.length > 0 || ij > 0 || flags.length > 0;
   result.descricaoEventos = describeEvents(result);

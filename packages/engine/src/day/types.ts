@@ -123,5 +123,7 @@ export interface DayResult {
   pairs: number[];
   /** Orphan punches (absolute minutes). */
   orphans: number[];
+  /** The day's last effective punch is an orphan entry: the next day's interjornada is uncertain (§20). */
+  endsWithOrphanEntry: boolean;
   trace?: TraceStep[];
 }

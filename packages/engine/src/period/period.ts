@@ -109,7 +109,7 @@ export function calculateResolvedDays(days: readonly ResolvedDay[], options?: Ca
       if (r.effectivePunches.length > 0) {
         prevDay = day;
         prevLast = r.effectivePunches[r.effectivePunches.length - 1]!;
-        prevOrphanEntry = r.orphans.length > 0 && r.orphans[r.orphans.length - 1] === prevLast;
+        prevOrphanEntry = r.endsWithOrphanEntry;
       }
       continue;
     }
@@ -198,7 +198,8 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
 
   const occByDay = new Map<number, OccurrenceInput[]>();
   for (const o of input.occurrences ?? []) {
-    for (let d = parseDate(o.start); d <= parseDate(o.end); d++) {
+    const oEnd = parseDate(o.end);
+    for (let d = parseDate(o.start); d <= oEnd; d++) {
       if (d < first || d > last) continue;
       const list = occByDay.get(d) ?? [];
       list.push({ tipo: o.tipo, scopes: o.scopes });
