@@ -79,3 +79,43 @@ test('a duplicated code shows the server message as a Mensagem toast and keeps t
   await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByRole('row').filter({ hasText: codigo })).toHaveCount(0);
 });
+
+test('another tenant never sees our cargos', async ({ browser }) => {
+  const nome = uniqueName('Cargo Isolado');
+  const admin = await (await browser.newContext()).newPage();
+  await loginFromScratch(admin, ADMIN);
+  await admin.goto('/cadastros/cargos');
+  await admin.getByRole('button', { name: 'Novo' }).click();
+  await admin.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(nome);
+  await admin.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(admin.getByRole('dialog')).toBeHidden();
+
+  const beta = await (await browser.newContext()).newPage();
+  await loginFromScratch(beta, 'admin@beta.jornada.demo');
+  await beta.goto(`/cadastros/cargos?filtro=${encodeURIComponent(nome)}`);
+  await expect(beta.locator('.p-datatable-emptymessage')).toBeVisible();
+
+  // Clean up.
+  await admin.getByRole('searchbox', { name: 'Filtrar' }).fill(nome);
+  await admin.getByRole('button', { name: `Excluir ${nome}` }).click();
+  await admin.getByRole('button', { name: 'Sim' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: nome })).toHaveCount(0);
+});
+
+test('on a phone the menu is a drawer opened by the hamburger', async ({ browser }) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true })
+  ).newPage();
+  await loginFromScratch(page, ADMIN);
+  const drawer = page.locator('.app-sidebar');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(drawer).toHaveCount(1);
+  await expect(drawer).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Expandir menu' }).click();
+  await expect(menu).toBeInViewport();
+  await menu.getByRole('button', { name: 'Cadastros' }).click();
+  await menu.getByRole('link', { name: 'Cargos' }).click();
+  await expect(page.getByRole('heading', { name: 'Cargos', level: 1 })).toBeVisible();
+  // The drawer closes after navigating.
+  await expect(drawer).not.toBeInViewport();
+});
