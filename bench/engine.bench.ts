@@ -71,6 +71,18 @@ const STD: [string, string][] = [
   ['13:00', '17:00'],
 ];
 
+/** Schedule configurations are shared by the employees that use them (and frozen, so the engine compiles each once). */
+const SCHEDULES = new Map<string, ScheduleInput>();
+function sharedSchedule(kind: Kind, withBank: boolean): ScheduleInput {
+  const key = `${kind}/${withBank}`;
+  let s = SCHEDULES.get(key);
+  if (!s) {
+    s = Object.freeze(scheduleOf(kind, withBank));
+    SCHEDULES.set(key, s);
+  }
+  return s;
+}
+
 function scheduleOf(kind: Kind, withBank: boolean): ScheduleInput {
   const policy: PolicyInput = withBank ? { ...BANK } : {};
   switch (kind) {
@@ -140,7 +152,7 @@ function makeEmployee(i: number): PeriodInput {
   return {
     start: '2025-05-01',
     end: '2025-05-31',
-    schedules: [{ dataInicio: anchor, schedule: scheduleOf(kind, withBank) }],
+    schedules: [{ dataInicio: anchor, schedule: sharedSchedule(kind, withBank) }],
     punches,
     holidays: [{ data: '2025-05-01', fixo: true, abrangencia: 1, descricao: 'Dia do Trabalho' }],
     occurrences,

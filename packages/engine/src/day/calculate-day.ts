@@ -53,26 +53,27 @@ function emptyResult(input: DayInput, planned: number, eff: number[]): DayResult
   };
 }
 
+function pushIf(out: string[], v: number, name: string): void {
+  if (v > 0) out.push(name);
+}
+
 /** Event names of the Detalhes tab (spec §17.1), in catalogue order. */
 function describeEvents(r: DayResult): string[] {
   const out: string[] = [];
-  const add = (v: number, name: string): void => {
-    if (v > 0) out.push(name);
-  };
-  add(r.normal, 'Horas Normais');
-  add(r.abono, 'Abono');
-  add(r.falta, 'Falta');
-  add(r.atraso, 'Atraso');
-  add(r.saidaAntecipada, 'Saída Antecipada');
-  add(r.excessoIntervalo, 'Excesso no Int. da Refeição');
-  add(r.faltaMarcacao, 'Falta de Marcação');
-  for (const p of Object.keys(r.overtime)) add(r.overtime[p]!, `HE ${p}%`);
-  for (const p of Object.keys(r.overtimeNight)) add(r.overtimeNight[p]!, `HE Noturna ${p}%`);
-  add(r.nightReduced, 'Adicional Noturno');
-  add(r.interjornadaShortfall, 'Interjornada');
-  add(r.intervaloSuprimido, 'Intervalo Intrajornada Suprimido');
-  add(r.bankCredit, 'Banco de Horas Crédito');
-  add(r.bankDebit, 'Banco de Horas Débito');
+  pushIf(out, r.normal, 'Horas Normais');
+  pushIf(out, r.abono, 'Abono');
+  pushIf(out, r.falta, 'Falta');
+  pushIf(out, r.atraso, 'Atraso');
+  pushIf(out, r.saidaAntecipada, 'Saída Antecipada');
+  pushIf(out, r.excessoIntervalo, 'Excesso no Int. da Refeição');
+  pushIf(out, r.faltaMarcacao, 'Falta de Marcação');
+  for (const p in r.overtime) pushIf(out, r.overtime[p]!, `HE ${p}%`);
+  for (const p in r.overtimeNight) pushIf(out, r.overtimeNight[p]!, `HE Noturna ${p}%`);
+  pushIf(out, r.nightReduced, 'Adicional Noturno');
+  pushIf(out, r.interjornadaShortfall, 'Interjornada');
+  pushIf(out, r.intervaloSuprimido, 'Intervalo Intrajornada Suprimido');
+  pushIf(out, r.bankCredit, 'Banco de Horas Crédito');
+  pushIf(out, r.bankDebit, 'Banco de Horas Débito');
   return out;
 }
 
@@ -83,6 +84,20 @@ function toLegalMinutes(value: number, positions: Flat, night: NightClock, polic
   for (let i = 0; i < positions.length; i += 2) nightPart += night.windowMinutes(positions[i]!, positions[i + 1]!);
   if (nightPart > value) nightPart = value;
   return value - nightPart + toReduced(nightPart, policy);
+}
+
+function convertToLegal(
+  ledger: Ledger,
+  c: 'falta' | 'fm' | 'atraso' | 'saida',
+  pos: Flat,
+  night: NightClock,
+  policy: CompiledPolicy,
+  tr: Trace | null,
+): void {
+  const v = toLegalMinutes(ledger[c], pos, night, policy);
+  if (tr && v !== ledger[c])
+    tr.add(c, v, '§8 / art. 73 §1', `${CATEGORY_LABEL[c]} de ${ledger[c]} min com parte noturna convertida pela hora reduzida: ${v} min`);
+  ledger[c] = v;
 }
 
 /**
@@ -161,16 +176,10 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   const night = new NightClock(policy);
   // §8 controleFalta 1: night part of positioned debits in legal minutes.
   if (policy.controleFalta === 1) {
-    const conv = (c: 'falta' | 'fm' | 'atraso' | 'saida', pos: Flat): void => {
-      const v = toLegalMinutes(ledger[c], pos, night, policy);
-      if (tr && v !== ledger[c])
-        tr.add(c, v, '§8 / art. 73 §1', `${CATEGORY_LABEL[c]} de ${ledger[c]} min com parte noturna convertida pela hora reduzida: ${v} min`);
-      ledger[c] = v;
-    };
-    conv('falta', ledger.posFalta);
-    conv('fm', ledger.posFm);
-    conv('atraso', ledger.posAtraso);
-    conv('saida', ledger.posSaida);
+    convertToLegal(ledger, 'falta', ledger.posFalta, night, policy, tr);
+    convertToLegal(ledger, 'fm', ledger.posFm, night, policy, tr);
+    convertToLegal(ledger, 'atraso', ledger.posAtraso, night, policy, tr);
+    convertToLegal(ledger, 'saida', ledger.posSaida, night, policy, tr);
   }
 
   // §9 night minutes.

@@ -2,7 +2,8 @@ import type { CompiledBank, CompiledPolicy, BandColumn } from '../policy/types.j
 import { bankKeyOf } from '../policy/compile.js';
 import { civilFromDays, divRoundHalfUp } from '../time/civil.js';
 import type { BankSplitRule } from '../overtime/bands.js';
-import type { Ledger } from '../justification/justify.js';
+import { CATEGORY_LABEL, type Ledger } from '../justification/justify.js';
+import type { DebitCategory } from '../day/types.js';
 import type { Trace } from '../trace/trace.js';
 
 /** Bank acts on D when enabled and D's month is inside periodoInicial..periodoFinal (spec §13.1). */
@@ -35,15 +36,16 @@ export function bankCreditOf(policy: CompiledPolicy, column: BandColumn, bankMin
  * the discount event becomes 0. A Falta stored in the bank does not lose DSR.
  */
 export function storeDebits(l: Ledger, bank: CompiledBank, tr: Trace | null): void {
-  const move = (c: 'falta' | 'fm' | 'atraso' | 'saida' | 'excesso', on: boolean, label: string): void => {
-    if (!on || l[c] <= 0) return;
-    l.bankDebit += l[c];
-    if (tr) tr.add('bankDebit', l[c], '§13.3', `${label} de ${l[c]} min armazenada no banco de horas (débito)`);
-    l[c] = 0;
-  };
-  move('falta', bank.storeFalta, 'Falta');
-  move('atraso', bank.storeAtraso, 'Atraso');
-  move('saida', bank.storeSaida, 'Saída antecipada');
-  move('excesso', bank.storeExcesso, 'Excesso no intervalo');
-  move('fm', bank.storeFaltaMarcacao, 'Falta de marcação');
+  if (bank.storeFalta) storeOne(l, 'falta', tr);
+  if (bank.storeAtraso) storeOne(l, 'atraso', tr);
+  if (bank.storeSaida) storeOne(l, 'saida', tr);
+  if (bank.storeExcesso) storeOne(l, 'excesso', tr);
+  if (bank.storeFaltaMarcacao) storeOne(l, 'fm', tr);
+}
+
+function storeOne(l: Ledger, c: DebitCategory, tr: Trace | null): void {
+  if (l[c] <= 0) return;
+  l.bankDebit += l[c];
+  if (tr) tr.add('bankDebit', l[c], '§13.3', `${CATEGORY_LABEL[c]} de ${l[c]} min armazenada no banco de horas (débito)`);
+  l[c] = 0;
 }

@@ -43,8 +43,25 @@ interface CompiledAssignment {
   regime12x36: boolean;
 }
 
+/**
+ * Compiled schedules by identity, for frozen schedule objects only: the API can
+ * freeze the configuration it shares between the employees that use it, and it
+ * is then compiled once. Unfrozen objects are compiled on every call, so a
+ * caller that edits its objects in place never gets a stale compilation.
+ */
+const SCHEDULE_CACHE = new WeakMap<ScheduleAssignment['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
+
 function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
-  const s = a.schedule;
+  const frozen = Object.isFrozen(a.schedule);
+  let c = frozen ? SCHEDULE_CACHE.get(a.schedule) : undefined;
+  if (!c) {
+    c = compileSchedule(a.schedule);
+    if (frozen) SCHEDULE_CACHE.set(a.schedule, c);
+  }
+  return { ...c, from: parseDate(a.dataInicio), to: a.dataFinal ? parseDate(a.dataFinal) : Infinity };
+}
+
+function compileSchedule(s: ScheduleAssignment['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
   const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
   const rowSlots: number[][] = [[], [], [], [], [], [], []];
   for (const r of s.dayRows ?? []) {
@@ -54,8 +71,6 @@ function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
   }
   const cycles = s.cycles ?? [];
   return {
-    from: parseDate(a.dataInicio),
-    to: a.dataFinal ? parseDate(a.dataFinal) : Infinity,
     policy: compilePolicy(s.policy),
     tipo: s.tipoEscala,
     rows,

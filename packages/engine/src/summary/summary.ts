@@ -66,6 +66,15 @@ function sortedPercents(b: Record<string, number>): string[] {
   return Object.keys(b).sort((x, y) => Number(x) - Number(y));
 }
 
+function addLine(lines: Map<string, EventLine>, codigo: string, descricao: string, v: number): void {
+  if (v === 0) return;
+  const l = lines.get(codigo);
+  if (l) {
+    l.dias++;
+    l.valor += v;
+  } else lines.set(codigo, { codigo, descricao, dias: 1, valor: v });
+}
+
 /**
  * Monthly summary and event catalogue (spec §17). `plans[i]` is the plan of `days[i]`. Legal (reduced) minutes are
  * rounded once from the monthly real total (§2.3).
@@ -80,14 +89,7 @@ export function summarizePeriod(
   periodEnd: string,
 ): MonthSummary {
   const lines = new Map<string, EventLine>();
-  const add = (codigo: string, descricao: string, v: number): void => {
-    if (v === 0) return;
-    const l = lines.get(codigo);
-    if (l) {
-      l.dias++;
-      l.valor += v;
-    } else lines.set(codigo, { codigo, descricao, dias: 1, valor: v });
-  };
+  const add = (codigo: string, descricao: string, v: number): void => addLine(lines, codigo, descricao, v);
   const he: Record<string, number> = {};
   const hen: Record<string, number> = {};
   let jornada = 0;

@@ -50,9 +50,18 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+// Memo of day number → 'YYYY-MM-DD' (a month of results formats the same few dates
+// for every employee); bounded so that it can never grow without limit.
+const DATE_MEMO = new Map<number, string>();
+
 export function formatDate(day: number): string {
+  const hit = DATE_MEMO.get(day);
+  if (hit !== undefined) return hit;
   const { y, m, d } = civilFromDays(day);
-  return `${y}-${pad2(m)}-${pad2(d)}`;
+  const s = `${y}-${pad2(m)}-${pad2(d)}`;
+  if (DATE_MEMO.size > 20000) DATE_MEMO.clear();
+  DATE_MEMO.set(day, s);
+  return s;
 }
 
 /** 'YYYY-MM' of a day number. */
