@@ -48,7 +48,8 @@ export function stubApi(handlers: Record<string, Handler | unknown>) {
     if (h === undefined) {
       return new Response(JSON.stringify({ mensagem: `Sem stub para ${method} ${url.pathname}` }), { status: 404 });
     }
-    const out = typeof h === 'function' ? (h as Handler)(body, call) : h;
+    // A handler may answer a promise, to hold a call in flight.
+    const out: unknown = await (typeof h === 'function' ? (h as Handler)(body, call) : h);
     const r = isReply(out) ? out : reply(200, out);
     return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
   });

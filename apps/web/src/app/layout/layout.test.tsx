@@ -62,6 +62,42 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   });
 });
 
+describe('shared behaviour (seed 000 §2.4, §8)', () => {
+  it('clears the toasts when the route changes', async () => {
+    stubApi({ 'POST /api/cargo/listar': { status: 500, body: { mensagem: 'interno' } } });
+    const user = userEvent.setup();
+    const { location } = renderApp('/cadastros/cargos', makeSession([49, 19]));
+    expect(await screen.findByText('Oops! Algo deu errado!', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(within(sideMenu()).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByText('Oops! Algo deu errado!')).not.toBeInTheDocument());
+  });
+
+  it('shows the global spinner during a call, but not for fdb=f calls', async () => {
+    let release: (v: unknown) => void = () => undefined;
+    const pending = new Promise((r) => {
+      release = r;
+    });
+    let releaseBadge: (v: unknown) => void = () => undefined;
+    const badge = new Promise((r) => {
+      releaseBadge = r;
+    });
+    const api = stubApi({
+      'POST /api/cargo/listar': () => pending,
+      'GET /api/adm/mensagem/quantidade-do-dia': () => badge,
+    });
+    renderApp('/cadastros/cargos', makeSession([19]));
+    expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
+    release([]);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
+    // The badge call (fdb=f) starts after 2 s and stays pending: no spinner for it.
+    await new Promise((r) => setTimeout(r, 2300));
+    expect(api.to('/api/adm/mensagem/quantidade-do-dia')).toHaveLength(1);
+    expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument();
+    releaseBadge({ quantidade: 0 });
+  });
+});
+
 describe('top bar', () => {
   it("shows the news badge with today's count, fetched in the background (fdb=f)", async () => {
     const api = stubApi({ 'GET /api/adm/mensagem/quantidade-do-dia': { quantidade: 3 } });
