@@ -122,8 +122,10 @@ let flash: string | null = null;
 export function setLoginFlash(m: string | null): void {
   flash = m;
 }
-export function takeLoginFlash(): string | null {
-  const m = flash;
+/** Read without clearing: React may run a state initializer twice (StrictMode). */
+export function peekLoginFlash(): string | null {
+  return flash;
+}
+export function clearLoginFlash(): void {
   flash = null;
-  return m;
 }

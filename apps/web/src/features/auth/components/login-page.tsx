@@ -20,7 +20,8 @@ import {
   getSession,
   heldCodes,
   setSession,
-  takeLoginFlash,
+  clearLoginFlash,
+  peekLoginFlash,
   updateToken,
 } from '../../../shared/session';
 import { useAutUsuario } from '../api/aut-usuario';
@@ -44,9 +45,10 @@ export function LoginPage() {
   const { path, support } = splitSupportAccess(safeRedirect(params.get('redirect')), params);
   const login = useAutUsuario();
   const [checking, setChecking] = useState(() => getSession() !== null);
-  const [flash] = useState(() => takeLoginFlash());
+  const [flash] = useState(peekLoginFlash);
 
   useEffect(() => {
+    clearLoginFlash();
     clearSessionCaches();
     const stored = getSession();
     if (!stored) return;
