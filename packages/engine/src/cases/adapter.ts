@@ -24,6 +24,8 @@ import {
   isRegime12x36,
   DEFAULT_POLICY,
   pairsFromRow,
+  weekday,
+  calendarDayType,
   type DayResult,
   type DebitCategory,
   type PolicyInput,
@@ -182,7 +184,7 @@ function runDay(c: Obj, defaults: PolicyInput | undefined): Obj {
 }
 
 function weekdayPairs(byWeekday: Obj, day: number): SlotPair[] {
-  const wd = (((day + 4) % 7) + 7) % 7; // 0 = Sunday
+  const wd = weekday(day); // 0 = Sunday
   const key = wd === 0 ? 'sun' : wd === 6 ? 'sat' : 'mon-fri';
   const specific = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][wd]!;
   return slotPairs(byWeekday[specific] ?? byWeekday[key]);
@@ -251,17 +253,12 @@ function runAttribution(c: Obj, defaults: PolicyInput | undefined): Obj {
   const dayResultDate: string | undefined = c.dayResultDate ?? c.expected?.dayResult?.date ?? (c.expected?.dayResult ? c.dates[0] : undefined);
   if (dayResultDate) {
     const day = parseDate(dayResultDate);
-    const dayType = String(c.dayTypes?.[dayResultDate] ?? inferDayType(byWeekday, day));
+    const dayType = String(c.dayTypes?.[dayResultDate] ?? calendarDayType(day).dayType);
     const plan = planOf(day, dayType, weekdayPairs(byWeekday, day), sched, {});
     const r = calculateDay({ plan, punches: owned[day - firstDay]!.map((p) => ({ at: p.at })), bankActive: bankActiveOn(policy.bank, day) }, policy);
     out.dayResult = { date: dayResultDate, ...dayFields(r) };
   }
   return out;
-}
-
-function inferDayType(_byWeekday: Obj, day: number): string {
-  const wd = (((day + 4) % 7) + 7) % 7;
-  return wd === 0 ? 'sunday' : wd === 6 ? 'saturday' : 'weekday';
 }
 
 function runRotation(c: Obj, defaults: PolicyInput | undefined): Obj {

@@ -40,10 +40,16 @@ export function closingPeriodBounds(label: string, closing?: ClosingRule | null)
 }
 
 /** A planned off day for `pagarDSR` 2: a folga, or a non-holiday day without planned minutes. */
-function isPlannedOffDay(p: DayPlan): boolean {
+export function isPlannedOffDay(p: DayPlan): boolean {
   if (p.leave) return false;
   if (p.dayType === 'dayoff') return true;
   return p.dayType !== 'holiday' && p.slots.length === 0;
+}
+
+/** A rest day for the §17.2 reflex: Sundays (pagarDSR 1) or planned off days (2), plus applicable holidays. */
+export function isRestDay(p: DayPlan, policy: CompiledPolicy): boolean {
+  if (p.dayType === 'holiday') return true;
+  return policy.pagarDSR === 1 ? weekday(p.date) === 0 : isPlannedOffDay(p);
 }
 
 /** DSR day(s) of a Monday–Sunday week (spec §16.1). `plans` are the 7 days, Monday first. */

@@ -1,6 +1,6 @@
 import type { CompiledPolicy } from '../policy/types.js';
 import type { DayPlan, DayResult } from '../day/types.js';
-import type { WeekDsr } from '../dsr/dsr.js';
+import { isRestDay, type WeekDsr } from '../dsr/dsr.js';
 import { toReduced } from '../night/night.js';
 import { weekday } from '../time/civil.js';
 import { dsrReflex } from './reflex.js';
@@ -177,11 +177,7 @@ export function summarizePeriod(
   let reflexoDsr: MonthSummary['reflexoDsr'] = null;
   if (!plans.some((p) => p.regime12x36)) {
     let rest = 0;
-    for (const p of plans) {
-      if (p.dayType === 'holiday') rest++;
-      else if (policy.pagarDSR === 1 ? weekday(p.date) === 0 : p.dayType === 'dayoff' || (!p.leave && p.slots.length === 0))
-        rest++;
-    }
+    for (const p of plans) if (isRestDay(p, policy)) rest++;
     const working = plans.length - rest;
     const r1 = dsrReflex(rest, working, he);
     const r2 = dsrReflex(rest, working, hen);
