@@ -145,6 +145,15 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
       tr.add('falta', raw.falta, '§6.5', `Nenhum minuto trabalhado dentro do horário previsto: falta ${raw.falta} min e todo o trabalho é crédito`);
     if (raw.mode === 'fixed' && raw.fm > 0) tr.add('faltaMarcacao', raw.fm, '§6.2', `Minutos não trabalhados do período da marcação ímpar: ${raw.fm} min`);
     if (raw.mode === 'flexible') tr.add('planned', P, '§6.6', `Horário flexível: só a carga diária de ${P} min é conferida`);
+    if (raw.mode === 'fixed') {
+      tr.add(
+        'bruto',
+        raw.worked - P,
+        '§6.3',
+        `Primeiro/último minuto no horário ${formatInstant(raw.first)}–${formatInstant(raw.last)}: atraso ${raw.atraso}, saída antecipada ${raw.saida}, ` +
+          `excesso no intervalo ${raw.excesso}, entrada antecipada ${raw.cE}, saída após ${raw.cL}, intervalo menor ${raw.cI} (min, antes da tolerância)`,
+      );
+    }
   }
 
   // §7 tolerances.

@@ -124,8 +124,8 @@ export function summarizePeriod(
     add('INTERVALO_SUPRIMIDO', 'Intervalo Intrajornada Suprimido', d.intervaloSuprimido);
     add('BH_CREDITO', 'Banco de Horas Crédito', d.bankCredit);
     add('BH_DEBITO', 'Banco de Horas Débito', d.bankDebit);
-    for (const [p, v] of Object.entries(d.overtime)) he[p] = (he[p] ?? 0) + v;
-    for (const [p, v] of Object.entries(d.overtimeNight)) hen[p] = (hen[p] ?? 0) + v;
+    for (const p in d.overtime) he[p] = (he[p] ?? 0) + d.overtime[p]!;
+    for (const p in d.overtimeNight) hen[p] = (hen[p] ?? 0) + d.overtimeNight[p]!;
     if (d.falta > 0) counters.qtdFaltas++;
     if (d.atraso > 0) counters.qtdAtrasos++;
     if (d.saidaAntecipada > 0) counters.qtdSaidasAntecipadas++;
