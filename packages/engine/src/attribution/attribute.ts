@@ -51,7 +51,9 @@ export function attributePunches<T extends RawPunch>(
   }
   const out: T[][] = [];
   for (let i = 0; i < lastDay - firstDay + 1; i++) out.push([]);
-  const sorted = [...punches].sort((a, b) => a.at - b.at);
+  let ordered = true;
+  for (let k = 1; k < punches.length && ordered; k++) if (punches[k]!.at < punches[k - 1]!.at) ordered = false;
+  const sorted = ordered ? punches : [...punches].sort((a, b) => a.at - b.at);
   let i = 0;
   for (const p of sorted) {
     // cuts[i] = cut(from−1+i, from+i) = lower bound of day from+i; punches are sorted.
@@ -60,6 +62,10 @@ export function attributePunches<T extends RawPunch>(
     const target = i + (p.move ?? 0) - 1;
     if (target >= 0 && target < out.length) out[target]!.push(p);
   }
-  for (const list of out) list.sort((a, b) => a.at - b.at);
+  // Moved punches may arrive out of order inside their target day.
+  for (const list of out) for (let k = 1; k < list.length; k++) if (list[k]!.at < list[k - 1]!.at) {
+    list.sort((a, b) => a.at - b.at);
+    break;
+  }
   return out;
 }

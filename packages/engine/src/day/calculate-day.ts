@@ -53,6 +53,17 @@ function emptyResult(input: DayInput, planned: number, eff: number[]): DayResult
   };
 }
 
+const HE_LABEL = new Map<string, string>();
+const HEN_LABEL = new Map<string, string>();
+function label(memo: Map<string, string>, prefix: string, p: string): string {
+  let l = memo.get(p);
+  if (l === undefined) {
+    l = `${prefix} ${p}%`;
+    memo.set(p, l);
+  }
+  return l;
+}
+
 function pushIf(out: string[], v: number, name: string): void {
   if (v > 0) out.push(name);
 }
@@ -67,8 +78,8 @@ function describeEvents(r: DayResult): string[] {
   pushIf(out, r.saidaAntecipada, 'Saída Antecipada');
   pushIf(out, r.excessoIntervalo, 'Excesso no Int. da Refeição');
   pushIf(out, r.faltaMarcacao, 'Falta de Marcação');
-  for (const p in r.overtime) pushIf(out, r.overtime[p]!, `HE ${p}%`);
-  for (const p in r.overtimeNight) pushIf(out, r.overtimeNight[p]!, `HE Noturna ${p}%`);
+  for (const p in r.overtime) pushIf(out, r.overtime[p]!, label(HE_LABEL, 'HE', p));
+  for (const p in r.overtimeNight) pushIf(out, r.overtimeNight[p]!, label(HEN_LABEL, 'HE Noturna', p));
   pushIf(out, r.nightReduced, 'Adicional Noturno');
   pushIf(out, r.interjornadaShortfall, 'Interjornada');
   pushIf(out, r.intervaloSuprimido, 'Intervalo Intrajornada Suprimido');

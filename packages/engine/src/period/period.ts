@@ -190,9 +190,10 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     }
     return { pairs: a.rowSlots[weekday(day)]!, off: false, a };
   };
-  const cutCache = new Map<number, readonly number[]>();
+  // Placed slots are never mutated by the engine, so the cut and the plan share them.
+  const cutCache = new Map<number, number[]>();
   /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
-  const cutSlotsOf = (day: number): readonly number[] => {
+  const cutSlotsOf = (day: number): number[] => {
     const hit = cutCache.get(day);
     if (hit) return hit;
     let pairs = changes.get(day) ?? basePairs(day).pairs;
@@ -235,11 +236,13 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     const change = changes.get(day);
     const pairs = change ?? base.pairs;
     const a = base.a;
+    // The cut slots of a date with its own slots are exactly its planned slots: reuse them.
+    const placed = pairs.length > 0 ? cutSlotsOf(day) : NONE;
     const leave = leaves.find((l) => l.from <= day && day <= l.to);
     const row = a && a.tipo === 'EQH' ? a.rows[weekday(day)] : undefined;
     const plan = resolvePlan({
       date: day,
-      slots: placeSlots(day, pairs),
+      slots: placed,
       flexible: !change && !!row?.horarioFlexivel,
       regime12x36: !!a?.regime12x36,
       holiday: holidays.isHoliday(day),

@@ -140,10 +140,22 @@ function fastTime(s: string, o: number): number {
  * 'YYYY-MM-DD HH:MM' (seconds truncated, spec §2.2) or 'HH:MM' relative to
  * `baseDay` → absolute minute.
  */
+// Consecutive punches usually share their date: remember the last date prefix parsed.
+let lastPrefix = '';
+let lastPrefixDay = 0;
+
 export function parseInstant(s: string, baseDay?: number): number {
   // Fast path for the canonical forms (the engine parses every punch of a month).
   if (s.length === 16 || s.length === 19) {
-    const d = fastDate(s, 0);
+    let d: number;
+    if (lastPrefix.length === 10 && s.startsWith(lastPrefix)) d = lastPrefixDay;
+    else {
+      d = fastDate(s, 0);
+      if (d > -Infinity) {
+        lastPrefix = s.slice(0, 10);
+        lastPrefixDay = d;
+      }
+    }
     const c = s.charCodeAt(10);
     const t = fastTime(s, 11);
     if (d > -Infinity && (c === 32 || c === 84) && t < MINUTES_PER_DAY) return d * MINUTES_PER_DAY + t;
