@@ -7,7 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * nothing of ours (fiscal may take engine types); web imports contracts (and
  * engine for previews), never the API; features do not import each other.
  */
-const ours = (names) => names.map((n) => ({ group: [`@jornada/${n}`, `@jornada/${n}/*`], message: `Esta camada não pode importar @jornada/${n} (docs/architecture.md).` }));
+const ours = (names) =>
+  names.map((n) => ({
+    group: [`@jornada/${n}`, `@jornada/${n}/*`],
+    message: `Esta camada não pode importar @jornada/${n} (docs/architecture.md).`,
+  }));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.js', '**/*.mjs', 'apps/api/src/db/migrations/**'] },
@@ -40,7 +44,10 @@ export default tseslint.config(
           patterns: [
             ...ours(['api', 'fiscal']),
             { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
-            { group: ['**/features/*/**', '!./**'], message: 'Features não importam umas às outras: componha em app/.' },
+            {
+              group: ['**/features/*/**', '!./**'],
+              message: 'Features não importam umas às outras: componha em app/.',
+            },
           ],
         },
       ],

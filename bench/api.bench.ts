@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
-const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgBase =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Server {
@@ -35,7 +36,11 @@ async function startServer(env: Record<string, string>, port: number): Promise<S
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
-      const r = await fetch(`${url}/api/login/validar-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":"x"}' });
+      const r = await fetch(`${url}/api/login/validar-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"token":"x"}',
+      });
       if (r.status === 200) break;
     } catch {
       /* not yet */
@@ -64,13 +69,19 @@ async function login(url: string): Promise<string> {
 
 /** Grows the demo tenant to 1,000 cargos through the API itself. */
 async function fillCargos(url: string, token: string): Promise<void> {
-  const r = await fetch(`${url}/api/cargo/listar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const r = await fetch(`${url}/api/cargo/listar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   const have = ((await r.json()) as unknown[]).length;
   for (let i = have; i < 1000; i++) {
     await fetch(`${url}/api/cargo/salvar`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ cargo: { nome: `Cargo de bancada ${String(i).padStart(4, '0')}`, gerarCodogioEmSequencia: true } }),
+      body: JSON.stringify({
+        cargo: { nome: `Cargo de bancada ${String(i).padStart(4, '0')}`, gerarCodogioEmSequencia: true },
+      }),
     });
   }
 }
@@ -108,7 +119,9 @@ async function scenario(kind: 'postgres' | 'pglite'): Promise<void> {
   }
   try {
     const fresh = await startServer(env, 3400);
-    console.log(`\n[${kind}] início até a primeira resposta: ${fresh.msToFirstAnswer} ms (banco novo: migrações + dados de demonstração)`);
+    console.log(
+      `\n[${kind}] início até a primeira resposta: ${fresh.msToFirstAnswer} ms (banco novo: migrações + dados de demonstração)`,
+    );
     const token = await login(fresh.url);
     await fillCargos(fresh.url, token);
     await stop(fresh);
@@ -116,8 +129,21 @@ async function scenario(kind: 'postgres' | 'pglite'): Promise<void> {
     console.log(`[${kind}] início até a primeira resposta: ${warm.msToFirstAnswer} ms (banco existente)`);
     const t = await login(warm.url);
     const headers = { authorization: `Bearer ${t}`, 'content-type': 'application/json' };
-    await drive(`[${kind}] warm-up`, { url: `${warm.url}/api/cargo/listar`, method: 'POST', headers, body: '{}', connections: 20, duration: 3 });
-    await drive(`[${kind}] POST /api/cargo/listar (1.000) c=20`, { url: `${warm.url}/api/cargo/listar`, method: 'POST', headers, body: '{}', connections: 20 });
+    await drive(`[${kind}] warm-up`, {
+      url: `${warm.url}/api/cargo/listar`,
+      method: 'POST',
+      headers,
+      body: '{}',
+      connections: 20,
+      duration: 3,
+    });
+    await drive(`[${kind}] POST /api/cargo/listar (1.000) c=20`, {
+      url: `${warm.url}/api/cargo/listar`,
+      method: 'POST',
+      headers,
+      body: '{}',
+      connections: 20,
+    });
     await drive(`[${kind}] POST /api/login/aut-usuario c=20`, {
       url: `${warm.url}/api/login/aut-usuario`,
       method: 'POST',

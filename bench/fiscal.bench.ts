@@ -88,10 +88,16 @@ async function benchRead(path: string): Promise<void> {
   const cpu = process.cpuUsage(cpu0);
   clearInterval(timer);
   sample();
-  console.log(`AFD read: ${summary.lines.toLocaleString('en')} lines, ${(size / MB).toFixed(1)} MB, ${punches.toLocaleString('en')} punches, ${issues} issues, layout ${summary.layout}, CRC ${summary.crcVariant}`);
-  console.log(`  time ${seconds.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU → ${(size / MB / seconds).toFixed(1)} MB/s (target ≥ 50)`);
+  console.log(
+    `AFD read: ${summary.lines.toLocaleString('en')} lines, ${(size / MB).toFixed(1)} MB, ${punches.toLocaleString('en')} punches, ${issues} issues, layout ${summary.layout}, CRC ${summary.crcVariant}`,
+  );
+  console.log(
+    `  time ${seconds.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU → ${(size / MB / seconds).toFixed(1)} MB/s (target ≥ 50)`,
+  );
   const maxRss = process.resourceUsage().maxRSS / 1024; // KiB → MiB, whole process life
-  console.log(`  peak memory: max RSS ${maxRss.toFixed(0)} MB for the whole reading process (target ≤ 150; ${(base.rss / MB).toFixed(0)} MB of it is Node + tsx before reading), peak heap ${(peakHeap / MB).toFixed(0)} MB`);
+  console.log(
+    `  peak memory: max RSS ${maxRss.toFixed(0)} MB for the whole reading process (target ≤ 150; ${(base.rss / MB).toFixed(0)} MB of it is Node + tsx before reading), peak heap ${(peakHeap / MB).toFixed(0)} MB`,
+  );
   if (issues !== 0 || punches !== LINES - 3) throw new Error('benchmark file did not read back cleanly');
 }
 
@@ -128,13 +134,30 @@ function benchAej(): void {
     generatedAt: { local: '2024-04-01T09:00', offset: '-0300' },
     reps: [{ id: 1, kind: 1, number: '00014003750000001' }],
     bonds,
-    schedules: [{ code: 'H0800', durationMinutes: 480, pairs: [{ entry: '08:00', exit: '12:00' }, { entry: '13:00', exit: '17:00' }] }],
+    schedules: [
+      {
+        code: 'H0800',
+        durationMinutes: 480,
+        pairs: [
+          { entry: '08:00', exit: '12:00' },
+          { entry: '13:00', exit: '17:00' },
+        ],
+      },
+    ],
     marks,
     absences,
-    program: { name: 'Jornada', version: '0.1.0', developer: { idKind: 1, id: '11444777000161' }, developerName: 'JORNADA', email: 'contato@example.com' },
+    program: {
+      name: 'Jornada',
+      version: '0.1.0',
+      developer: { idKind: 1, id: '11444777000161' },
+      developerName: 'JORNADA',
+      email: 'contato@example.com',
+    },
   });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  console.log(`AEJ write: ${employees.toLocaleString('en')} employees × 1 month, ${out.counts['05'].toLocaleString('en')} marks, ${out.counts['07'].toLocaleString('en')} absences, ${(out.bytes.length / MB).toFixed(1)} MB in ${seconds.toFixed(2)} s (target ≤ 5)`);
+  console.log(
+    `AEJ write: ${employees.toLocaleString('en')} employees × 1 month, ${out.counts['05'].toLocaleString('en')} marks, ${out.counts['07'].toLocaleString('en')} absences, ${(out.bytes.length / MB).toFixed(1)} MB in ${seconds.toFixed(2)} s (target ≤ 5)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -146,7 +169,11 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     generateAfd(path);
     console.log(`generated ${path} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), '--read', path], { stdio: 'inherit' });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), '--read', path],
+      { stdio: 'inherit' },
+    );
     if (child.status !== 0) throw new Error('reading benchmark failed');
   } finally {
     rmSync(dir, { recursive: true, force: true });

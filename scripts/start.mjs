@@ -31,7 +31,10 @@ export function ensureWebBuilt() {
   );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log('Compilando a aplicação web…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -24,11 +24,15 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit` or `-- e2e`
 function vitest(label, env, args) {
   const out = join(work, `${label}.json`);
   console.log(`\n### ${label}`);
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(out)) {
     totals.failed += 1;
     console.error(`${label}: vitest não produziu relatório (código ${r.status})`);
@@ -76,7 +80,14 @@ async function e2e() {
   const dataDir = join(work, 'e2e-data');
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JORNADA_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JORNADA_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -86,11 +97,20 @@ async function e2e() {
       return;
     }
     const out = join(work, 'e2e.json');
-    spawnSync('npx', ['playwright', 'test', '--config', join(root, 'e2e/playwright.config.ts'), '--reporter=list,json'], {
-      cwd: join(root, 'e2e'),
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_JSON_REPORT: out },
-    });
+    spawnSync(
+      'npx',
+      ['playwright', 'test', '--config', join(root, 'e2e/playwright.config.ts'), '--reporter=list,json'],
+      {
+        cwd: join(root, 'e2e'),
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: `http://127.0.0.1:${port}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          E2E_JSON_REPORT: out,
+        },
+      },
+    );
     if (!existsSync(out)) {
       totals.failed += 1;
       console.error('Playwright não produziu relatório.');

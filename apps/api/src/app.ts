@@ -53,7 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     listCache: new VersionedCache(),
     mailer:
-      opts.mailer ?? createMailer({ db: opts.db, clock, log: app.log, smtp: opts.config.smtp, from: opts.config.mailFrom }),
+      opts.mailer ??
+      createMailer({ db: opts.db, clock, log: app.log, smtp: opts.config.smtp, from: opts.config.mailFrom }),
   };
   const router = endpointRoute({ app, db: opts.db, clock });
   loginRoutes(router, deps);

@@ -60,7 +60,12 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     database = await openDatabase({ dataDir: 'memory://' });
   }
   if (opts.seed !== false) await seedDemoData(database.db, clock);
-  const config: Config = { ...loadConfig({}), appUrl: 'http://jornada.test', webDist: undefined, validateResponses: true };
+  const config: Config = {
+    ...loadConfig({}),
+    appUrl: 'http://jornada.test',
+    webDist: undefined,
+    validateResponses: true,
+  };
   const app = await buildApp({ config, db: database.db, clock });
   await app.ready();
   return {
@@ -109,7 +114,12 @@ export async function call(
 }
 
 export async function login(app: FastifyInstance, email: string, senha = DEMO_PASSWORD): Promise<string> {
-  const r = await call(app, '/api/login/aut-usuario', { email, senha }, { ip: `10.1.${Math.floor(Math.random() * 250)}.1` });
+  const r = await call(
+    app,
+    '/api/login/aut-usuario',
+    { email, senha },
+    { ip: `10.1.${Math.floor(Math.random() * 250)}.1` },
+  );
   if (r.status !== 200) throw new Error(`login ${email} falhou: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token.valor as string;
 }

@@ -18,8 +18,4 @@ export const mensagemResponse = z.object({ mensagem: z.string() });
 
 /** A trimmed required text with the seed's message when empty. */
 export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `No máximo ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `No máximo ${max} caracteres`);

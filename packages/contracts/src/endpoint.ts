@@ -11,10 +11,7 @@ import type { z } from 'zod';
  * or edit 21 on a create-or-update `salvar`). The service may narrow further
  * (edit needs 21 when an id is present).
  */
-export interface Endpoint<
-  TBody extends z.ZodType = z.ZodType,
-  TResponse extends z.ZodType = z.ZodType,
-> {
+export interface Endpoint<TBody extends z.ZodType = z.ZodType, TResponse extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly permission: number | null;

@@ -14,8 +14,7 @@ export const MSG = {
   informeSenha: 'Informe a senha',
   informeNome: 'Informe o nome',
   informeCodigo: 'Informe o código',
-  senhaFraca:
-    'A senha deverá ser formada por 8 caracteres, números e letras. No minímo 1 maiúsculo e 1 minúsuculo.',
+  senhaFraca: 'A senha deverá ser formada por 8 caracteres, números e letras. No minímo 1 maiúsculo e 1 minúsuculo.',
   naoSaoIguais: 'Não são iguais',
   // Ours (server side)
   naoAutenticado: 'Sessão expirada ou inválida. Faça login novamente.',
@@ -26,8 +25,7 @@ export const MSG = {
   usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   acessoSuporteInvalido: 'Autorização de acesso de suporte inválida ou expirada.',
-  redefinicaoSolicitada:
-    'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha.',
+  redefinicaoSolicitada: 'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha.',
   linkInvalido: 'Link de redefinição de senha inválido ou expirado. Solicite um novo.',
   senhasDiferentes: 'As senhas informadas não são iguais.',
   senhaRedefinida: 'Senha redefinida com sucesso! Faça login com a nova senha.',

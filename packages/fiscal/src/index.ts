@@ -4,7 +4,18 @@ export * from './shared/ids.js';
 export * from './shared/crc16.js';
 export { FiscalInputError, toLatin1Text, type LocalDateTime } from './shared/text.js';
 export * from './afd/types.js';
-export { AfdStreamParser, parseAfd, readAfd, iterateAfd, detectLayout, type AfdEvent, sortIssues, AFD_LENGTHS, type AfdReadHandlers, type AfdReadOptions } from './afd/reader.js';
+export {
+  AfdStreamParser,
+  parseAfd,
+  readAfd,
+  iterateAfd,
+  detectLayout,
+  type AfdEvent,
+  sortIssues,
+  AFD_LENGTHS,
+  type AfdReadHandlers,
+  type AfdReadOptions,
+} from './afd/reader.js';
 export { afdParseDocument, type AfdDocument, type AfdDocumentPunch } from './afd/document.js';
 export * from './shared/employer.js';
 export {

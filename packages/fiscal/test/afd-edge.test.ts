@@ -9,10 +9,24 @@ import { REP_C_FIXTURE, REP_P_FIXTURE } from './data.js';
 import { codes, fixture, parseText, punches } from './helpers.js';
 
 // ---- 1510 lines by hand (spec §4) ------------------------------------------
-const H1510 = '000000000' + '1' + '1' + '11222333000181' + ' '.repeat(12) + 'EMPRESA'.padEnd(150) + '00004000070000001' + '01032024' + '31032024' + '01042024' + '0900';
-const t3 = (nsr: number, dmy = '04032024', hm = '0800', pis = '012056412545') => `${String(nsr).padStart(9, '0')}3${dmy}${hm}${pis}`;
-const t5 = (nsr: number, name = 'FULANO DE TAL') => `${String(nsr).padStart(9, '0')}5010320240705I012056412545${name.padEnd(52)}`;
-const trailer1510 = (t2: number, t3n: number, t4: number, t5n: number) => `999999999${[t2, t3n, t4, t5n].map((n) => String(n).padStart(9, '0')).join('')}9`;
+const H1510 =
+  '000000000' +
+  '1' +
+  '1' +
+  '11222333000181' +
+  ' '.repeat(12) +
+  'EMPRESA'.padEnd(150) +
+  '00004000070000001' +
+  '01032024' +
+  '31032024' +
+  '01042024' +
+  '0900';
+const t3 = (nsr: number, dmy = '04032024', hm = '0800', pis = '012056412545') =>
+  `${String(nsr).padStart(9, '0')}3${dmy}${hm}${pis}`;
+const t5 = (nsr: number, name = 'FULANO DE TAL') =>
+  `${String(nsr).padStart(9, '0')}5010320240705I012056412545${name.padEnd(52)}`;
+const trailer1510 = (t2: number, t3n: number, t4: number, t5n: number) =>
+  `999999999${[t2, t3n, t4, t5n].map((n) => String(n).padStart(9, '0')).join('')}9`;
 
 const file = (lines: string[], eol = '\r\n', finalEol = true) => lines.join(eol) + (finalEol ? eol : '');
 
@@ -20,7 +34,8 @@ const file = (lines: string[], eol = '\r\n', finalEol = true) => lines.join(eol)
 const repC = writeAfd671(REP_C_FIXTURE).bytes.toString('latin1').split('\r\n').slice(0, -1);
 const repP = writeAfd671(REP_P_FIXTURE).bytes.toString('latin1').split('\r\n').slice(0, -1);
 const withCrc = (body: string, v: CrcVariant = 'KERMIT') => body + crcHex(crc16Latin1(v, body));
-const t3of671 = (nsr: number, dh: string, id = '052998224725', v: CrcVariant = 'KERMIT') => withCrc(`${String(nsr).padStart(9, '0')}3${dh}${id}`, v);
+const t3of671 = (nsr: number, dh: string, id = '052998224725', v: CrcVariant = 'KERMIT') =>
+  withCrc(`${String(nsr).padStart(9, '0')}3${dh}${id}`, v);
 
 describe('line ends', () => {
   const lines = [H1510, t3(1), t3(2, '04032024', '1200'), trailer1510(0, 2, 0, 0)];
@@ -47,7 +62,10 @@ describe('streaming', () => {
     const issues: AfdIssue[] = [];
     const chunks: Buffer[] = [];
     for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-    const summary = await readAfd(Readable.from(chunks), { onRecord: (r) => records.push(r), onIssue: (i) => issues.push(i) });
+    const summary = await readAfd(Readable.from(chunks), {
+      onRecord: (r) => records.push(r),
+      onIssue: (i) => issues.push(i),
+    });
     expect(records).toEqual(whole.records);
     expect(issues).toEqual(whole.issues);
     expect(summary.counts).toEqual(whole.counts);
@@ -249,12 +267,21 @@ describe('header and trailer', () => {
 });
 
 describe('CRC', () => {
-  it.each(['MODBUS', 'CCITT-FALSE', 'KERMIT'] as const)('a REP-C file written with %s verifies, in either hex case', (v) => {
-    const lines = repC.map((l, i) => (i >= 1 && l[9] === '3' ? t3of671(Number(l.slice(0, 9)), l.slice(10, 34), l.slice(34, 46), v).replace(/[A-F]/g, (c) => c.toLowerCase()) : l));
-    const r = parseText(file(lines.filter((l) => l[9] === '3' || l.startsWith('99999'))));
-    expect(codes(r).filter((c) => c.startsWith('CRC'))).toEqual([]);
-    expect(r.crcVariant).toBe(v);
-  });
+  it.each(['MODBUS', 'CCITT-FALSE', 'KERMIT'] as const)(
+    'a REP-C file written with %s verifies, in either hex case',
+    (v) => {
+      const lines = repC.map((l, i) =>
+        i >= 1 && l[9] === '3'
+          ? t3of671(Number(l.slice(0, 9)), l.slice(10, 34), l.slice(34, 46), v).replace(/[A-F]/g, (c) =>
+              c.toLowerCase(),
+            )
+          : l,
+      );
+      const r = parseText(file(lines.filter((l) => l[9] === '3' || l.startsWith('99999'))));
+      expect(codes(r).filter((c) => c.startsWith('CRC'))).toEqual([]);
+      expect(r.crcVariant).toBe(v);
+    },
+  );
 
   it('a line matching no variant is a warning, not a rejection', () => {
     const lines = [...repC];
@@ -308,7 +335,13 @@ describe('type 7 SHA-256 chain', () => {
     const lines = repP.map((l) => (l[9] === '7' ? l.slice(0, 73) + l.slice(73).toUpperCase() : l));
     // the next hash is computed over the previous one as written, so re-chain in upper case
     const r = parseText(file(lines));
-    expect(codes(r).filter((c) => c.startsWith('HASH'))).toEqual(['HASH_MISMATCH@7', 'HASH_MISMATCH@8', 'HASH_MISMATCH@9', 'HASH_MISMATCH@12', 'HASH_MISMATCH@13']);
+    expect(codes(r).filter((c) => c.startsWith('HASH'))).toEqual([
+      'HASH_MISMATCH@7',
+      'HASH_MISMATCH@8',
+      'HASH_MISMATCH@9',
+      'HASH_MISMATCH@12',
+      'HASH_MISMATCH@13',
+    ]);
     const first = parseText(file(lines.slice(0, 6)));
     expect(codes(first).filter((c) => c.startsWith('HASH'))).toEqual([]);
   });
@@ -316,7 +349,12 @@ describe('type 7 SHA-256 chain', () => {
   it('a split file continues the chain: the first type 7 cannot be verified alone', () => {
     const entries = REP_P_FIXTURE.entries as Afd671Entry[];
     const part1 = writeAfd671({ ...REP_P_FIXTURE, entries: entries.slice(0, 6) });
-    const part2 = writeAfd671({ ...REP_P_FIXTURE, entries: entries.slice(6), firstNsr: part1.lastNsr + 1, previousHash: part1.lastHash });
+    const part2 = writeAfd671({
+      ...REP_P_FIXTURE,
+      entries: entries.slice(6),
+      firstNsr: part1.lastNsr + 1,
+      previousHash: part1.lastHash,
+    });
     expect(part2.lastHash).toBe(writeAfd671(REP_P_FIXTURE).lastHash);
     const r = parseAfd(part2.bytes);
     expect(codes(r)).toEqual(['HASH_MISMATCH@2']);
@@ -333,7 +371,10 @@ describe('identifiers', () => {
 
   it('a PIS in a 671 type 3 (converted REP-C) is returned as PIS', () => {
     // The two real Control iD lines quoted in the fixtures README (MODBUS).
-    const text = file(['00000000132025-05-21T16:39:00-0300021394413442C1AC', '00000000832025-05-22T06:42:00-0300026963870525F707']);
+    const text = file([
+      '00000000132025-05-21T16:39:00-0300021394413442C1AC',
+      '00000000832025-05-22T06:42:00-0300026963870525F707',
+    ]);
     const r = parseText(text);
     expect(r.layout).toBe('671');
     expect(r.crcVariant).toBe('MODBUS');
@@ -347,7 +388,12 @@ describe('identifiers', () => {
 
 describe('encoding', () => {
   it('a UTF-8 BOM is stripped with a warning', () => {
-    const r = parseAfd(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(file([H1510, t3(1), trailer1510(0, 1, 0, 0)]), 'latin1')]));
+    const r = parseAfd(
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(file([H1510, t3(1), trailer1510(0, 1, 0, 0)]), 'latin1'),
+      ]),
+    );
     expect(codes(r)).toEqual(['ENCODING@1']);
     expect(r.layout).toBe('1510');
     expect(punches(r)).toHaveLength(1);

@@ -18,17 +18,39 @@ describe('real/p1510_ossystems-afdparser_afd_file.txt', () => {
     expect(r.crcVariant).toBeNull();
   });
   it('has NSR 1..9 without gaps, and no structural finding', () => {
-    expect(r.records.filter((x) => 'nsr' in x).map((x) => ('nsr' in x ? x.nsr : 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(r.records.filter((x) => 'nsr' in x).map((x) => ('nsr' in x ? x.nsr : 0))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
     // The placeholder PIS values (111111111111, 222222222222) fit no form of §7.
     expect(new Set(r.issues.map((i) => i.code))).toEqual(new Set(['INVALID_ID']));
     expect(r.issues.every((i) => i.severity === 'warning')).toBe(true);
   });
   it('reads every field of the header and of types 4 and 5', () => {
     const h = r.header!;
-    expect(h).toMatchObject({ employerIdKind: '1', employerId: '00000000067890', employerName: 'RAZAO_SOCIAL', repIdentifier: '00004000070004403', firstDate: '2011-01-20', lastDate: '2011-02-22', generatedAt: { local: '2011-02-21T10:48', offset: null } });
-    expect(r.records.find((x) => x.type === 4)).toMatchObject({ nsr: 1, before: { local: '2011-01-28T11:12' }, after: { local: '2011-01-28T11:13' } });
-    expect(r.records.filter((x) => x.type === 5).map((x) => (x.type === 5 ? x.operation : ''))).toEqual(['I', 'I', 'A', 'E']);
-    expect(r.records.find((x) => x.type === 2)).toMatchObject({ employerName: 'O.S. SYSTEMS SOFTWARES LTDA.', workplace: 'PELOTAS - RS' });
+    expect(h).toMatchObject({
+      employerIdKind: '1',
+      employerId: '00000000067890',
+      employerName: 'RAZAO_SOCIAL',
+      repIdentifier: '00004000070004403',
+      firstDate: '2011-01-20',
+      lastDate: '2011-02-22',
+      generatedAt: { local: '2011-02-21T10:48', offset: null },
+    });
+    expect(r.records.find((x) => x.type === 4)).toMatchObject({
+      nsr: 1,
+      before: { local: '2011-01-28T11:12' },
+      after: { local: '2011-01-28T11:13' },
+    });
+    expect(r.records.filter((x) => x.type === 5).map((x) => (x.type === 5 ? x.operation : ''))).toEqual([
+      'I',
+      'I',
+      'A',
+      'E',
+    ]);
+    expect(r.records.find((x) => x.type === 2)).toMatchObject({
+      employerName: 'O.S. SYSTEMS SOFTWARES LTDA.',
+      workplace: 'PELOTAS - RS',
+    });
   });
   it('gives the punches in file order with local times', () => {
     expect(punches(r).map((p) => [p.nsr, p.dateTime?.local])).toEqual([
@@ -66,15 +88,27 @@ describe('real/p595_liondas-controlid_afd.txt', () => {
     expect(codes(r).filter((c) => c.startsWith('CRC'))).toEqual([]);
   });
   it('has no header and no trailer: two file-level warnings on line 1', () => {
-    expect(r.issues.filter((i) => i.code === 'MISSING_HEADER' || i.code === 'MISSING_TRAILER').map((i) => [i.code, i.line, i.severity])).toEqual([
+    expect(
+      r.issues
+        .filter((i) => i.code === 'MISSING_HEADER' || i.code === 'MISSING_TRAILER')
+        .map((i) => [i.code, i.line, i.severity]),
+    ).toEqual([
       ['MISSING_HEADER', 1, 'warning'],
       ['MISSING_TRAILER', 1, 'warning'],
     ]);
-    expect(r.records[0]).toMatchObject({ type: 4, nsr: 1, before: { local: '2001-01-01T00:00' }, after: { local: '2016-05-04T09:53' } });
+    expect(r.records[0]).toMatchObject({
+      type: 4,
+      nsr: 1,
+      before: { local: '2001-01-01T00:00' },
+      after: { local: '2016-05-04T09:53' },
+    });
   });
   it('has NSR 1..136 in order and reads space-padded N fields', () => {
     expect(codes(r).filter((c) => c.startsWith('NSR'))).toEqual([]);
-    expect(r.records.find((x) => x.type === 2)).toMatchObject({ responsibleCpf: '00000000001', employerId: '01245055000124' });
+    expect(r.records.find((x) => x.type === 2)).toMatchObject({
+      responsibleCpf: '00000000001',
+      employerId: '01245055000124',
+    });
     expect(r.records.find((x) => x.type === 5)).toMatchObject({ otherData: '000S', name: 'Funcionario teste' });
     expect(r.records.find((x) => x.type === 6)).toMatchObject({ event: '02' });
   });
@@ -88,7 +122,12 @@ describe('real/p671_tiagoemsouza-controlid-repc_afd.txt', () => {
     expect(r.crcVariant).toBe('MODBUS');
     expect(r.hasSignatureLine).toBe(true);
     expect(r.records.at(-1)).toEqual({ type: 'signature', line: 4, text: '0'.repeat(100) });
-    expect(r.header).toMatchObject({ developerId: '08238299000129', model: null, employerName: 'ControliD', layoutVersion: '003' });
+    expect(r.header).toMatchObject({
+      developerId: '08238299000129',
+      model: null,
+      employerName: 'ControliD',
+      layoutVersion: '003',
+    });
   });
   it('warns that the trailer says 433 punches where the partial export has 1', () => {
     expect(codes(r)).toEqual(['TRAILER_COUNT@3']);
@@ -96,7 +135,9 @@ describe('real/p671_tiagoemsouza-controlid-repc_afd.txt', () => {
     expect(r.issues[0]?.mensagem).toContain('433');
   });
   it('reads 004784026940 (valid CPF and PIS) as a CPF, as the 671 field holds', () => {
-    expect(punches(r)).toMatchObject([{ nsr: 391, dateTime: { local: '2025-09-24T13:32', offset: '-0300' }, cpf: '04784026940', pis: null }]);
+    expect(punches(r)).toMatchObject([
+      { nsr: 391, dateTime: { local: '2025-09-24T13:32', offset: '-0300' }, cpf: '04784026940', pis: null },
+    ]);
   });
 });
 
@@ -111,7 +152,11 @@ describe('synthetic/afd671_rep-p_kermit_sha256.txt', () => {
   });
   it('keeps Latin-1 accents and the type 6 events 07/08/07', () => {
     expect(r.header?.employerName).toBe('EMPRESA FICTÍCIA DE TESTES LTDA');
-    expect(r.records.find((x) => x.type === 5)).toMatchObject({ name: 'JOÃO DA SILVA', cpf: '52998224725', operation: 'I' });
+    expect(r.records.find((x) => x.type === 5)).toMatchObject({
+      name: 'JOÃO DA SILVA',
+      cpf: '52998224725',
+      operation: 'I',
+    });
     expect(r.records.filter((x) => x.type === 6).map((x) => (x.type === 6 ? x.event : ''))).toEqual(['07', '08', '07']);
   });
   it('reads the off-line punch, recorded later than it was made', () => {
@@ -119,7 +164,11 @@ describe('synthetic/afd671_rep-p_kermit_sha256.txt', () => {
     expect(t7.map((p) => p.collector)).toEqual(['01', '02', '01', '01', '03', '04']);
     const off = t7.filter((p) => p.offline);
     expect(off).toHaveLength(1);
-    expect(off[0]).toMatchObject({ nsr: 8, dateTime: { local: '2024-03-04T13:00' }, recordedAt: { local: '2024-03-04T13:41' } });
+    expect(off[0]).toMatchObject({
+      nsr: 8,
+      dateTime: { local: '2024-03-04T13:00' },
+      recordedAt: { local: '2024-03-04T13:41' },
+    });
   });
 });
 
@@ -129,9 +178,25 @@ describe('synthetic/afd671_rep-c_kermit_all-types.txt', () => {
     expect(r.counts).toEqual({ '1': 1, '2': 1, '3': 5, '4': 1, '5': 4, '6': 6, '9': 1 });
     expect(r.issues).toEqual([]);
     expect(r.header?.model).toBe('MODELO FICTICIO X1');
-    expect(r.records.filter((x) => x.type === 5).map((x) => (x.type === 5 ? x.operation : ''))).toEqual(['I', 'I', 'A', 'E']);
-    expect(r.records.filter((x) => x.type === 6).map((x) => (x.type === 6 ? x.event : ''))).toEqual(['03', '04', '01', '02', '05', '06']);
-    expect(r.records.find((x) => x.type === 4)).toMatchObject({ before: { local: '2024-03-04T10:00' }, after: { local: '2024-03-04T10:02' }, responsibleCpf: '98765432100' });
+    expect(r.records.filter((x) => x.type === 5).map((x) => (x.type === 5 ? x.operation : ''))).toEqual([
+      'I',
+      'I',
+      'A',
+      'E',
+    ]);
+    expect(r.records.filter((x) => x.type === 6).map((x) => (x.type === 6 ? x.event : ''))).toEqual([
+      '03',
+      '04',
+      '01',
+      '02',
+      '05',
+      '06',
+    ]);
+    expect(r.records.find((x) => x.type === 4)).toMatchObject({
+      before: { local: '2024-03-04T10:00' },
+      after: { local: '2024-03-04T10:02' },
+      responsibleCpf: '98765432100',
+    });
   });
 });
 
@@ -204,7 +269,9 @@ describe.each([
 describe('afd-parse command', () => {
   const cli = join(__dirname, '../src/cli/fiscal.ts');
   const run = (file: string) =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', cli, 'afd-parse', join(FIXTURES, file)], { encoding: 'utf8' })) as Record<string, unknown>;
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', cli, 'afd-parse', join(FIXTURES, file)], { encoding: 'utf8' }),
+    ) as Record<string, unknown>;
 
   it('prints exactly the agreed document for the Control iD REP-C file', () => {
     expect(run('real/p671_tiagoemsouza-controlid-repc_afd.txt')).toEqual({
@@ -216,18 +283,31 @@ describe('afd-parse command', () => {
   });
 
   it('lists type 7 punches and the art. 96 §2 forms', () => {
-    const repP = run('synthetic/afd671_rep-p_kermit_sha256.txt') as { punches: { record: number; dateTime: string; cpf: string }[] };
+    const repP = run('synthetic/afd671_rep-p_kermit_sha256.txt') as {
+      punches: { record: number; dateTime: string; cpf: string }[];
+    };
     expect(repP.punches.map((p) => p.record)).toEqual([7, 7, 7, 7, 7, 7]);
     expect(repP.punches[3]).toEqual({ nsr: 8, dateTime: '2024-03-04T13:00', cpf: '52998224725', pis: null, record: 7 });
-    const forms = run('synthetic/afd1510_art96-identifier-forms.txt') as { punches: { cpf: string | null; pis: string | null }[] };
-    expect(forms.punches[6]).toEqual({ nsr: 13, dateTime: '2024-03-04T08:00', cpf: '12345678909', pis: null, record: 3 });
+    const forms = run('synthetic/afd1510_art96-identifier-forms.txt') as {
+      punches: { cpf: string | null; pis: string | null }[];
+    };
+    expect(forms.punches[6]).toEqual({
+      nsr: 13,
+      dateTime: '2024-03-04T08:00',
+      cpf: '12345678909',
+      pis: null,
+      record: 3,
+    });
   });
 
   it('exits 2 with a message on stderr for a missing file, nothing on stdout', () => {
     let status = 0;
     let stdout = '';
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', cli, 'afd-parse', '/nonexistent/x.txt'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      execFileSync(process.execPath, ['--import', 'tsx', cli, 'afd-parse', '/nonexistent/x.txt'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (e) {
       const err = e as { status: number; stdout: string };
       status = err.status;

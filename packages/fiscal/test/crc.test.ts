@@ -18,7 +18,8 @@ describe('CRC-16 variants (spec §8.1 vectors)', () => {
   });
 
   it('is computed over ISO-8859-1 bytes: JOÃO gives 2FB6, its UTF-8 form 3602', () => {
-    const body = '00000000252024-03-01T07:05:00-0300I052998224725' + 'JOÃO DA SILVA'.padEnd(52, ' ') + '    ' + '98765432100';
+    const body =
+      '00000000252024-03-01T07:05:00-0300I052998224725' + 'JOÃO DA SILVA'.padEnd(52, ' ') + '    ' + '98765432100';
     expect(crcHex(crc16('KERMIT', bytes(body)))).toBe('2FB6');
     expect(crcHex(crc16('KERMIT', bytes(body, 'utf8')))).toBe('3602');
   });
@@ -40,9 +41,13 @@ describe('CRC-16 variants (spec §8.1 vectors)', () => {
 
 describe('SHA-256 chain vectors (spec §8.2)', () => {
   it('first and second type 7 records', () => {
-    const first = createHash('sha256').update('00000000572024-03-04T08:00:00-03000529982247252024-03-04T08:00:00-0300010', 'latin1').digest('hex');
+    const first = createHash('sha256')
+      .update('00000000572024-03-04T08:00:00-03000529982247252024-03-04T08:00:00-0300010', 'latin1')
+      .digest('hex');
     expect(first).toBe('4b9081d7c66ac310972d416ce62933bc58a39301422f6bed925c4025a693a09b');
-    const second = createHash('sha256').update('00000000672024-03-04T08:02:00-03000111444777352024-03-04T08:02:00-0300020' + first, 'latin1').digest('hex');
+    const second = createHash('sha256')
+      .update('00000000672024-03-04T08:02:00-03000111444777352024-03-04T08:02:00-0300020' + first, 'latin1')
+      .digest('hex');
     expect(second).toBe('f4d3edaf70294df4f14caa97f9c0f7bd5bc0af049532780e4793b71a6ee2f9ae');
   });
 });

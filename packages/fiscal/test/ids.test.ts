@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cpfCheckDigits, decodeEmployeeField, encodePisField, isValidCnpj, isValidCpf, isValidPis, pisCheckDigit } from '../src/shared/ids.js';
+import {
+  cpfCheckDigits,
+  decodeEmployeeField,
+  encodePisField,
+  isValidCnpj,
+  isValidCpf,
+  isValidPis,
+  pisCheckDigit,
+} from '../src/shared/ids.js';
 
 describe('CPF', () => {
   it.each([

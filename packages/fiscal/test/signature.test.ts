@@ -21,23 +21,132 @@ const PASSWORD = 'senha-do-A1';
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'fiscal-sign-'));
-  writeFileSync(path('ca.cnf'), '[req]\ndistinguished_name=dn\n[dn]\n[v3_ca]\nbasicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\nsubjectKeyIdentifier=hash\n[v3_leaf]\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n');
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/C=BR/O=AC TESTE/CN=AC Teste Jornada', '-days', '30', '-config', 'ca.cnf', '-extensions', 'v3_ca');
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'a1.key', '-out', 'a1.csr', '-subj', '/C=BR/O=ICP-Brasil/CN=EMPRESA FICTICIA DE TESTES LTDA:11222333000181', '-config', 'ca.cnf');
-  openssl('x509', '-req', '-in', 'a1.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'a1.pem', '-days', '10', '-extfile', 'ca.cnf', '-extensions', 'v3_leaf');
+  writeFileSync(
+    path('ca.cnf'),
+    '[req]\ndistinguished_name=dn\n[dn]\n[v3_ca]\nbasicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\nsubjectKeyIdentifier=hash\n[v3_leaf]\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n',
+  );
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-subj',
+    '/C=BR/O=AC TESTE/CN=AC Teste Jornada',
+    '-days',
+    '30',
+    '-config',
+    'ca.cnf',
+    '-extensions',
+    'v3_ca',
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'a1.key',
+    '-out',
+    'a1.csr',
+    '-subj',
+    '/C=BR/O=ICP-Brasil/CN=EMPRESA FICTICIA DE TESTES LTDA:11222333000181',
+    '-config',
+    'ca.cnf',
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'a1.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'a1.pem',
+    '-days',
+    '10',
+    '-extfile',
+    'ca.cnf',
+    '-extensions',
+    'v3_leaf',
+  );
   // OpenSSL 3 default: PBES2/AES-256-CBC + HMAC-SHA-256; -legacy: 3DES key + RC2-40 certificates + HMAC-SHA-1 (Windows-era A1 files).
-  openssl('pkcs12', '-export', '-inkey', 'a1.key', '-in', 'a1.pem', '-certfile', 'ca.pem', '-out', 'a1.p12', '-passout', `pass:${PASSWORD}`);
-  openssl('pkcs12', '-export', '-legacy', '-inkey', 'a1.key', '-in', 'a1.pem', '-certfile', 'ca.pem', '-out', 'a1-legacy.p12', '-passout', `pass:${PASSWORD}`);
+  openssl(
+    'pkcs12',
+    '-export',
+    '-inkey',
+    'a1.key',
+    '-in',
+    'a1.pem',
+    '-certfile',
+    'ca.pem',
+    '-out',
+    'a1.p12',
+    '-passout',
+    `pass:${PASSWORD}`,
+  );
+  openssl(
+    'pkcs12',
+    '-export',
+    '-legacy',
+    '-inkey',
+    'a1.key',
+    '-in',
+    'a1.pem',
+    '-certfile',
+    'ca.pem',
+    '-out',
+    'a1-legacy.p12',
+    '-passout',
+    `pass:${PASSWORD}`,
+  );
   openssl('ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'ec.key');
   openssl('req', '-new', '-key', 'ec.key', '-out', 'ec.csr', '-subj', '/CN=EC A1', '-config', 'ca.cnf');
-  openssl('x509', '-req', '-in', 'ec.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'ec.pem', '-days', '10', '-extfile', 'ca.cnf', '-extensions', 'v3_leaf');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'ec.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'ec.pem',
+    '-days',
+    '10',
+    '-extfile',
+    'ca.cnf',
+    '-extensions',
+    'v3_leaf',
+  );
   openssl('pkcs12', '-export', '-inkey', 'ec.key', '-in', 'ec.pem', '-out', 'ec.p12', '-passout', `pass:${PASSWORD}`);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function verify(contentFile: string, sigFile: string, trust: 'none' | 'ca') {
-  const args = ['cms', '-verify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', contentFile, '-out', '/dev/null'];
+  const args = [
+    'cms',
+    '-verify',
+    '-binary',
+    '-inform',
+    'DER',
+    '-in',
+    sigFile,
+    '-content',
+    contentFile,
+    '-out',
+    '/dev/null',
+  ];
   if (trust === 'none') args.push('-noverify');
   else args.push('-CAfile', 'ca.pem');
   return spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
@@ -76,7 +185,10 @@ describe('CAdES attributes', () => {
     const aej = writeAej(AEJ_FIXTURE).bytes;
     writeFileSync(path('aej.txt'), aej);
     const when = new Date(Date.now() + 60_000);
-    writeFileSync(path('aej.p7s'), signDetachedWithPkcs12(aej, readFileSync(path('a1.p12')), PASSWORD, { signingTime: when }));
+    writeFileSync(
+      path('aej.p7s'),
+      signDetachedWithPkcs12(aej, readFileSync(path('a1.p12')), PASSWORD, { signingTime: when }),
+    );
     expect(verify('aej.txt', 'aej.p7s', 'ca').status).toBe(0);
     const dump = openssl('cms', '-cmsout', '-print', '-inform', 'DER', '-in', 'aej.p7s').toString('utf8');
     expect(dump).toContain('contentType');
@@ -101,7 +213,11 @@ describe('CAdES attributes', () => {
   });
 
   it('refuses a certificate outside its validity', () => {
-    expect(() => signDetachedWithPkcs12(Buffer.from('x'), readFileSync(path('a1.p12')), PASSWORD, { signingTime: new Date('2020-01-01T00:00:00Z') })).toThrow(/validade/);
+    expect(() =>
+      signDetachedWithPkcs12(Buffer.from('x'), readFileSync(path('a1.p12')), PASSWORD, {
+        signingTime: new Date('2020-01-01T00:00:00Z'),
+      }),
+    ).toThrow(/validade/);
   });
 
   it.each(['a1.p12', 'a1-legacy.p12'])('a wrong password on %s is reported in Portuguese', (p12) => {
@@ -120,7 +236,20 @@ describe('PKCS#12 primitives', () => {
     const iv = randomBytes(8);
     const plain = Buffer.from('certificado de teste RC2 com mais de um bloco');
     writeFileSync(path('plain.bin'), plain);
-    const enc = openssl('enc', '-rc2-40-cbc', '-provider', 'legacy', '-provider', 'default', '-K', key.toString('hex'), '-iv', iv.toString('hex'), '-in', 'plain.bin');
+    const enc = openssl(
+      'enc',
+      '-rc2-40-cbc',
+      '-provider',
+      'legacy',
+      '-provider',
+      'default',
+      '-K',
+      key.toString('hex'),
+      '-iv',
+      iv.toString('hex'),
+      '-in',
+      'plain.bin',
+    );
     expect(rc2CbcDecrypt(key, 40, iv, enc)).toEqual(plain);
   });
 

@@ -51,7 +51,9 @@ describe('AEJ writer', () => {
     expect(r.bonds).toEqual(AEJ_FIXTURE.bonds);
     expect(r.schedules).toEqual(AEJ_FIXTURE.schedules);
     expect(r.marks).toEqual((AEJ_FIXTURE.marks as object[]).map((m) => ({ scheduleCode: null, reason: null, ...m })));
-    expect(r.absences).toEqual((AEJ_FIXTURE.absences as object[]).map((a) => ({ minutes: null, hourBankMovement: null, ...a })));
+    expect(r.absences).toEqual(
+      (AEJ_FIXTURE.absences as object[]).map((a) => ({ minutes: null, hourBankMovement: null, ...a })),
+    );
     expect(r.program).toEqual(AEJ_FIXTURE.program);
     expect(r.signatureLine?.trimEnd()).toBe('ASSINATURA_DIGITAL_EM_ARQUIVO_P7S');
     expect(r.declared).toEqual({ '01': 1, '02': 2, '03': 3, '04': 2, '05': 7, '06': 2, '07': 4, '08': 1 });
@@ -67,7 +69,12 @@ describe('AFDT writer', () => {
     const r = parseAfdt(fixture('synthetic/afdt1510_example.txt'));
     expect(r.issues).toEqual([]);
     expect(r.trailerSequence).toBe(9);
-    expect(r.header).toEqual({ employer: { ...AFDT_FIXTURE.employer, name: 'EMPRESA FICTÍCIA DE TESTES LTDA' }, firstDate: '2024-03-04', lastDate: '2024-03-06', generatedAt: '2024-03-06T09:00' });
+    expect(r.header).toEqual({
+      employer: { ...AFDT_FIXTURE.employer, name: 'EMPRESA FICTÍCIA DE TESTES LTDA' },
+      firstDate: '2024-03-04',
+      lastDate: '2024-03-06',
+      generatedAt: '2024-03-06T09:00',
+    });
     expect(r.marks.map(({ line: _l, rawId: _r, cpf: _c, pis, ...m }) => ({ ...m, employee: { pis } }))).toEqual(
       [...AFDT_FIXTURE.marks].map((m) => ({ reason: null, ...m })),
     );
@@ -83,7 +90,9 @@ describe('ACJEF writer', () => {
     const r = parseAcjef(fixture('synthetic/acjef1510_example.txt'));
     expect(r.issues).toEqual([]);
     expect(r.schedules).toEqual(ACJEF_FIXTURE.schedules);
-    expect(r.shifts.map(({ line: _l, rawId: _r, cpf: _c, pis, ...s }) => ({ ...s, employee: { pis } }))).toEqual([...ACJEF_FIXTURE.shifts]);
+    expect(r.shifts.map(({ line: _l, rawId: _r, cpf: _c, pis, ...s }) => ({ ...s, employee: { pis } }))).toEqual([
+      ...ACJEF_FIXTURE.shifts,
+    ]);
     expect(r.trailerSequence).toBe(6);
   });
 });

@@ -47,10 +47,60 @@ describe('AFD 671 writer validation', () => {
     ['invalid employer CNPJ', { employer: { ...base.employer, id: '11222333000182' } }, /CNPJ inválido/],
     ['invalid developer CNPJ', { developer: { idKind: 1, id: '123' } }, /CNPJ inválido/],
     ['type 3 on a REP-P', { entries: [{ type: 3, dateTime: at('2024-03-04T08:00'), cpf: '52998224725' }] }, /tipo 7/],
-    ['type 7 on a REP-C', { repKind: 'REP_C', entries: [{ type: 7, dateTime: at('2024-03-04T08:00'), cpf: '52998224725', recordedAt: at('2024-03-04T08:00'), collector: 1, offline: false }] }, /REP-P/],
-    ['invalid CPF in a punch', { entries: [{ type: 7, dateTime: at('2024-03-04T08:00'), cpf: '52998224724', recordedAt: at('2024-03-04T08:00'), collector: 1, offline: false }] }, /CPF inválido/],
-    ['31 February', { entries: [{ type: 7, dateTime: at('2024-02-31T08:00'), cpf: '52998224725', recordedAt: at('2024-03-04T08:00'), collector: 1, offline: false }] }, /data\/hora inválida/],
-    ['offset with colon', { entries: [{ type: 6, recordedAt: at('2024-03-04T08:00', '-03:00'), event: '07' }] }, /fuso inválido/],
+    [
+      'type 7 on a REP-C',
+      {
+        repKind: 'REP_C',
+        entries: [
+          {
+            type: 7,
+            dateTime: at('2024-03-04T08:00'),
+            cpf: '52998224725',
+            recordedAt: at('2024-03-04T08:00'),
+            collector: 1,
+            offline: false,
+          },
+        ],
+      },
+      /REP-P/,
+    ],
+    [
+      'invalid CPF in a punch',
+      {
+        entries: [
+          {
+            type: 7,
+            dateTime: at('2024-03-04T08:00'),
+            cpf: '52998224724',
+            recordedAt: at('2024-03-04T08:00'),
+            collector: 1,
+            offline: false,
+          },
+        ],
+      },
+      /CPF inválido/,
+    ],
+    [
+      '31 February',
+      {
+        entries: [
+          {
+            type: 7,
+            dateTime: at('2024-02-31T08:00'),
+            cpf: '52998224725',
+            recordedAt: at('2024-03-04T08:00'),
+            collector: 1,
+            offline: false,
+          },
+        ],
+      },
+      /data\/hora inválida/,
+    ],
+    [
+      'offset with colon',
+      { entries: [{ type: 6, recordedAt: at('2024-03-04T08:00', '-03:00'), event: '07' }] },
+      /fuso inválido/,
+    ],
     ['REP number longer than 17 digits', { repIdentifier: 'BR512023001234567890' }, /excede 17/],
     ['NSR 0', { firstNsr: 0 }, /NSR inicial/],
   ])('%s', (_n, patch, message) => {
@@ -73,14 +123,34 @@ describe('AEJ writer validation', () => {
     ['first entry without schedule', { marks: [{ ...marks[0]!, scheduleCode: null }] }, /codHorContratual obrigatório/],
     ['disregarded mark without reason', { marks: [{ ...marks[2]!, reason: null }] }, /motivo obrigatório/],
     ['included mark without reason', { marks: [{ ...marks[4]!, reason: '   ' }] }, /motivo obrigatório/],
-    ['original mark of a REP without number', { reps: [{ id: 1, kind: 1, number: null }, f.reps[1]!] }, /nrRep obrigatório/],
-    ['time bank without minutes', { absences: [{ bondId: 1, kind: 3, date: '2024-03-04', hourBankMovement: 1 }] }, /qtMinutos obrigatório/],
-    ['time bank without movement', { absences: [{ bondId: 1, kind: 3, date: '2024-03-04', minutes: 30 }] }, /tipoMovBH obrigatório/],
-    ['two bonds of one CPF without eSocial registration', { bonds: f.bonds.map((b) => ({ ...b, esocialRegistration: null })) }, /matrícula eSocial obrigatória/],
+    [
+      'original mark of a REP without number',
+      { reps: [{ id: 1, kind: 1, number: null }, f.reps[1]!] },
+      /nrRep obrigatório/,
+    ],
+    [
+      'time bank without minutes',
+      { absences: [{ bondId: 1, kind: 3, date: '2024-03-04', hourBankMovement: 1 }] },
+      /qtMinutos obrigatório/,
+    ],
+    [
+      'time bank without movement',
+      { absences: [{ bondId: 1, kind: 3, date: '2024-03-04', minutes: 30 }] },
+      /tipoMovBH obrigatório/,
+    ],
+    [
+      'two bonds of one CPF without eSocial registration',
+      { bonds: f.bonds.map((b) => ({ ...b, esocialRegistration: null })) },
+      /matrícula eSocial obrigatória/,
+    ],
     ['duplicate bond id', { bonds: [f.bonds[0]!, f.bonds[0]!] }, /declarado duas vezes/],
     ['invalid CPF', { bonds: [{ ...f.bonds[2]!, cpf: '11144477736' }] }, /CPF inválido/],
     ['schedule code with a pipe', { schedules: [{ ...f.schedules[0]!, code: 'H|1' }] }, /código/],
-    ['invalid schedule time', { schedules: [{ ...f.schedules[0]!, pairs: [{ entry: '25:00', exit: '17:00' }] }] }, /hora inválida/],
+    [
+      'invalid schedule time',
+      { schedules: [{ ...f.schedules[0]!, pairs: [{ entry: '25:00', exit: '17:00' }] }] },
+      /hora inválida/,
+    ],
   ])('%s', (_n, patch, message) => {
     expect(problems(() => writeAej({ ...f, ...patch })).join('\n')).toMatch(message);
   });
@@ -91,7 +161,11 @@ describe('AEJ writer validation', () => {
   });
 
   it('strips pipes and line breaks from text', () => {
-    const out = writeAej({ ...f, marks: [...marks.slice(0, 2), { ...marks[2]!, reason: 'DUPLICADA|\r\nVER' }], absences: [] }).bytes.toString('latin1');
+    const out = writeAej({
+      ...f,
+      marks: [...marks.slice(0, 2), { ...marks[2]!, reason: 'DUPLICADA|\r\nVER' }],
+      absences: [],
+    }).bytes.toString('latin1');
     expect(out).toContain('|DUPLICADA   VER\r\n');
   });
 
@@ -104,8 +178,12 @@ describe('AEJ writer validation', () => {
 describe('AFDT and ACJEF writer validation', () => {
   it('AFDT: a disregarded or included mark needs a reason', () => {
     const marks = [...AFDT_FIXTURE.marks];
-    expect(problems(() => writeAfdt({ ...AFDT_FIXTURE, marks: [{ ...marks[3]!, reason: '' }] })).join()).toMatch(/motivo obrigatório/);
-    expect(problems(() => writeAfdt({ ...AFDT_FIXTURE, marks: [{ ...marks[6]!, reason: null }] })).join()).toMatch(/motivo obrigatório/);
+    expect(problems(() => writeAfdt({ ...AFDT_FIXTURE, marks: [{ ...marks[3]!, reason: '' }] })).join()).toMatch(
+      /motivo obrigatório/,
+    );
+    expect(problems(() => writeAfdt({ ...AFDT_FIXTURE, marks: [{ ...marks[6]!, reason: null }] })).join()).toMatch(
+      /motivo obrigatório/,
+    );
   });
 
   it('AFDT: an employee without PIS is written in art. 96 §2 form 9 by default, 8 on request', () => {
@@ -115,7 +193,11 @@ describe('AFDT and ACJEF writer validation', () => {
   });
 
   it.each([
-    ['percent with two decimals', { overtime: [{ minutes: 60, percent: 62.55, period: 'D' as const }] }, /3 inteiros \+ 1 decimal/],
+    [
+      'percent with two decimals',
+      { overtime: [{ minutes: 60, percent: 62.55, period: 'D' as const }] },
+      /3 inteiros \+ 1 decimal/,
+    ],
     ['five overtime groups', { overtime: Array(5).fill({ minutes: 1, percent: 50, period: 'D' }) }, /quatro grupos/],
     ['undeclared schedule', { scheduleCode: 9 }, /horário 9 não declarado/],
     ['100 hours', { dayMinutes: 100 * 60 }, /não cabe em hhmm/],
@@ -125,8 +207,14 @@ describe('AFDT and ACJEF writer validation', () => {
   });
 
   it('ACJEF: 62.5% is written 0625, a negative balance with sign 2, night overtime N', () => {
-    const shift = { ...[...ACJEF_FIXTURE.shifts][0]!, overtime: [{ minutes: 90, percent: 62.5, period: 'N' as const }], balanceMinutes: -75 };
-    const line = writeAcjef({ ...ACJEF_FIXTURE, shifts: [shift] }).toString('latin1').split('\r\n')[3]!;
+    const shift = {
+      ...[...ACJEF_FIXTURE.shifts][0]!,
+      overtime: [{ minutes: 90, percent: 62.5, period: 'N' as const }],
+      balanceMinutes: -75,
+    };
+    const line = writeAcjef({ ...ACJEF_FIXTURE, shifts: [shift] })
+      .toString('latin1')
+      .split('\r\n')[3]!;
     expect(line.slice(46, 55)).toBe('01300625N');
     expect(line.slice(86, 91)).toBe('20115');
   });

@@ -1,7 +1,18 @@
 import { count } from 'drizzle-orm';
 import { ALL_CUSTOMER_CODES } from '@jornada/contracts';
 import type { Db } from './client.js';
-import { cargos, cnpjs, empresas, noticias, perfilPermissoes, perfis, plans, tenants, usuarioCnpjs, usuarios } from './schema/index.js';
+import {
+  cargos,
+  cnpjs,
+  empresas,
+  noticias,
+  perfilPermissoes,
+  perfis,
+  plans,
+  tenants,
+  usuarioCnpjs,
+  usuarios,
+} from './schema/index.js';
 import { hashPassword } from '../shared/secrets.js';
 import { cnpjCheckDigits } from '../shared/documents.js';
 import { localDate, type Clock } from '../shared/clock.js';

@@ -27,8 +27,13 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
 
   it('não grava linha de outro tenant', async () => {
     const [a, b] = tenantIds as [number, number];
-    await expect(withTenant(env.database.db, a, (tx) => tx.insert(cargos).values({ tenantId: b, codigo: 'RLS', nome: 'Intruso' }))).rejects.toThrow();
-    const rows = await env.database.db.select().from(cargos).where(sql`codigo = 'RLS'`);
+    await expect(
+      withTenant(env.database.db, a, (tx) => tx.insert(cargos).values({ tenantId: b, codigo: 'RLS', nome: 'Intruso' })),
+    ).rejects.toThrow();
+    const rows = await env.database.db
+      .select()
+      .from(cargos)
+      .where(sql`codigo = 'RLS'`);
     expect(rows).toEqual([]);
   });
 

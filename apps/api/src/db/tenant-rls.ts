@@ -16,7 +16,8 @@ export const APP_ROLE = 'jornada_app';
  * a later migration is covered without anyone remembering to write its policy.
  */
 export async function ensureTenantPolicies(db: Db): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
 DO $$
 DECLARE t record;
 BEGIN
@@ -43,5 +44,6 @@ BEGIN
         t.table_name);
     END IF;
   END LOOP;
-END $$;`));
+END $$;`),
+  );
 }

@@ -46,7 +46,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
      WHERE s.token_hash = ${tokenHash(token)}
        AND s.revogada_em IS NULL
        AND s.expira_em > ${now.toISOString()}
-       AND u.ativo AND t.ativo`);
+       AND u.ativo AND t.ativo`,
+  );
   const row = rows[0];
   if (!row) return undefined;
   const permissoes = new Set<number>((row.codigos ?? []).map(Number));

@@ -53,7 +53,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err, url: req.url, userId: req.auth?.userId, tenantId: req.auth?.tenantId }, 'Erro inesperado');
     return reply.code(500).send({ mensagem: MSG.oops });
   });
-
 }
 
 /**

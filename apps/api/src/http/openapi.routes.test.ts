@@ -13,8 +13,15 @@ describeEachBackend('OpenAPI em /api/docs', (backend) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login/aut-usuario', '/api/cargo/salvar', '/api/cargo/listar', '/api/adm/mensagem/quantidade-do-dia']),
+      expect.arrayContaining([
+        '/api/login/aut-usuario',
+        '/api/cargo/salvar',
+        '/api/cargo/listar',
+        '/api/adm/mensagem/quantidade-do-dia',
+      ]),
     );
-    expect(doc.paths['/api/cargo/salvar'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('cargo');
+    expect(
+      doc.paths['/api/cargo/salvar'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('cargo');
   });
 });

@@ -4,8 +4,11 @@ import { MSG, cargoApi, loginApi, noticiasApi, type Endpoint } from '@jornada/co
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../test/harness.js';
 
 /** Every contract that needs a session: each must answer 401 without one. */
-const isEndpoint = (e: unknown): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'permission' in e;
-const authedEndpoints: Endpoint[] = ([...Object.values(cargoApi), ...Object.values(loginApi), ...Object.values(noticiasApi)] as unknown[])
+const isEndpoint = (e: unknown): e is Endpoint =>
+  typeof e === 'object' && e !== null && 'path' in e && 'permission' in e;
+const authedEndpoints: Endpoint[] = (
+  [...Object.values(cargoApi), ...Object.values(loginApi), ...Object.values(noticiasApi)] as unknown[]
+)
   .filter(isEndpoint)
   .filter((e) => e.permission !== null);
 
@@ -20,7 +23,12 @@ describeEachBackend('as paredes', (backend) => {
 
   it('há contratos com sessão para testar', () => {
     expect(authedEndpoints.map((e) => e.path)).toEqual(
-      expect.arrayContaining(['/api/cargo/listar', '/api/cargo/salvar', '/api/adm/mensagem/quantidade-do-dia', '/api/login/sair']),
+      expect.arrayContaining([
+        '/api/cargo/listar',
+        '/api/cargo/salvar',
+        '/api/adm/mensagem/quantidade-do-dia',
+        '/api/login/sair',
+      ]),
     );
   });
 
@@ -29,11 +37,19 @@ describeEachBackend('as paredes', (backend) => {
     expect([r.status, r.body.mensagem]).toEqual([401, MSG.naoAutenticado]);
   });
 
-  it.each(['Bearer', 'Bearer abc', 'Basic YWRtaW46c2VuaGE=', `Bearer ${'x'.repeat(500)}`])('cabeçalho %s → 401', async (header) => {
-    const res = await env.app.inject({ method: 'POST', url: '/api/cargo/listar', headers: { authorization: header, 'content-type': 'application/json' }, payload: '{}' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().mensagem).toBe(MSG.naoAutenticado);
-  });
+  it.each(['Bearer', 'Bearer abc', 'Basic YWRtaW46c2VuaGE=', `Bearer ${'x'.repeat(500)}`])(
+    'cabeçalho %s → 401',
+    async (header) => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/cargo/listar',
+        headers: { authorization: header, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().mensagem).toBe(MSG.naoAutenticado);
+    },
+  );
 
   it('rota desconhecida da API → 404 com mensagem', async () => {
     const r = await call(env.app, '/api/nao-existe', {}, { token: admin });
@@ -42,7 +58,12 @@ describeEachBackend('as paredes', (backend) => {
   });
 
   it('tipo de conteúdo errado → 415 com mensagem, nunca 500', async () => {
-    const res = await env.app.inject({ method: 'POST', url: '/api/cargo/salvar', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/xml' }, payload: '<cargo/>' });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/cargo/salvar',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/xml' },
+      payload: '<cargo/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().mensagem).toMatch(/JSON/);
   });

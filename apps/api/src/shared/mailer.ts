@@ -53,17 +53,29 @@ export function createMailer(deps: {
         })
         .returning({ id: emailsSaida.id });
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         if (deps.smtp && row) {
           await deps.db.update(emailsSaida).set({ enviadoEm: deps.clock.now() }).where(eq(emailsSaida.id, row.id));
         } else {
-          deps.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'E-mail (sem SMTP configurado): gravado na caixa de saída');
+          deps.log.info(
+            { to: mail.to, subject: mail.subject, text: mail.text },
+            'E-mail (sem SMTP configurado): gravado na caixa de saída',
+          );
         }
       } catch (err) {
         // The outbox row stays with the error; the use case itself succeeded.
         deps.log.error({ err, to: mail.to }, 'Falha ao enviar e-mail');
         if (row) {
-          await deps.db.update(emailsSaida).set({ erro: String(err) }).where(eq(emailsSaida.id, row.id));
+          await deps.db
+            .update(emailsSaida)
+            .set({ erro: String(err) })
+            .where(eq(emailsSaida.id, row.id));
         }
       }
     },

@@ -10,7 +10,11 @@ const email = z
   .min(1, MSG.informeEmail)
   .max(LIMITS.email, 'E-mail muito longo')
   .toLowerCase();
-const senha = z.string({ error: MSG.informeSenha }).trim().min(1, MSG.informeSenha).max(LIMITS.senha, 'Senha muito longa');
+const senha = z
+  .string({ error: MSG.informeSenha })
+  .trim()
+  .min(1, MSG.informeSenha)
+  .max(LIMITS.senha, 'Senha muito longa');
 
 /** Password policy of seed 000 §5 (length on the client; all of it on the server). */
 export const novaSenha = z

@@ -7,7 +7,15 @@
 import { decodeEmployeeField, encodePisField, type EmployeeIdentity } from '../shared/ids.js';
 import { splitLines, type FileIssue } from '../shared/lines.js';
 import { CRLF, ddmmyyyy, FiscalInputError, hhmm, latin1Bytes, minutesHhmm, num } from '../shared/text.js';
-import { dmyToIso, readTreatedHeader, seq, treatedHeaderLine, treatedTrailerLine, type Treated1510Header, type TreatedHeaderRead } from '../shared/treated1510.js';
+import {
+  dmyToIso,
+  readTreatedHeader,
+  seq,
+  treatedHeaderLine,
+  treatedTrailerLine,
+  type Treated1510Header,
+  type TreatedHeaderRead,
+} from '../shared/treated1510.js';
 
 /** A contractual schedule (CH). Times `HH:MM`. */
 export interface AcjefSchedule {
@@ -57,8 +65,10 @@ const EMPTY_OVERTIME = '00000000 ';
 function overtimeGroup(o: AcjefOvertime | undefined, where: string): string {
   if (!o) return EMPTY_OVERTIME;
   const tenths = Math.round(o.percent * 10);
-  if (Math.abs(tenths - o.percent * 10) > 1e-9 || tenths < 0 || tenths > 9999) throw new FiscalInputError([`${where}: percentual ${o.percent} não cabe em 3 inteiros + 1 decimal`]);
-  if (o.period !== 'D' && o.period !== 'N') throw new FiscalInputError([`${where}: período da hora extra deve ser D ou N`]);
+  if (Math.abs(tenths - o.percent * 10) > 1e-9 || tenths < 0 || tenths > 9999)
+    throw new FiscalInputError([`${where}: percentual ${o.percent} não cabe em 3 inteiros + 1 decimal`]);
+  if (o.period !== 'D' && o.period !== 'N')
+    throw new FiscalInputError([`${where}: período da hora extra deve ser D ou N`]);
   return minutesHhmm(o.minutes, where) + num(tenths, 4) + o.period;
 }
 
@@ -70,23 +80,37 @@ export function writeAcjef(input: AcjefInput): Buffer {
     if (codes.has(s.code)) throw new FiscalInputError([`${where} declarado duas vezes`]);
     codes.add(s.code);
     let line =
-      seq(lines.length + 1) + '2' + num(s.code, 4, 'Código do horário') +
-      hhmm(s.entry, where) + hhmm(s.exit, where) + hhmm(s.breakStart, where) + hhmm(s.breakEnd, where);
+      seq(lines.length + 1) +
+      '2' +
+      num(s.code, 4, 'Código do horário') +
+      hhmm(s.entry, where) +
+      hhmm(s.exit, where) +
+      hhmm(s.breakStart, where) +
+      hhmm(s.breakEnd, where);
     for (const b of s.extraBreaks ?? []) line += hhmm(b.start, where) + hhmm(b.end, where);
     lines.push(line);
   }
   for (const d of input.shifts) {
     const where = `Jornada de ${d.date}`;
-    if (!codes.has(d.scheduleCode)) throw new FiscalInputError([`${where}: horário ${d.scheduleCode} não declarado no registro 2`]);
+    if (!codes.has(d.scheduleCode))
+      throw new FiscalInputError([`${where}: horário ${d.scheduleCode} não declarado no registro 2`]);
     if (d.overtime.length > 4) throw new FiscalInputError([`${where}: mais de quatro grupos de horas extras`]);
     lines.push(
-      seq(lines.length + 1) + '3' + encodePisField(d.employee, input.cpfForm) +
-        ddmmyyyy(d.date, where) + hhmm(d.firstEntry, where) + num(d.scheduleCode, 4) +
-        minutesHhmm(d.dayMinutes, where) + minutesHhmm(d.nightMinutes, where) +
-        overtimeGroup(d.overtime[0], where) + overtimeGroup(d.overtime[1], where) +
-        overtimeGroup(d.overtime[2], where) + overtimeGroup(d.overtime[3], where) +
+      seq(lines.length + 1) +
+        '3' +
+        encodePisField(d.employee, input.cpfForm) +
+        ddmmyyyy(d.date, where) +
+        hhmm(d.firstEntry, where) +
+        num(d.scheduleCode, 4) +
+        minutesHhmm(d.dayMinutes, where) +
+        minutesHhmm(d.nightMinutes, where) +
+        overtimeGroup(d.overtime[0], where) +
+        overtimeGroup(d.overtime[1], where) +
+        overtimeGroup(d.overtime[2], where) +
+        overtimeGroup(d.overtime[3], where) +
         minutesHhmm(d.absenceMinutes, where) +
-        (d.balanceMinutes < 0 ? '2' : '1') + minutesHhmm(Math.abs(d.balanceMinutes), where),
+        (d.balanceMinutes < 0 ? '2' : '1') +
+        minutesHhmm(Math.abs(d.balanceMinutes), where),
     );
   }
   lines.push(treatedTrailerLine(lines.length + 1));
@@ -118,16 +142,27 @@ export function parseAcjef(content: Uint8Array): AcjefParseResult {
   for (const { line, text: s } of splitLines(content, issue)) {
     const type = s.length === 10 ? '9' : s[9];
     const ok =
-      type === '1' ? s.length === 215 : type === '2' ? s.length >= 30 && (s.length - 30) % 8 === 0 : type === '3' ? s.length === ACJEF_SHIFT_LENGTH : type === '9';
+      type === '1'
+        ? s.length === 215
+        : type === '2'
+          ? s.length >= 30 && (s.length - 30) % 8 === 0
+          : type === '3'
+            ? s.length === ACJEF_SHIFT_LENGTH
+            : type === '9';
     if (!ok) {
-      issue(line, type && '1239'.includes(type) ? 'LINE_LENGTH' : 'UNKNOWN_RECORD', `Registro "${type ?? ''}" com ${s.length} caracteres não corresponde ao ACJEF.`);
+      issue(
+        line,
+        type && '1239'.includes(type) ? 'LINE_LENGTH' : 'UNKNOWN_RECORD',
+        `Registro "${type ?? ''}" com ${s.length} caracteres não corresponde ao ACJEF.`,
+      );
       continue;
     }
     if (type === '1') r.header = readTreatedHeader(s);
     else if (type === '9') r.trailerSequence = Number(s.slice(0, 9));
     else if (type === '2') {
       const extraBreaks: { start: string; end: string }[] = [];
-      for (let i = 30; i < s.length; i += 8) extraBreaks.push({ start: toHm(s.slice(i, i + 4)), end: toHm(s.slice(i + 4, i + 8)) });
+      for (let i = 30; i < s.length; i += 8)
+        extraBreaks.push({ start: toHm(s.slice(i, i + 4)), end: toHm(s.slice(i + 4, i + 8)) });
       r.schedules.push({
         code: Number(s.slice(10, 14)),
         entry: toHm(s.slice(14, 18)),
@@ -144,7 +179,11 @@ export function parseAcjef(content: Uint8Array): AcjefParseResult {
       for (let i = 46; i < 82; i += 9) {
         const g = s.slice(i, i + 9);
         if (g === EMPTY_OVERTIME) continue;
-        overtime.push({ minutes: toMin(g.slice(0, 4)), percent: Number(g.slice(4, 8)) / 10, period: g[8] as 'D' | 'N' });
+        overtime.push({
+          minutes: toMin(g.slice(0, 4)),
+          percent: Number(g.slice(4, 8)) / 10,
+          period: g[8] as 'D' | 'N',
+        });
       }
       const balance = toMin(s.slice(87, 91));
       r.shifts.push({

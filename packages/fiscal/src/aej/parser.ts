@@ -51,9 +51,21 @@ function hm(v: string): string {
 
 export function parseAej(content: Uint8Array): AejParseResult {
   const r: AejParseResult = {
-    employer: null, firstDate: null, lastDate: null, generatedAt: null, version: null,
-    reps: [], bonds: [], schedules: [], marks: [], absences: [], program: null,
-    declared: null, counts: {}, signatureLine: null, issues: [],
+    employer: null,
+    firstDate: null,
+    lastDate: null,
+    generatedAt: null,
+    version: null,
+    reps: [],
+    bonds: [],
+    schedules: [],
+    marks: [],
+    absences: [],
+    program: null,
+    declared: null,
+    counts: {},
+    signatureLine: null,
+    issues: [],
   };
   const registrations = new Map<number, string>();
   const issue = (line: number, code: FileIssue['code'], mensagem: string, severity: FileIssue['severity'] = 'error') =>
@@ -72,7 +84,11 @@ export function parseAej(content: Uint8Array): AejParseResult {
       continue;
     }
     if (f.length < arity[0] || f.length > arity[1]) {
-      issue(line, 'LINE_LENGTH', `Registro ${type} com ${f.length} campos; o leiaute prevê ${arity[0] === arity[1] ? arity[0] : `${arity[0]} ou mais`}.`);
+      issue(
+        line,
+        'LINE_LENGTH',
+        `Registro ${type} com ${f.length} campos; o leiaute prevê ${arity[0] === arity[1] ? arity[0] : `${arity[0]} ou mais`}.`,
+      );
       continue;
     }
     r.counts[type] = (r.counts[type] ?? 0) + 1;
@@ -90,7 +106,8 @@ export function parseAej(content: Uint8Array): AejParseResult {
         r.generatedAt = dh(g(8));
         if (!r.generatedAt) date(null, 8);
         r.version = g(9);
-        if (r.version !== '001') issue(line, 'UNKNOWN_RECORD', `Versão do AEJ "${r.version}"; a Portaria 671 define "001".`, 'warning');
+        if (r.version !== '001')
+          issue(line, 'UNKNOWN_RECORD', `Versão do AEJ "${r.version}"; a Portaria 671 define "001".`, 'warning');
         break;
       case '02':
         r.reps.push({ id: n(1), kind: n(2) as 1 | 2 | 3, number: g(3) || null });
@@ -100,7 +117,8 @@ export function parseAej(content: Uint8Array): AejParseResult {
         break;
       case '04': {
         const pairs: AejSchedule['pairs'] = [];
-        for (let i = 3; i + 1 < f.length; i += 2) if (g(i) || g(i + 1)) pairs.push({ entry: hm(g(i)), exit: hm(g(i + 1)) });
+        for (let i = 3; i + 1 < f.length; i += 2)
+          if (g(i) || g(i + 1)) pairs.push({ entry: hm(g(i)), exit: hm(g(i + 1)) });
         r.schedules.push({ code: g(1), durationMinutes: n(2), pairs });
         break;
       }
@@ -135,7 +153,13 @@ export function parseAej(content: Uint8Array): AejParseResult {
         });
         break;
       case '08':
-        r.program = { name: g(1), version: g(2), developer: { idKind: n(3) as 1 | 2, id: g(4) }, developerName: g(5), email: g(6) };
+        r.program = {
+          name: g(1),
+          version: g(2),
+          developer: { idKind: n(3) as 1 | 2, id: g(4) },
+          developerName: g(5),
+          email: g(6),
+        };
         break;
       case '99':
         trailerSeen = true;
@@ -151,7 +175,12 @@ export function parseAej(content: Uint8Array): AejParseResult {
   if (r.declared) {
     const wrong = Object.entries(r.declared).filter(([t, v]) => (r.counts[t] ?? 0) !== v);
     if (wrong.length > 0) {
-      issue(1, 'TRAILER_COUNT', `Quantidades do registro 99 não conferem: ${wrong.map(([t, v]) => `${t}: ${v} declarados, ${r.counts[t] ?? 0} no arquivo`).join('; ')}.`, 'warning');
+      issue(
+        1,
+        'TRAILER_COUNT',
+        `Quantidades do registro 99 não conferem: ${wrong.map(([t, v]) => `${t}: ${v} declarados, ${r.counts[t] ?? 0} no arquivo`).join('; ')}.`,
+        'warning',
+      );
     }
   } else {
     issue(1, 'MISSING_TRAILER', 'O AEJ não tem o registro 99.', 'warning');

@@ -6,7 +6,18 @@
  * order given.
  */
 import { cpfDigits, partyDigits, type PartyId } from '../shared/employer.js';
-import { checkDate, CRLF, digitsOnly, dh671, FiscalInputError, hhmm, latin1Bytes, num, toLatin1Text, type LocalDateTime } from '../shared/text.js';
+import {
+  checkDate,
+  CRLF,
+  digitsOnly,
+  dh671,
+  FiscalInputError,
+  hhmm,
+  latin1Bytes,
+  num,
+  toLatin1Text,
+  type LocalDateTime,
+} from '../shared/text.js';
 import { SIGNATURE_LINE } from '../afd/writer.js';
 
 export interface AejEmployer extends PartyId {
@@ -176,7 +187,10 @@ export function writeAej(input: AejInput): AejOutput {
     codes.add(code);
     if (!Number.isInteger(s.durationMinutes) || s.durationMinutes < 0) fail(`Horário ${code}: duração inválida`);
     if (s.pairs.length === 0) fail(`Horário ${code}: sem entrada/saída`);
-    const times = s.pairs.flatMap((p, i) => [safe(() => hhmm(p.entry, `Horário ${code} entrada ${i + 1}`), ''), safe(() => hhmm(p.exit, `Horário ${code} saída ${i + 1}`), '')]);
+    const times = s.pairs.flatMap((p, i) => [
+      safe(() => hhmm(p.entry, `Horário ${code} entrada ${i + 1}`), ''),
+      safe(() => hhmm(p.exit, `Horário ${code} saída ${i + 1}`), ''),
+    ]);
     lines.push(`04|${code}|${s.durationMinutes}|${times.join('|')}`);
     counts['04']++;
   }
@@ -192,7 +206,8 @@ export function writeAej(input: AejInput): AejOutput {
     if (code && !codes.has(code)) fail(`${where}: horário "${code}" não declarado no registro 04`);
     if (m.kind === 'E' && m.pair === 1 && !code) fail(`${where}: codHorContratual obrigatório na primeira entrada`);
     const reason = text(m.reason, 150);
-    if ((m.kind === 'D' || m.source === 'I') && !reason) fail(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
+    if ((m.kind === 'D' || m.source === 'I') && !reason)
+      fail(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
     if (!Number.isInteger(m.pair) || m.pair < 0 || m.pair > 999) fail(`${where}: seqEntSaida inválido ${m.pair}`);
     lines.push(
       `05|${m.bondId}|${safe(() => dh671(m.dateTime, where), '')}|${m.repId ?? ''}|${m.kind}|${safe(() => num(m.pair, 3, 'seqEntSaida'), '')}|${m.source}|${code}|${reason}`,
@@ -218,9 +233,11 @@ export function writeAej(input: AejInput): AejOutput {
     let minutes = '';
     let movement = '';
     if (a.kind === 3) {
-      if (a.minutes == null || !Number.isInteger(a.minutes) || a.minutes < 0) fail(`${where}: qtMinutos obrigatório para banco de horas`);
+      if (a.minutes == null || !Number.isInteger(a.minutes) || a.minutes < 0)
+        fail(`${where}: qtMinutos obrigatório para banco de horas`);
       else minutes = String(a.minutes);
-      if (a.hourBankMovement !== 1 && a.hourBankMovement !== 2) fail(`${where}: tipoMovBH obrigatório para banco de horas`);
+      if (a.hourBankMovement !== 1 && a.hourBankMovement !== 2)
+        fail(`${where}: tipoMovBH obrigatório para banco de horas`);
       else movement = String(a.hourBankMovement);
     }
     lines.push(`07|${a.bondId}|${a.kind}|${safe(() => checkDate(a.date, where), '')}|${minutes}|${movement}`);
@@ -242,7 +259,9 @@ export function writeAej(input: AejInput): AejOutput {
   );
 
   if (problems.length > 0) throw new FiscalInputError(problems);
-  lines.push(`99|${counts['01']}|${counts['02']}|${counts['03']}|${counts['04']}|${counts['05']}|${counts['06']}|${counts['07']}|${counts['08']}`);
+  lines.push(
+    `99|${counts['01']}|${counts['02']}|${counts['03']}|${counts['04']}|${counts['05']}|${counts['06']}|${counts['07']}|${counts['08']}`,
+  );
   lines.push(SIGNATURE_LINE);
   return { bytes: latin1Bytes(lines.join(CRLF) + CRLF), counts };
 }

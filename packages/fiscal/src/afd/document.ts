@@ -22,7 +22,10 @@ export interface AfdDocument {
 }
 
 /** Punches whose date is invalid are left out (their INVALID_DATE error says so). */
-export async function afdParseDocument(source: AsyncIterable<Uint8Array | string>, options: AfdReadOptions = {}): Promise<AfdDocument> {
+export async function afdParseDocument(
+  source: AsyncIterable<Uint8Array | string>,
+  options: AfdReadOptions = {},
+): Promise<AfdDocument> {
   const punches: AfdDocumentPunch[] = [];
   const issues: AfdIssue[] = [];
   const summary = await readAfd(

@@ -129,9 +129,23 @@ function parseDh(s: string, i: number): DateResult {
   const oh = digits(s, i + 20, 2);
   const om = digits(s, i + 22, 2);
   if (
-    s.charCodeAt(i + 4) !== 45 || s.charCodeAt(i + 7) !== 45 || s.charCodeAt(i + 10) !== 84 ||
-    s.charCodeAt(i + 13) !== 58 || s.charCodeAt(i + 16) !== 58 || (sign !== 43 && sign !== 45) ||
-    y < 0 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59 || oh < 0 || oh > 14 || om < 0 || om > 59 ||
+    s.charCodeAt(i + 4) !== 45 ||
+    s.charCodeAt(i + 7) !== 45 ||
+    s.charCodeAt(i + 10) !== 84 ||
+    s.charCodeAt(i + 13) !== 58 ||
+    s.charCodeAt(i + 16) !== 58 ||
+    (sign !== 43 && sign !== 45) ||
+    y < 0 ||
+    h < 0 ||
+    h > 23 ||
+    mi < 0 ||
+    mi > 59 ||
+    se < 0 ||
+    se > 59 ||
+    oh < 0 ||
+    oh > 14 ||
+    om < 0 ||
+    om > 59 ||
     !isRealDate(y, mo, d)
   ) {
     return BAD_DATE;
@@ -148,7 +162,11 @@ function parseDmyHm(s: string, i: number, j: number): DateResult {
   const mi = digits(s, j + 2, 2);
   if (y < 0 || h < 0 || h > 23 || mi < 0 || mi > 59 || !isRealDate(y, mo, d)) return BAD_DATE;
   const date = `${s.slice(i + 4, i + 8)}-${s.slice(i + 2, i + 4)}-${s.slice(i, i + 2)}`;
-  return { ok: true, value: { local: `${date}T${s.slice(j, j + 2)}:${s.slice(j + 2, j + 4)}`, offset: null }, seconds: 0 };
+  return {
+    ok: true,
+    value: { local: `${date}T${s.slice(j, j + 2)}:${s.slice(j + 2, j + 4)}`, offset: null },
+    seconds: 0,
+  };
 }
 
 /** Date only: `ddmmaaaa` (1510/595) or `AAAA-MM-dd` (671). */
@@ -172,7 +190,10 @@ function sniffForeign(buf: Uint8Array, start: number, end: number): string | nul
   const head = Buffer.from(buf.subarray(start, Math.min(end, start + 8))).toString('latin1');
   if (head.startsWith('%PDF')) return 'um PDF';
   if (head.startsWith('PK\u0003\u0004')) return 'um arquivo compactado (ZIP, XLSX ou DOCX)';
-  if (/^\d\d\|/.test(head)) return head.startsWith('01|') ? 'um AEJ (Arquivo Eletrônico de Jornada, Portaria 671)' : 'um arquivo separado por "|" (AEJ?)';
+  if (/^\d\d\|/.test(head))
+    return head.startsWith('01|')
+      ? 'um AEJ (Arquivo Eletrônico de Jornada, Portaria 671)'
+      : 'um arquivo separado por "|" (AEJ?)';
   for (let i = start; i < Math.min(end, start + 512); i++) if (buf[i] === 0) return 'um arquivo binário ou em UTF-16';
   const first = head.trimStart()[0];
   if (first === '{' || first === '[') return 'um documento JSON';
@@ -241,7 +262,12 @@ export class AfdStreamParser {
       this.started = true;
       // A UTF-8 byte-order mark means an editor re-saved the file (§12.1).
       if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
-        this.issue(1, 'warning', 'ENCODING', 'O arquivo começa com a marca BOM do UTF-8: foi salvo por um editor de texto, não como o REP o gerou. A marca foi ignorada.');
+        this.issue(
+          1,
+          'warning',
+          'ENCODING',
+          'O arquivo começa com a marca BOM do UTF-8: foi salvo por um editor de texto, não como o REP o gerou. A marca foi ignorada.',
+        );
         buf = buf.subarray(3);
       }
     }
@@ -373,7 +399,10 @@ export class AfdStreamParser {
     const type = typeByte - 48;
     const expected = AFD_LENGTHS[layout][type];
     if (expected === undefined) {
-      const what = len < 10 ? 'linha curta demais para ser um registro' : `tipo de registro "${String.fromCharCode(typeByte)}" desconhecido`;
+      const what =
+        len < 10
+          ? 'linha curta demais para ser um registro'
+          : `tipo de registro "${String.fromCharCode(typeByte)}" desconhecido`;
       this.issue(lineNo, 'error', 'UNKNOWN_RECORD', `${what} no leiaute ${LAYOUT_NAMES[layout]}; linha ignorada.`);
       return;
     }
@@ -389,14 +418,27 @@ export class AfdStreamParser {
       len = end - start;
     }
     if (this.trailer && !isTrailer) {
-      this.issue(lineNo, 'error', 'UNKNOWN_RECORD', 'Registro depois do trailer (registro tipo 9): o trailer deve ser o último registro antes da assinatura.');
+      this.issue(
+        lineNo,
+        'error',
+        'UNKNOWN_RECORD',
+        'Registro depois do trailer (registro tipo 9): o trailer deve ser o último registro antes da assinatura.',
+      );
     }
     if (!this.sawRecord) {
       this.sawRecord = true;
-      if (type !== 1) this.issue(1, 'warning', 'MISSING_HEADER', 'O arquivo não tem o registro de cabeçalho (tipo 1); é comum em exportações parciais do REP. Os demais registros foram lidos.');
+      if (type !== 1)
+        this.issue(
+          1,
+          'warning',
+          'MISSING_HEADER',
+          'O arquivo não tem o registro de cabeçalho (tipo 1); é comum em exportações parciais do REP. Os demais registros foram lidos.',
+        );
     }
     if (hasCrc(layout, type) && !headerWithoutCrc) this.checkCrc(lineNo, buf, start, end);
-    const s = Buffer.isBuffer(buf) ? buf.toString('latin1', start, end) : Buffer.from(buf.subarray(start, end)).toString('latin1');
+    const s = Buffer.isBuffer(buf)
+      ? buf.toString('latin1', start, end)
+      : Buffer.from(buf.subarray(start, end)).toString('latin1');
     if (type === 9) return this.trailerRecord(lineNo, s, layout);
     if (type === 1) return this.headerRecord(lineNo, s, layout);
     const nsr = digits(s, 0, 9);
@@ -442,21 +484,41 @@ export class AfdStreamParser {
       return { buf: transcoded, start: 0, end: transcoded.length };
     }
     if (layout === '671' && type === 1 && len === HEADER_671_NO_CRC) {
-      this.issue(lineNo, 'warning', 'LINE_LENGTH', 'Cabeçalho com 298 caracteres, sem o CRC-16: aceito, mas fora do leiaute.');
+      this.issue(
+        lineNo,
+        'warning',
+        'LINE_LENGTH',
+        'Cabeçalho com 298 caracteres, sem o CRC-16: aceito, mas fora do leiaute.',
+      );
       return 'header-no-crc';
     }
     if (len < expected && !hasCrc(layout, type) && type !== 9 && len >= 22) {
       const padded = Buffer.alloc(expected, 32);
       padded.set(buf.subarray(start, end));
-      this.issue(lineNo, 'warning', 'LINE_LENGTH', `Linha com ${len} caracteres em vez de ${expected} (espaços finais removidos por outro programa); completada com espaços.`);
+      this.issue(
+        lineNo,
+        'warning',
+        'LINE_LENGTH',
+        `Linha com ${len} caracteres em vez de ${expected} (espaços finais removidos por outro programa); completada com espaços.`,
+      );
       return { buf: padded, start: 0, end: expected };
     }
     if (len > expected && isAllChar(buf, start + expected, end, 32)) {
-      this.issue(lineNo, 'warning', 'LINE_LENGTH', `Linha com ${len} caracteres em vez de ${expected}; os espaços excedentes foram ignorados.`);
+      this.issue(
+        lineNo,
+        'warning',
+        'LINE_LENGTH',
+        `Linha com ${len} caracteres em vez de ${expected}; os espaços excedentes foram ignorados.`,
+      );
       return { buf, start, end: start + expected };
     }
     const name = type === 9 ? 'trailer' : `registro tipo ${type}`;
-    this.issue(lineNo, 'error', 'LINE_LENGTH', `${name} com ${len} caracteres; o leiaute ${LAYOUT_NAMES[layout]} exige ${expected}. Linha ignorada.`);
+    this.issue(
+      lineNo,
+      'error',
+      'LINE_LENGTH',
+      `${name} com ${len} caracteres; o leiaute ${LAYOUT_NAMES[layout]} exige ${expected}. Linha ignorada.`,
+    );
     return null;
   }
 
@@ -499,11 +561,26 @@ export class AfdStreamParser {
     if (last >= 0 && nsr !== last + 1) {
       if (nsr > last + 1) {
         const missing = nsr - last - 1;
-        this.issue(lineNo, 'warning', 'NSR_GAP', `NSR salta de ${last} para ${nsr} (${missing} ${missing === 1 ? 'registro ausente' : 'registros ausentes'}): o arquivo pode ser uma exportação parcial.`);
+        this.issue(
+          lineNo,
+          'warning',
+          'NSR_GAP',
+          `NSR salta de ${last} para ${nsr} (${missing} ${missing === 1 ? 'registro ausente' : 'registros ausentes'}): o arquivo pode ser uma exportação parcial.`,
+        );
       } else if (this.nsrSet.has(nsr)) {
-        this.issue(lineNo, 'warning', 'NSR_DUPLICATE', `NSR ${nsr} repetido: o registro já apareceu antes neste arquivo.`);
+        this.issue(
+          lineNo,
+          'warning',
+          'NSR_DUPLICATE',
+          `NSR ${nsr} repetido: o registro já apareceu antes neste arquivo.`,
+        );
       } else {
-        this.issue(lineNo, 'error', 'NSR_ORDER', `NSR ${nsr} fora de ordem: vem depois do NSR ${last}; o NSR deve ser crescente.`);
+        this.issue(
+          lineNo,
+          'error',
+          'NSR_ORDER',
+          `NSR ${nsr} fora de ordem: vem depois do NSR ${last}; o NSR deve ser crescente.`,
+        );
       }
     }
     this.nsrSet.add(nsr);
@@ -522,13 +599,19 @@ export class AfdStreamParser {
 
   private bestCrcVariant(): CrcVariant | null {
     let best: CrcVariant | null = null;
-    for (const v of CRC_VARIANTS) if (this.crcMatches[v] > 0 && (best === null || this.crcMatches[v] > this.crcMatches[best])) best = v;
+    for (const v of CRC_VARIANTS)
+      if (this.crcMatches[v] > 0 && (best === null || this.crcMatches[v] > this.crcMatches[best])) best = v;
     return best;
   }
 
   private finish(): void {
     if (!this.trailer) {
-      this.issue(1, 'warning', 'MISSING_TRAILER', 'O arquivo não tem o trailer (registro tipo 9); é comum em exportações parciais. Os registros lidos foram mantidos.');
+      this.issue(
+        1,
+        'warning',
+        'MISSING_TRAILER',
+        'O arquivo não tem o trailer (registro tipo 9); é comum em exportações parciais. Os registros lidos foram mantidos.',
+      );
     }
     if (this.utf8Lines > 0) {
       this.issue(
@@ -555,7 +638,8 @@ export class AfdStreamParser {
       this.issue(lineNo, 'error', 'INVALID_DATE', `${what} inválida: "${raw}".`);
       return null;
     }
-    if (r.seconds !== 0) this.issue(lineNo, 'warning', 'INVALID_DATE', `${what} com segundos diferentes de 00: "${raw}".`);
+    if (r.seconds !== 0)
+      this.issue(lineNo, 'warning', 'INVALID_DATE', `${what} com segundos diferentes de 00: "${raw}".`);
     return r.value;
   }
 
@@ -581,20 +665,36 @@ export class AfdStreamParser {
       this.idCache.set(raw, id);
     }
     if (id.form === null) {
-      this.issue(lineNo, 'warning', 'INVALID_ID', `Identificador do empregado "${raw}" não é CPF nem PIS válido em nenhuma das formas aceitas (art. 96 §2 da Portaria 671).`);
+      this.issue(
+        lineNo,
+        'warning',
+        'INVALID_ID',
+        `Identificador do empregado "${raw}" não é CPF nem PIS válido em nenhuma das formas aceitas (art. 96 §2 da Portaria 671).`,
+      );
     }
     return { rawId: raw, cpf: id.cpf, pis: id.pis, idForm: id.form };
   }
 
   private headerRecord(lineNo: number, s: string, layout: AfdLayout): void {
     if (this.header) {
-      this.issue(lineNo, 'error', 'UNKNOWN_RECORD', `Segundo registro de cabeçalho (o primeiro está na linha ${this.header.line}); o arquivo deve ter um só.`);
+      this.issue(
+        lineNo,
+        'error',
+        'UNKNOWN_RECORD',
+        `Segundo registro de cabeçalho (o primeiro está na linha ${this.header.line}); o arquivo deve ter um só.`,
+      );
       return;
     }
     let header: AfdHeader;
     const date = (i: number, what: string) => {
       const d = parseDateOnly(s, i, layout);
-      if (d === null) this.issue(lineNo, 'error', 'INVALID_DATE', `${what} do cabeçalho inválida: "${s.slice(i, i + (layout === '671' ? 10 : 8))}".`);
+      if (d === null)
+        this.issue(
+          lineNo,
+          'error',
+          'INVALID_DATE',
+          `${what} do cabeçalho inválida: "${s.slice(i, i + (layout === '671' ? 10 : 8))}".`,
+        );
       return d;
     };
     if (layout === '671') {
@@ -616,7 +716,12 @@ export class AfdStreamParser {
       };
       if (header.layoutVersion !== '003') {
         // Open point 8: accept any 3-digit version, warn.
-        this.issue(lineNo, 'warning', 'UNKNOWN_RECORD', `Versão de leiaute "${header.layoutVersion}" no cabeçalho; a Portaria 671 define "003". O arquivo foi lido como 003.`);
+        this.issue(
+          lineNo,
+          'warning',
+          'UNKNOWN_RECORD',
+          `Versão de leiaute "${header.layoutVersion}" no cabeçalho; a Portaria 671 define "003". O arquivo foi lido como 003.`,
+        );
       }
     } else {
       header = {
@@ -642,7 +747,8 @@ export class AfdStreamParser {
 
   private employerRecord(lineNo: number, s: string, nsr: number, layout: AfdLayout): void {
     // 1510 has no responsible CPF; 595 puts a 14-wide one at 023; 671 at 035 (open point 10).
-    const o = layout === '1510' ? { cpf: -1, kind: 22 } : layout === '595' ? { cpf: 22, kind: 36 } : { cpf: 34, kind: 48 };
+    const o =
+      layout === '1510' ? { cpf: -1, kind: 22 } : layout === '595' ? { cpf: 22, kind: 36 } : { cpf: 34, kind: 48 };
     const ceiLen = layout === '671' ? 14 : 12;
     const k = o.kind;
     this.emit({
@@ -760,18 +866,29 @@ export class AfdStreamParser {
       this.issue(lineNo, 'error', 'UNKNOWN_RECORD', `Segundo trailer (o primeiro está na linha ${this.trailer.line}).`);
       return;
     }
-    const types = layout === '1510' ? ['2', '3', '4', '5'] : layout === '595' ? ['2', '3', '4', '5', '6'] : ['2', '3', '4', '5', '6', '7'];
+    const types =
+      layout === '1510'
+        ? ['2', '3', '4', '5']
+        : layout === '595'
+          ? ['2', '3', '4', '5', '6']
+          : ['2', '3', '4', '5', '6', '7'];
     const declared: AfdTrailer['declared'] = {};
     const wrong: string[] = [];
     types.forEach((t, i) => {
       const n = paddedDigits(s, 9 + i * 9, 9);
       declared[t as keyof AfdTrailer['declared']] = n;
       const actual = this.counts[t] ?? 0;
-      if (n !== actual) wrong.push(`tipo ${t}: trailer ${n < 0 ? `"${s.slice(9 + i * 9, 18 + i * 9)}"` : n}, arquivo ${actual}`);
+      if (n !== actual)
+        wrong.push(`tipo ${t}: trailer ${n < 0 ? `"${s.slice(9 + i * 9, 18 + i * 9)}"` : n}, arquivo ${actual}`);
     });
     this.trailer = { type: 9, line: lineNo, declared };
     if (wrong.length > 0) {
-      this.issue(lineNo, 'warning', 'TRAILER_COUNT', `As quantidades do trailer não conferem com os registros do arquivo (${wrong.join('; ')}); é comum em exportações parciais.`);
+      this.issue(
+        lineNo,
+        'warning',
+        'TRAILER_COUNT',
+        `As quantidades do trailer não conferem com os registros do arquivo (${wrong.join('; ')}); é comum em exportações parciais.`,
+      );
     }
     this.emit(this.trailer);
   }
@@ -833,7 +950,10 @@ export async function readAfd(
 
 /** Issues by line; stable, so findings of one line keep their order. */
 export function sortIssues(issues: AfdIssue[]): AfdIssue[] {
-  return issues.map((issue, i) => ({ issue, i })).sort((a, b) => a.issue.line - b.issue.line || a.i - b.i).map((x) => x.issue);
+  return issues
+    .map((issue, i) => ({ issue, i }))
+    .sort((a, b) => a.issue.line - b.issue.line || a.i - b.i)
+    .map((x) => x.issue);
 }
 
 export type AfdEvent = { kind: 'record'; record: AfdRecord } | { kind: 'issue'; issue: AfdIssue };
@@ -849,7 +969,10 @@ export async function* iterateAfd(
 ): AsyncGenerator<AfdEvent, AfdSummary, undefined> {
   let pending: AfdEvent[] = [];
   const parser = new AfdStreamParser(
-    { onRecord: (record) => pending.push({ kind: 'record', record }), onIssue: (issue) => pending.push({ kind: 'issue', issue }) },
+    {
+      onRecord: (record) => pending.push({ kind: 'record', record }),
+      onIssue: (issue) => pending.push({ kind: 'issue', issue }),
+    },
     options,
   );
   for await (const chunk of source) {

@@ -8,7 +8,17 @@
 import { hash as sha256Hex } from 'node:crypto';
 import { crc16Latin1, crcHex } from '../shared/crc16.js';
 import { cpfDigits, partyDigits, type Employer, type PartyId } from '../shared/employer.js';
-import { alpha, checkDate, CRLF, digitsOnly, dh671, FiscalInputError, latin1Bytes, num, type LocalDateTime } from '../shared/text.js';
+import {
+  alpha,
+  checkDate,
+  CRLF,
+  digitsOnly,
+  dh671,
+  FiscalInputError,
+  latin1Bytes,
+  num,
+  type LocalDateTime,
+} from '../shared/text.js';
 
 export type RepKind = 'REP_C' | 'REP_A' | 'REP_P';
 
@@ -71,7 +81,8 @@ export interface Afd671RepPPunch {
   offline: boolean;
 }
 
-export type Afd671Entry = Afd671EmployerChange | Afd671Punch | Afd671ClockAdjustment | Afd671EmployeeChange | Afd671Event | Afd671RepPPunch;
+export type Afd671Entry =
+  Afd671EmployerChange | Afd671Punch | Afd671ClockAdjustment | Afd671EmployeeChange | Afd671Event | Afd671RepPPunch;
 
 export interface Afd671Input {
   repKind: RepKind;
@@ -116,7 +127,14 @@ function employeeField(cpf: string, what: string): string {
 export class Afd671LineWriter {
   private nsr: number;
   private hash: string | null;
-  readonly counts: Record<'2' | '3' | '4' | '5' | '6' | '7', number> = { '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0 };
+  readonly counts: Record<'2' | '3' | '4' | '5' | '6' | '7', number> = {
+    '2': 0,
+    '3': 0,
+    '4': 0,
+    '5': 0,
+    '6': 0,
+    '7': 0,
+  };
 
   constructor(private readonly input: Omit<Afd671Input, 'entries'>) {
     const first = input.firstNsr ?? 1;
@@ -158,13 +176,16 @@ export class Afd671LineWriter {
   entry(e: Afd671Entry): string {
     const kind = this.input.repKind;
     if (e.type === 7 && kind !== 'REP_P') throw new FiscalInputError(['Registro tipo 7 só existe no AFD do REP-P']);
-    if (e.type === 3 && kind === 'REP_P') throw new FiscalInputError(['O REP-P grava marcações no registro tipo 7, não no tipo 3']);
+    if (e.type === 3 && kind === 'REP_P')
+      throw new FiscalInputError(['O REP-P grava marcações no registro tipo 7, não no tipo 3']);
     const nsr = num(this.nsr + 1, 9, 'NSR');
     let line: string;
     switch (e.type) {
       case 2:
         line = withCrc(
-          nsr + '2' + dh671(e.recordedAt, 'Registro 2') +
+          nsr +
+            '2' +
+            dh671(e.recordedAt, 'Registro 2') +
             // 14 wide for an 11-digit CPF (open point 10).
             num(cpfDigits(e.responsibleCpf, 'CPF do responsável'), 14) +
             String(e.employer.idKind) +
@@ -179,14 +200,24 @@ export class Afd671LineWriter {
         break;
       case 4:
         line = withCrc(
-          nsr + '4' + dh671(e.before, 'Antes do ajuste') + dh671(e.after, 'Depois do ajuste') + cpfDigits(e.responsibleCpf, 'CPF do responsável'),
+          nsr +
+            '4' +
+            dh671(e.before, 'Antes do ajuste') +
+            dh671(e.after, 'Depois do ajuste') +
+            cpfDigits(e.responsibleCpf, 'CPF do responsável'),
         );
         break;
       case 5:
         if (!['I', 'A', 'E'].includes(e.operation)) throw new FiscalInputError([`Operação inválida "${e.operation}"`]);
         line = withCrc(
-          nsr + '5' + dh671(e.recordedAt, 'Registro 5') + e.operation + employeeField(e.cpf, 'CPF do empregado') +
-            alpha(e.name, 52) + alpha(e.otherData, 4) + cpfDigits(e.responsibleCpf, 'CPF do responsável'),
+          nsr +
+            '5' +
+            dh671(e.recordedAt, 'Registro 5') +
+            e.operation +
+            employeeField(e.cpf, 'CPF do empregado') +
+            alpha(e.name, 52) +
+            alpha(e.otherData, 4) +
+            cpfDigits(e.responsibleCpf, 'CPF do responsável'),
         );
         break;
       case 6:
@@ -196,8 +227,14 @@ export class Afd671LineWriter {
       case 7: {
         if (![1, 2, 3, 4, 5].includes(e.collector)) throw new FiscalInputError([`Coletor inválido "${e.collector}"`]);
         const body =
-          nsr + '7' + dh671(e.dateTime, 'Marcação') + employeeField(e.cpf, 'CPF do empregado') +
-          dh671(e.recordedAt, 'Registro da marcação') + '0' + String(e.collector) + (e.offline ? '1' : '0');
+          nsr +
+          '7' +
+          dh671(e.dateTime, 'Marcação') +
+          employeeField(e.cpf, 'CPF do empregado') +
+          dh671(e.recordedAt, 'Registro da marcação') +
+          '0' +
+          String(e.collector) +
+          (e.offline ? '1' : '0');
         // §8.2: sha256(bytes 1-73 + previous hash hex); nothing for the first one.
         this.hash = sha256Hex('sha256', Buffer.from(this.hash === null ? body : body + this.hash, 'latin1'), 'hex');
         line = body + this.hash;
@@ -211,7 +248,16 @@ export class Afd671LineWriter {
 
   trailer(): string {
     const c = this.counts;
-    return '999999999' + num(c['2'], 9) + num(c['3'], 9) + num(c['4'], 9) + num(c['5'], 9) + num(c['6'], 9) + num(c['7'], 9) + '9';
+    return (
+      '999999999' +
+      num(c['2'], 9) +
+      num(c['3'], 9) +
+      num(c['4'], 9) +
+      num(c['5'], 9) +
+      num(c['6'], 9) +
+      num(c['7'], 9) +
+      '9'
+    );
   }
 
   signature(): string {

@@ -5,7 +5,15 @@
 import { decodeEmployeeField, encodePisField, type EmployeeIdentity } from '../shared/ids.js';
 import { splitLines, type FileIssue } from '../shared/lines.js';
 import { alpha, CRLF, ddmmyyyy, digitsOnly, FiscalInputError, hhmm, latin1Bytes, num } from '../shared/text.js';
-import { dmyToIso, readTreatedHeader, seq, treatedHeaderLine, treatedTrailerLine, type Treated1510Header, type TreatedHeaderRead } from '../shared/treated1510.js';
+import {
+  dmyToIso,
+  readTreatedHeader,
+  seq,
+  treatedHeaderLine,
+  treatedTrailerLine,
+  type Treated1510Header,
+  type TreatedHeaderRead,
+} from '../shared/treated1510.js';
 
 export interface AfdtMark {
   /** `YYYY-MM-DD` and `HH:MM`, local. */
@@ -37,8 +45,10 @@ export function writeAfdt(input: AfdtInput): Buffer {
   const problems: string[] = [];
   for (const m of input.marks) {
     const where = `Marcação de ${m.date} ${m.time}`;
-    if ((m.kind === 'D' || m.source === 'I') && !m.reason?.trim()) problems.push(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
-    if (!['E', 'S', 'D'].includes(m.kind) || !['O', 'I', 'P'].includes(m.source)) problems.push(`${where}: tipo ou fonte inválidos`);
+    if ((m.kind === 'D' || m.source === 'I') && !m.reason?.trim())
+      problems.push(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
+    if (!['E', 'S', 'D'].includes(m.kind) || !['O', 'I', 'P'].includes(m.source))
+      problems.push(`${where}: tipo ou fonte inválidos`);
     if (problems.length > 0) continue;
     lines.push(
       seq(lines.length + 1) +
@@ -80,7 +90,8 @@ export function parseAfdt(content: Uint8Array): AfdtParseResult {
   let expectedSeq = 1;
   for (const { line, text: s } of splitLines(content, issue)) {
     const sq = Number(s.slice(0, 9));
-    if (/^\d{9}$/.test(s.slice(0, 9)) && sq !== expectedSeq) issue(line, 'NSR_ORDER', `Sequencial ${sq}, esperado ${expectedSeq}.`, 'warning');
+    if (/^\d{9}$/.test(s.slice(0, 9)) && sq !== expectedSeq)
+      issue(line, 'NSR_ORDER', `Sequencial ${sq}, esperado ${expectedSeq}.`, 'warning');
     expectedSeq = sq + 1;
     const type = s.length === 10 ? '9' : s[9];
     const expected = type === '1' ? 215 : type === '2' ? AFDT_DETAIL_LENGTH : type === '9' ? 10 : -1;

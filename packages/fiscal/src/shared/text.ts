@@ -9,14 +9,22 @@ export const CRLF = '\r\n';
 /** Thrown by writers when the plain data given to them cannot be written as the layout requires. */
 export class FiscalInputError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`Dados inválidos para o arquivo fiscal: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`);
+    super(
+      `Dados inválidos para o arquivo fiscal: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`,
+    );
     this.name = 'FiscalInputError';
   }
 }
 
 // Characters outside Latin-1 that have an obvious Latin-1 stand-in.
 const FALLBACK: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
   '\u20AC': 'EUR',
 };
 
@@ -81,14 +89,16 @@ const OFFSET_RE = /^[+-]\d{4}$/;
 
 export function isRealDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const dim = m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  const dim =
+    m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
   return d <= dim;
 }
 
 /** `YYYY-MM-DD`, checked to be a calendar date. */
 export function checkDate(value: string, what: string): string {
   const m = DATE_RE.exec(value);
-  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw new FiscalInputError([`${what}: data inválida "${value}"`]);
+  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3])))
+    throw new FiscalInputError([`${what}: data inválida "${value}"`]);
   return value;
 }
 
@@ -107,7 +117,8 @@ export function ddmmyyyy(value: string, what: string): string {
 
 /** Minutes as `hhmm` (ACJEF quantities); hours above 99 do not fit the field. */
 export function minutesHhmm(minutes: number, what: string): string {
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 99 * 60 + 59) throw new FiscalInputError([`${what}: ${minutes} min não cabe em hhmm`]);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 99 * 60 + 59)
+    throw new FiscalInputError([`${what}: ${minutes} min não cabe em hhmm`]);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return (h < 10 ? '0' : '') + h + (m < 10 ? '0' : '') + m;

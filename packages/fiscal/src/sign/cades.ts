@@ -82,7 +82,9 @@ export function signDetached(content: Uint8Array, signer: SignerCredentials, opt
     attribute(OID.signingCertificateV2, seq(seq(essCertIdV2))),
   ];
   if (options.policy) {
-    attrs.push(attribute(OID.sigPolicyId, seq(oidValue(options.policy.oid), seq(sha256, octetString(options.policy.sha256)))));
+    attrs.push(
+      attribute(OID.sigPolicyId, seq(oidValue(options.policy.oid), seq(sha256, octetString(options.policy.sha256)))),
+    );
   }
   // The signature covers the attributes encoded as a SET OF (RFC 5652 §5.4).
   const signedAttrsSet = setOf(...attrs);
@@ -95,8 +97,17 @@ export function signDetached(content: Uint8Array, signer: SignerCredentials, opt
   else throw new Pkcs12Error(`tipo de chave ${keyType ?? '?'} não suportado (use RSA ou ECDSA)`);
   const signature = cryptoSign('sha256', signedAttrsSet, signer.privateKey);
 
-  const signerInfo = seq(smallInteger(1), seq(issuer, serial), sha256, signedAttrsImplicit, signatureAlgorithm, octetString(signature));
-  const certificates = signer.certificatesDer.some((c) => c.equals(certDer)) ? signer.certificatesDer : [certDer, ...signer.certificatesDer];
+  const signerInfo = seq(
+    smallInteger(1),
+    seq(issuer, serial),
+    sha256,
+    signedAttrsImplicit,
+    signatureAlgorithm,
+    octetString(signature),
+  );
+  const certificates = signer.certificatesDer.some((c) => c.equals(certDer))
+    ? signer.certificatesDer
+    : [certDer, ...signer.certificatesDer];
   const signedData = seq(
     smallInteger(1),
     setOf(sha256),
@@ -108,6 +119,11 @@ export function signDetached(content: Uint8Array, signer: SignerCredentials, opt
 }
 
 /** Convenience: sign with an A1 certificate given as a PKCS#12 file and its password. */
-export function signDetachedWithPkcs12(content: Uint8Array, pfx: Uint8Array, password: string, options: SignatureOptions = {}): Buffer {
+export function signDetachedWithPkcs12(
+  content: Uint8Array,
+  pfx: Uint8Array,
+  password: string,
+  options: SignatureOptions = {},
+): Buffer {
   return signDetached(content, readPkcs12(pfx, password), options);
 }

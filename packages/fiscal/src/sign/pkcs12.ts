@@ -7,7 +7,16 @@
  * (and so Node) ships RC2 only in its legacy provider, which Node does not
  * load, so RC2 is implemented here (RFC 2268).
  */
-import { createDecipheriv, createHash, createHmac, createPrivateKey, pbkdf2Sync, timingSafeEqual, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createPrivateKey,
+  pbkdf2Sync,
+  timingSafeEqual,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { child, children, integer, octets, oid, raw, readNode, type Asn1Node } from './der.js';
 
 export class Pkcs12Error extends Error {
@@ -68,7 +77,14 @@ function bmpPassword(password: string): Buffer {
 }
 
 /** RFC 7292 appendix B.2 key derivation (ID 1 key, 2 IV, 3 MAC key). */
-export function pkcs12Kdf(hash: string, password: Buffer, salt: Buffer, id: number, iterations: number, n: number): Buffer {
+export function pkcs12Kdf(
+  hash: string,
+  password: Buffer,
+  salt: Buffer,
+  id: number,
+  iterations: number,
+  n: number,
+): Buffer {
   const h = Object.values(HASHES).find((x) => x.name === hash);
   if (!h) throw new Pkcs12Error(`hash ${hash} não suportado`);
   const { u, v } = h;
@@ -131,7 +147,12 @@ function rc2DecryptBlock(K: Uint16Array, block: Uint8Array): Uint8Array {
   const rmix = (i: number, j: number) => {
     const r = R[i] as number;
     R[i] = ((r >>> s[i]!) | (r << (16 - s[i]!))) & 0xffff;
-    R[i] = ((R[i] as number) - (K[j] as number) - ((R[(i + 3) % 4] as number) & (R[(i + 2) % 4] as number)) - (~(R[(i + 3) % 4] as number) & (R[(i + 1) % 4] as number))) & 0xffff;
+    R[i] =
+      ((R[i] as number) -
+        (K[j] as number) -
+        ((R[(i + 3) % 4] as number) & (R[(i + 2) % 4] as number)) -
+        (~(R[(i + 3) % 4] as number) & (R[(i + 1) % 4] as number))) &
+      0xffff;
   };
   const rmash = (i: number) => {
     R[i] = ((R[i] as number) - (K[(R[(i + 3) % 4] as number) & 63] as number)) & 0xffff;
@@ -228,7 +249,8 @@ function verifyMac(pfx: Asn1Node[], authSafe: Buffer, password: string): void {
   const iterations = iterNode ? integer(iterNode) : 1;
   const key = pkcs12Kdf(hash.name, bmpPassword(password), octets(saltNode as Asn1Node), 3, iterations, hash.u);
   const mac = createHmac(hash.name, key).update(authSafe).digest();
-  if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) throw new Pkcs12Error('senha do certificado incorreta');
+  if (mac.length !== expected.length || !timingSafeEqual(mac, expected))
+    throw new Pkcs12Error('senha do certificado incorreta');
 }
 
 /** Open an A1 certificate file (.pfx/.p12). Throws Pkcs12Error with a Portuguese message. */
@@ -238,7 +260,8 @@ export function readPkcs12(pfxBytes: Uint8Array, password: string): Pkcs12Conten
   try {
     pfx = children(readNode(pfxBytes));
     const contentInfo = pfx[1] as Asn1Node;
-    if (oid(child(contentInfo, 0)) !== OID.data) throw new Pkcs12Error('PKCS#12 assinado por chave pública não suportado');
+    if (oid(child(contentInfo, 0)) !== OID.data)
+      throw new Pkcs12Error('PKCS#12 assinado por chave pública não suportado');
     authSafe = octets(child(child(contentInfo, 1), 0));
   } catch (e) {
     if (e instanceof Pkcs12Error) throw e;

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { cnpjs, tenants } from './tenancy.js';
 
 /** A profile = a named set of permission codes (seed 000 §3 Perfil). */
@@ -91,7 +101,10 @@ export const sessoes = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
   },
-  (t) => [uniqueIndex('sessoes_token_hash_uq').on(t.tokenHash), index('sessoes_tenant_usuario_idx').on(t.tenantId, t.usuarioId)],
+  (t) => [
+    uniqueIndex('sessoes_token_hash_uq').on(t.tokenHash),
+    index('sessoes_tenant_usuario_idx').on(t.tenantId, t.usuarioId),
+  ],
 );
 
 /** Password-reset links: hashed token, expiry, single use. */

@@ -12,5 +12,8 @@ export const cargos = pgTable(
     codigo: varchar('codigo', { length: 12 }).notNull(),
     nome: varchar('nome', { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex('cargos_tenant_codigo_uq').on(t.tenantId, t.codigo), index('cargos_tenant_nome_idx').on(t.tenantId, t.nome)],
+  (t) => [
+    uniqueIndex('cargos_tenant_codigo_uq').on(t.tenantId, t.codigo),
+    index('cargos_tenant_nome_idx').on(t.tenantId, t.nome),
+  ],
 );

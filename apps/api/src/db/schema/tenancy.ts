@@ -1,4 +1,3 @@
-
 import { boolean, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -70,4 +69,3 @@ export const cnpjs = pgTable(
   },
   (t) => [uniqueIndex('cnpjs_tenant_numero_uq').on(t.tenantId, t.numero)],
 );
-

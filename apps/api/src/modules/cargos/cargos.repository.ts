@@ -8,11 +8,18 @@ const columns = { id: cargos.id, codigo: cargos.codigo, nome: cargos.nome };
 /** SQL only. Every query names the tenant (RLS checks it a second time). */
 export const cargosRepository = {
   list(tx: Tx, tenantId: number) {
-    return tx.select(columns).from(cargos).where(eq(cargos.tenantId, tenantId)).orderBy(asc(cargos.nome), asc(cargos.id));
+    return tx
+      .select(columns)
+      .from(cargos)
+      .where(eq(cargos.tenantId, tenantId))
+      .orderBy(asc(cargos.nome), asc(cargos.id));
   },
 
   async find(tx: Tx, tenantId: number, id: number) {
-    const rows = await tx.select(columns).from(cargos).where(and(eq(cargos.tenantId, tenantId), eq(cargos.id, id)));
+    const rows = await tx
+      .select(columns)
+      .from(cargos)
+      .where(and(eq(cargos.tenantId, tenantId), eq(cargos.id, id)));
     return rows[0];
   },
 
@@ -36,7 +43,10 @@ export const cargosRepository = {
   },
 
   async insert(tx: Tx, tenantId: number, c: { codigo: string; nome: string }) {
-    const [row] = await tx.insert(cargos).values({ tenantId, ...c }).returning(columns);
+    const [row] = await tx
+      .insert(cargos)
+      .values({ tenantId, ...c })
+      .returning(columns);
     return row!;
   },
 

@@ -40,7 +40,8 @@ export function cargosService(deps: Deps) {
       if (!auth.permissoes.has(editing ? PERM.CARGOS_EDITAR : PERM.CARGOS_NOVO)) throw forbidden(MSG.semPermissao);
 
       return withTenant(db, auth.tenantId, async (tx) => {
-        const codigo = !editing && form.gerarCodogioEmSequencia ? await repo.nextCodigo(tx, auth.tenantId) : form.codigo!;
+        const codigo =
+          !editing && form.gerarCodogioEmSequencia ? await repo.nextCodigo(tx, auth.tenantId) : form.codigo!;
         const clash = await repo.findByCodigo(tx, auth.tenantId, codigo);
         if (clash && clash.id !== form.id) throw conflict(MSG.cargoCodigoDuplicado(codigo));
 

@@ -49,7 +49,15 @@ export function loginRepository(db: Db) {
 
     async createSession(
       tx: Db,
-      s: { tenantId: number; usuarioId: number; tokenHash: string; criadaEm: Date; expiraEm: Date; ip: string; userAgent: string },
+      s: {
+        tenantId: number;
+        usuarioId: number;
+        tokenHash: string;
+        criadaEm: Date;
+        expiraEm: Date;
+        ip: string;
+        userAgent: string;
+      },
     ): Promise<void> {
       await tx.insert(sessoes).values(s);
     },
@@ -59,11 +67,17 @@ export function loginRepository(db: Db) {
     },
 
     async revokeSession(tx: Db, sessionId: number, at: Date): Promise<void> {
-      await tx.update(sessoes).set({ revogadaEm: at }).where(and(eq(sessoes.id, sessionId), isNull(sessoes.revogadaEm)));
+      await tx
+        .update(sessoes)
+        .set({ revogadaEm: at })
+        .where(and(eq(sessoes.id, sessionId), isNull(sessoes.revogadaEm)));
     },
 
     async revokeAllSessions(tx: Db, usuarioId: number, at: Date): Promise<void> {
-      await tx.update(sessoes).set({ revogadaEm: at }).where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)));
+      await tx
+        .update(sessoes)
+        .set({ revogadaEm: at })
+        .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)));
     },
 
     async permissionCodes(tenantId: number, perfilId: number): Promise<number[]> {
@@ -98,7 +112,11 @@ export function loginRepository(db: Db) {
     /** A reset link that is unused, unexpired and belongs to that e-mail and time stamp. */
     async findLiveResetLink(tokenHash: string, email: string, tm: string, now: Date) {
       const rows = await db
-        .select({ id: redefinicoesSenha.id, usuarioId: redefinicoesSenha.usuarioId, tenantId: redefinicoesSenha.tenantId })
+        .select({
+          id: redefinicoesSenha.id,
+          usuarioId: redefinicoesSenha.usuarioId,
+          tenantId: redefinicoesSenha.tenantId,
+        })
         .from(redefinicoesSenha)
         .innerJoin(usuarios, eq(usuarios.id, redefinicoesSenha.usuarioId))
         .where(

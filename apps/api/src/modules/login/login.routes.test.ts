@@ -2,7 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { MSG } from '@jornada/contracts';
 import { emailsSaida } from '../../db/schema/index.js';
-import { ADMIN, BETA_ADMIN, DEMO_PASSWORD, OPERADOR, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
+import {
+  ADMIN,
+  BETA_ADMIN,
+  DEMO_PASSWORD,
+  OPERADOR,
+  call,
+  createTestEnv,
+  describeEachBackend,
+  login,
+  type TestEnv,
+} from '../../../test/harness.js';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_EMAIL } from './login.service.js';
 
 describeEachBackend('login e sessão', (backend) => {
@@ -23,14 +33,21 @@ describeEachBackend('login e sessão', (backend) => {
   };
 
   it('aut-usuario devolve a sessão do seed 000 §3 com 0 ao fim das permissões', async () => {
-    const r = await call(env.app, '/api/login/aut-usuario', { email: `  ${ADMIN.toUpperCase()} `, senha: DEMO_PASSWORD });
+    const r = await call(env.app, '/api/login/aut-usuario', {
+      email: `  ${ADMIN.toUpperCase()} `,
+      senha: DEMO_PASSWORD,
+    });
     expect(r.status).toBe(200);
     expect(r.body.token.valor).toMatch(/^[\w-]{40,}$/);
     expect(r.body.user).toMatchObject({ nome: 'Administrador Demonstração', email: ADMIN });
     expect(r.body.permissoes.at(-1)).toBe(0);
     expect(r.body.permissoes).toEqual(expect.arrayContaining([19, 20, 21, 22, 126]));
     expect(r.body.permissoes).not.toContain(99999);
-    expect(r.body.dadosRequisicao.empresa).toMatchObject({ nome: 'Jornada Demonstração Ltda', diaInicioFechamento: 1, diaFinalFechamento: 31 });
+    expect(r.body.dadosRequisicao.empresa).toMatchObject({
+      nome: 'Jornada Demonstração Ltda',
+      diaInicioFechamento: 1,
+      diaFinalFechamento: 31,
+    });
     expect(r.body.cacheEmpresa.cnpjs).toHaveLength(2);
     expect(r.body.cacheEmpresa.idCnpjSelecionado).toBe(r.body.cacheEmpresa.cnpjs[0].id);
     expect(r.body.versao).toBe(env.config.version);
@@ -50,7 +67,12 @@ describeEachBackend('login e sessão', (backend) => {
     ['e-mail vazio', { email: '  ', senha: 'x' }, 400, `email: ${MSG.informeEmail}`],
     ['senha vazia', { email: ADMIN, senha: '' }, 400, `senha: ${MSG.informeSenha}`],
     ['sem e-mail', { senha: 'x' }, 400, `email: ${MSG.informeEmail}`],
-    ['acesso de suporte sem autorização', { email: ADMIN, senha: DEMO_PASSWORD, referencia: 'x', autorizacao: 'y' }, 401, MSG.acessoSuporteInvalido],
+    [
+      'acesso de suporte sem autorização',
+      { email: ADMIN, senha: DEMO_PASSWORD, referencia: 'x', autorizacao: 'y' },
+      401,
+      MSG.acessoSuporteInvalido,
+    ],
   ])('%s → %i', async (_n, body, status, mensagem) => {
     const r = await call(env.app, '/api/login/aut-usuario', body, { ip: '10.9.9.9' });
     expect(r.status).toBe(status);
@@ -75,10 +97,16 @@ describeEachBackend('login e sessão', (backend) => {
     const ip = '10.3.3.3';
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await call(env.app, '/api/login/aut-usuario', { email: `x${i}@nada.demo`, senha: 'errada' }, { ip })).status;
+      last = (await call(env.app, '/api/login/aut-usuario', { email: `x${i}@nada.demo`, senha: 'errada' }, { ip }))
+        .status;
     }
     expect(last).toBe(429);
-    const other = await call(env.app, '/api/login/aut-usuario', { email: ADMIN, senha: DEMO_PASSWORD }, { ip: '10.3.3.4' });
+    const other = await call(
+      env.app,
+      '/api/login/aut-usuario',
+      { email: ADMIN, senha: DEMO_PASSWORD },
+      { ip: '10.3.3.4' },
+    );
     expect(other.status).toBe(200);
   });
 
@@ -121,16 +149,33 @@ describeEachBackend('login e sessão', (backend) => {
     expect(link.email).toBe(OPERADOR);
 
     const base = { email: OPERADOR, time: link.time, token: link.token };
-    const mismatch = await call(env.app, '/api/login/redefinir-senha', { ...base, senha: 'NovaSenha1', repetirSenha: 'NovaSenha2' });
+    const mismatch = await call(env.app, '/api/login/redefinir-senha', {
+      ...base,
+      senha: 'NovaSenha1',
+      repetirSenha: 'NovaSenha2',
+    });
     expect([mismatch.status, mismatch.body.mensagem]).toEqual([400, MSG.senhasDiferentes]);
     const weak = await call(env.app, '/api/login/redefinir-senha', { ...base, senha: 'fraca', repetirSenha: 'fraca' });
     expect([weak.status, weak.body.mensagem]).toEqual([400, MSG.senhaFraca]);
-    const wrongTime = await call(env.app, '/api/login/redefinir-senha', { ...base, time: link.time + 1, senha: 'NovaSenha1', repetirSenha: 'NovaSenha1' });
+    const wrongTime = await call(env.app, '/api/login/redefinir-senha', {
+      ...base,
+      time: link.time + 1,
+      senha: 'NovaSenha1',
+      repetirSenha: 'NovaSenha1',
+    });
     expect([wrongTime.status, wrongTime.body.mensagem]).toEqual([400, MSG.linkInvalido]);
 
-    const ok = await call(env.app, '/api/login/redefinir-senha', { ...base, senha: 'NovaSenha1', repetirSenha: 'NovaSenha1' });
+    const ok = await call(env.app, '/api/login/redefinir-senha', {
+      ...base,
+      senha: 'NovaSenha1',
+      repetirSenha: 'NovaSenha1',
+    });
     expect([ok.status, ok.body.mensagem]).toEqual([200, MSG.senhaRedefinida]);
-    const reuse = await call(env.app, '/api/login/redefinir-senha', { ...base, senha: 'OutraSenha1', repetirSenha: 'OutraSenha1' });
+    const reuse = await call(env.app, '/api/login/redefinir-senha', {
+      ...base,
+      senha: 'OutraSenha1',
+      repetirSenha: 'OutraSenha1',
+    });
     expect([reuse.status, reuse.body.mensagem]).toEqual([400, MSG.linkInvalido]);
 
     expect((await call(env.app, '/api/cargo/listar', {}, { token: oldSession })).status).toBe(401);
@@ -142,7 +187,13 @@ describeEachBackend('login e sessão', (backend) => {
     await call(env.app, '/api/login/solicitar-redefinir-senha', { email: ADMIN });
     const link = linkParams((await lastMailTo(ADMIN))!.texto);
     env.clock.advanceMs(env.config.resetLinkTtlMinutes * 60_000 + 1);
-    const r = await call(env.app, '/api/login/redefinir-senha', { email: ADMIN, time: link.time, token: link.token, senha: 'NovaSenha1', repetirSenha: 'NovaSenha1' });
+    const r = await call(env.app, '/api/login/redefinir-senha', {
+      email: ADMIN,
+      time: link.time,
+      token: link.token,
+      senha: 'NovaSenha1',
+      repetirSenha: 'NovaSenha1',
+    });
     expect([r.status, r.body.mensagem]).toEqual([400, MSG.linkInvalido]);
   });
 

@@ -104,7 +104,10 @@ export function loginService(deps: Deps) {
       const emailKey = `email:${body.email}`;
       const ipKey = `ip:${client.ip}`;
       const failures = await repo.failures([emailKey, ipKey], windowStart);
-      if ((failures.get(emailKey) ?? 0) >= MAX_FAILURES_PER_EMAIL || (failures.get(ipKey) ?? 0) >= MAX_FAILURES_PER_IP) {
+      if (
+        (failures.get(emailKey) ?? 0) >= MAX_FAILURES_PER_EMAIL ||
+        (failures.get(ipKey) ?? 0) >= MAX_FAILURES_PER_IP
+      ) {
         throw tooManyRequests(MSG.muitasTentativas);
       }
 
@@ -157,7 +160,13 @@ export function loginService(deps: Deps) {
         const token = newToken();
         const tm = String(now.getTime());
         const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
-        await repo.createResetLink(deps.db, { tenantId: user.tenantId, usuarioId: user.id, tokenHash: tokenHash(token), tm, expiraEm });
+        await repo.createResetLink(deps.db, {
+          tenantId: user.tenantId,
+          usuarioId: user.id,
+          tokenHash: tokenHash(token),
+          tm,
+          expiraEm,
+        });
         const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
         await deps.mailer.send({
           tenantId: user.tenantId,

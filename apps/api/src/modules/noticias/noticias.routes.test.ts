@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { noticias } from '../../db/schema/index.js';
-import { ADMIN, BETA_ADMIN, T0, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
+import {
+  ADMIN,
+  BETA_ADMIN,
+  T0,
+  call,
+  createTestEnv,
+  describeEachBackend,
+  login,
+  type TestEnv,
+} from '../../../test/harness.js';
 
 describeEachBackend('notícias: quantidade do dia', (backend) => {
   let env: TestEnv;
@@ -17,7 +26,9 @@ describeEachBackend('notícias: quantidade do dia', (backend) => {
     // The demo seed publishes one news item dated the seed's "today".
     const r = await count(token);
     expect([r.status, r.body]).toEqual([200, { quantidade: 1 }]);
-    await env.database.db.insert(noticias).values({ titulo: 'Outra', conteudo: '@pX@ep', dataPublicacao: '2026-03-10' });
+    await env.database.db
+      .insert(noticias)
+      .values({ titulo: 'Outra', conteudo: '@pX@ep', dataPublicacao: '2026-03-10' });
     expect((await count(token)).body).toEqual({ quantidade: 2 });
     expect((await count(await login(env.app, BETA_ADMIN))).body).toEqual({ quantidade: 2 });
   });
