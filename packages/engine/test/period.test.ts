@@ -115,6 +115,7 @@ describe('calculatePeriod — May 2025', () => {
     expect([ev.DSR!.valor, ev.DSR!.dias, ev.DSR_DEBITO!.valor]).toEqual([1359, 3, 453]);
     expect([ev.FALTA!.valor, ev.FALTA!.dias, ev.INTERJORNADA!.valor, ev.INTERJORNADA!.dias]).toEqual([480, 1, 420, 3]);
     expect(ev.ATRASO).toBeUndefined();
+    expect(ev.REFLEXO_DSR_HE_50).toEqual({ codigo: 'REFLEXO_DSR_HE_50', descricao: 'Reflexo DSR s/ HE 50%', dias: 0, valor: 254 });
     // Reflex: rest = Sundays 4, 11, 18, 25 + 01/05 = 5, working 26: 1320 × 5 / 26 = 253.8 → 254.
     expect(s.reflexoDsr).toEqual({ restDays: 5, workingDays: 26, eventos: [{ codigo: 'REFLEXO_DSR_HE_50', descricao: 'Reflexo DSR s/ HE 50%', valor: 254 }] });
     expect(s.contadores).toEqual({ qtdFaltas: 1, qtdAtrasos: 0, qtdSaidasAntecipadas: 0, qtdExcessoRefeicao: 0, qtdFaltaMarcacao: 0, qtdInterjornada: 3 });

@@ -187,6 +187,8 @@ export function summarizePeriod(
     for (const p of sortedPercents(r2.reflexByPercent))
       eventos.push({ codigo: `REFLEXO_DSR_HEN_${p}`, descricao: `Reflexo DSR s/ HE Noturna ${p}%`, valor: r2.reflexByPercent[p]! });
     reflexoDsr = { restDays: rest, workingDays: working, eventos };
+    // The reflex is also an event of the catalogue (§17.1); it is monthly, not per day (dias 0).
+    for (const e of eventos) lines.set(e.codigo, { codigo: e.codigo, descricao: e.descricao, dias: 0, valor: e.valor });
   }
   const order: JourneyTotal['descricao'][] = ['Dias úteis', 'Sábados', 'Domingos', 'Feriados', 'Folgas'];
   return {
