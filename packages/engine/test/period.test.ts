@@ -182,6 +182,14 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(r.weeks.every((w) => w.dsrDebit === 0)).toBe(true);
   });
 
+  it('warns when an individual-agreement bank runs longer than 6 months (art. 59 §5)', () => {
+    expect(calculatePeriod({ ...base, punches }).warnings).toEqual([]);
+    const individual = { ...bank, politicaBancoHora: { periodoInicial: '01/2025', periodoFinal: '12/2025', acordoIndividual: true } };
+    const r = calculatePeriod({ ...base, punches, schedules: [{ ...base.schedules[0]!, schedule: { ...base.schedules[0]!.schedule, policy: individual } }] });
+    expect(r.warnings).toEqual(['BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES']);
+    expect(r.bank).toEqual(calculatePeriod({ ...base, punches }).bank);
+  });
+
   it('"Redefinir Saldo" brings the month to zero with a launched entry', () => {
     const r = calculatePeriod({ ...base, punches, bankResets: ['2025-05'] });
     expect(r.bank).toEqual({ saldoAnteriorBH: 100, saldoCreditoLancado: 9860, saldoDebitoLancado: 0, creditosBH: 120, debitosBH: 10080, totalCreditos: 10080, saldoFinal: 0 });

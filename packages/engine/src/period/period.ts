@@ -295,5 +295,7 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       bank = bankFields(bank.saldoAnteriorBH, [...launched, entry], outDays.map((d) => d.bankCredit), outDays.map((d) => d.bankDebit));
     }
   }
-  return { days: outDays, weeks, summary, bank, totaisBancoHoras: bank ? bankTotalsList(bank) : null };
+  const warnings: string[] = [];
+  if (policy.bank?.exceedsIndividualLimit) warnings.push('BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES');
+  return { days: outDays, weeks, summary, bank, totaisBancoHoras: bank ? bankTotalsList(bank) : null, warnings };
 }

@@ -118,6 +118,8 @@ export interface PeriodResult {
   weeks: WeekDsr[];
   summary: MonthSummary;
   bank: BankFields | null;
+  /** Period-level warnings, e.g. `BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES` (spec §13.1). */
+  warnings: string[];
   /** `totaisBancoHoras`: the bank fields with descriptions (null without an active bank). */
   totaisBancoHoras: { descricao: string; valor: number }[] | null;
 }

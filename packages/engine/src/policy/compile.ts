@@ -178,9 +178,14 @@ function compileBank(p: PolicyInput): CompiledBank | null {
       factor: parseFactor(tr[`fator${k}`], tr[`faixa${k}`]),
     };
   }
+  const fromMonth = monthIndex(p.politicaBancoHora?.periodoInicial);
+  const toMonth = monthIndex(p.politicaBancoHora?.periodoFinal);
+  // Art. 59 §5: an individual agreement allows compensation within at most 6 months.
+  const months = fromMonth === null || toMonth === null ? Infinity : toMonth - fromMonth + 1;
   return {
-    fromMonth: monthIndex(p.politicaBancoHora?.periodoInicial),
-    toMonth: monthIndex(p.politicaBancoHora?.periodoFinal),
+    fromMonth,
+    toMonth,
+    exceedsIndividualLimit: !!p.politicaBancoHora?.acordoIndividual && months > 6,
     storeFalta: !!st.faltas,
     storeAtraso: !!st.atrasos,
     storeSaida: !!st.saidasAntecipadas,

@@ -86,7 +86,12 @@ export interface PolicyInput {
   faixasHoraExtra?: OvertimeBandInput[];
   incluirBancoHoras?: boolean;
   /** periodoInicial / periodoFinal as 'MM/YYYY' (or 'YYYY-MM'). */
-  politicaBancoHora?: { periodoInicial?: string | null; periodoFinal?: string | null } | null;
+  politicaBancoHora?: {
+    periodoInicial?: string | null;
+    periodoFinal?: string | null;
+    /** Future field (spec §13.1): the bank rests on an individual written agreement (art. 59 §5, max. 6 months). */
+    acordoIndividual?: boolean | null;
+  } | null;
   bancoHoraArmazenamento?: BankStorageInput | null;
   bancoHoraTransferencia?: BankTransferInput | null;
   validarFechamento?: boolean;
@@ -144,5 +149,7 @@ export interface CompiledBank {
   storeSaida: boolean;
   storeExcesso: boolean;
   storeFaltaMarcacao: boolean;
+  /** Individual agreement with a period longer than 6 months (art. 59 §5): warn, never change numbers. */
+  exceedsIndividualLimit: boolean;
   overtime: Record<BankDayKey, { enabled: boolean; limit: number; factor: Ratio }>;
 }
