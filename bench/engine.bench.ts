@@ -7,7 +7,14 @@
  *   npx tsx bench/engine.bench.ts            (or `npm run bench -- engine`)
  *   EMPLOYEES=2000 npx tsx bench/engine.bench.ts
  */
-import { calculatePeriod, formatDate, parseDate, type PeriodInput, type PolicyInput, type ScheduleInput } from '../packages/engine/src/index.js';
+import {
+  calculatePeriod,
+  formatDate,
+  parseDate,
+  type PeriodInput,
+  type PolicyInput,
+  type ScheduleInput,
+} from '../packages/engine/src/index.js';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 10_000);
 const YEAR = 2025;
@@ -62,7 +69,14 @@ const BANK: PolicyInput = {
     Feriados: { horaExtra: false, limiteHE: null },
     Folgas: { horaExtra: false, limiteHE: null },
   },
-  bancoHoraTransferencia: { fatorSegunda: '1,5', fatorTerca: '1,5', fatorQuarta: '1,5', fatorQuinta: '1,5', fatorSexta: '1,5', faixaSabados: 50 },
+  bancoHoraTransferencia: {
+    fatorSegunda: '1,5',
+    fatorTerca: '1,5',
+    fatorQuarta: '1,5',
+    fatorQuinta: '1,5',
+    fatorSexta: '1,5',
+    faixaSabados: 50,
+  },
 };
 
 type Kind = 'fixed' | 'fixed44' | '12x36' | 'rot6x1' | 'rot4x2';
@@ -91,19 +105,82 @@ function scheduleOf(kind: Kind, withBank: boolean): ScheduleInput {
     case 'fixed44':
       return {
         tipoEscala: 'EQH',
-        dayRows: [...[2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })), { dia: 7, slots: [['08:00', '12:00']] as [string, string][] }],
+        dayRows: [
+          ...[2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })),
+          { dia: 7, slots: [['08:00', '12:00']] as [string, string][] },
+        ],
         policy,
       };
     case '12x36':
       return {
         tipoEscala: 'ERC',
         cycles: [{ posicao: 1, diasTrabalhados: 1, diasFolgas: 1, fatorRepeticao: 1, slots: [['19:00', '07:00']] }],
-        policy: { ...policy, faixasHoraExtra: [{ tipo: 1, ate: 99, segunda: 50, terca: 50, quarta: 50, quinta: 50, sexta: 50, sabado: 50, domingo: 100, feriado: 100, folga: 100 }, { tipo: 2, ate: 99, segunda: 70, terca: 70, quarta: 70, quinta: 70, sexta: 70, sabado: 70, domingo: 120, feriado: 120, folga: 120 }] },
+        policy: {
+          ...policy,
+          faixasHoraExtra: [
+            {
+              tipo: 1,
+              ate: 99,
+              segunda: 50,
+              terca: 50,
+              quarta: 50,
+              quinta: 50,
+              sexta: 50,
+              sabado: 50,
+              domingo: 100,
+              feriado: 100,
+              folga: 100,
+            },
+            {
+              tipo: 2,
+              ate: 99,
+              segunda: 70,
+              terca: 70,
+              quarta: 70,
+              quinta: 70,
+              sexta: 70,
+              sabado: 70,
+              domingo: 120,
+              feriado: 120,
+              folga: 120,
+            },
+          ],
+        },
       };
     case 'rot6x1':
-      return { tipoEscala: 'ERC', cycles: [{ posicao: 1, diasTrabalhados: 6, diasFolgas: 1, fatorRepeticao: 1, slots: [['06:00', '10:00'], ['11:00', '14:20']] }], policy: { ...policy, pagarDSR: 2 } };
+      return {
+        tipoEscala: 'ERC',
+        cycles: [
+          {
+            posicao: 1,
+            diasTrabalhados: 6,
+            diasFolgas: 1,
+            fatorRepeticao: 1,
+            slots: [
+              ['06:00', '10:00'],
+              ['11:00', '14:20'],
+            ],
+          },
+        ],
+        policy: { ...policy, pagarDSR: 2 },
+      };
     case 'rot4x2':
-      return { tipoEscala: 'ERC', cycles: [{ posicao: 1, diasTrabalhados: 4, diasFolgas: 2, fatorRepeticao: 1, slots: [['14:00', '18:00'], ['19:00', '23:00']] }], policy: { ...policy, pagarDSR: 2 } };
+      return {
+        tipoEscala: 'ERC',
+        cycles: [
+          {
+            posicao: 1,
+            diasTrabalhados: 4,
+            diasFolgas: 2,
+            fatorRepeticao: 1,
+            slots: [
+              ['14:00', '18:00'],
+              ['19:00', '23:00'],
+            ],
+          },
+        ],
+        policy: { ...policy, pagarDSR: 2 },
+      };
   }
 }
 
@@ -113,15 +190,37 @@ function plannedFor(kind: Kind, day: number, anchorOffset: number): [number, num
   const idx = day - 1 + anchorOffset;
   switch (kind) {
     case 'fixed':
-      return wd >= 1 && wd <= 5 ? [[480, 720], [780, 1020]] : [];
+      return wd >= 1 && wd <= 5
+        ? [
+            [480, 720],
+            [780, 1020],
+          ]
+        : [];
     case 'fixed44':
-      return wd >= 1 && wd <= 5 ? [[480, 720], [780, 1020]] : wd === 6 ? [[480, 720]] : [];
+      return wd >= 1 && wd <= 5
+        ? [
+            [480, 720],
+            [780, 1020],
+          ]
+        : wd === 6
+          ? [[480, 720]]
+          : [];
     case '12x36':
       return idx % 2 === 0 ? [[1140, 1860]] : [];
     case 'rot6x1':
-      return idx % 7 < 6 ? [[360, 600], [660, 860]] : [];
+      return idx % 7 < 6
+        ? [
+            [360, 600],
+            [660, 860],
+          ]
+        : [];
     case 'rot4x2':
-      return idx % 6 < 4 ? [[840, 1080], [1140, 1380]] : [];
+      return idx % 6 < 4
+        ? [
+            [840, 1080],
+            [1140, 1380],
+          ]
+        : [];
   }
 }
 

@@ -45,9 +45,30 @@ export {
 export { calculatePeriod, calculateResolvedDays, evaluateWeeks, type ResolvedDay } from './period/period.js';
 export type * from './period/types.js';
 export { attributePunches, dayCut, type RawPunch } from './attribution/attribute.js';
-export { expandRotation, rotationPositionOf, isRegime12x36, type RotationCycle, type RotationPosition } from './schedule/rotation.js';
+export {
+  expandRotation,
+  rotationPositionOf,
+  isRegime12x36,
+  type RotationCycle,
+  type RotationPosition,
+} from './schedule/rotation.js';
 export { holidayApplies, HolidayCalendar } from './schedule/holidays.js';
-export { evaluateWeek, dsrDaysOfWeek, closingPeriodOf, closingPeriodBounds, triggersDsrLoss, type WeekDsr, type ClosingRule } from './dsr/dsr.js';
-export { summarizePeriod, type MonthSummary, type EventLine, type OvertimeEventLine, type JourneyTotal, type ControlCounters } from './summary/summary.js';
+export {
+  evaluateWeek,
+  dsrDaysOfWeek,
+  closingPeriodOf,
+  closingPeriodBounds,
+  triggersDsrLoss,
+  type WeekDsr,
+  type ClosingRule,
+} from './dsr/dsr.js';
+export {
+  summarizePeriod,
+  type MonthSummary,
+  type EventLine,
+  type OvertimeEventLine,
+  type JourneyTotal,
+  type ControlCounters,
+} from './summary/summary.js';
 export { bankFields, bankTotalsList, type BankFields, type LaunchedBalance } from './summary/bank-fields.js';
 export { dsrReflex, monthRestDays, type DsrReflex } from './summary/reflex.js';

@@ -25,7 +25,16 @@ describe('engine:cases runner (spec engine-cases.md)', () => {
   it('answers a case it cannot run with an error and still exits 0', () => {
     const dir = mkdtempSync(join(tmpdir(), 'engine-cases-'));
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ format: 'engine-cases/1', cases: [{ id: 'X-1', kind: 'nope' }, { id: 'X-2', kind: 'day', date: '2025-13-01', expected: {} }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'engine-cases/1',
+        cases: [
+          { id: 'X-1', kind: 'nope' },
+          { id: 'X-2', kind: 'day', date: '2025-13-01', expected: {} },
+        ],
+      }),
+    );
     const r = run(file);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);

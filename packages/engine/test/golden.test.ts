@@ -10,12 +10,15 @@ import { compareCase } from './compare.js';
  * adapter as `npm run engine:cases`; one vitest test per case.
  */
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'cases');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('golden cases', () => {
   it('has the case files and at least 250 own cases', () => {
     let own = 0;
-    for (const f of files) if (f !== 'examples.json') own += JSON.parse(readFileSync(join(dir, f), 'utf8')).cases.length;
+    for (const f of files)
+      if (f !== 'examples.json') own += JSON.parse(readFileSync(join(dir, f), 'utf8')).cases.length;
     expect(files).toContain('examples.json');
     expect(own).toBeGreaterThanOrEqual(250);
   });

@@ -10,14 +10,35 @@ const STD: [string, string][] = [
   ['08:00', '12:00'],
   ['13:00', '17:00'],
 ];
-const weekdays = ['2025-04-28', '2025-04-29', '2025-04-30', '2025-05-02', '2025-05-05', '2025-05-06', '2025-05-09', '2025-05-12', '2025-05-14', '2025-05-15', '2025-05-16', '2025-05-19', '2025-05-20', '2025-05-21', '2025-05-23'];
+const weekdays = [
+  '2025-04-28',
+  '2025-04-29',
+  '2025-04-30',
+  '2025-05-02',
+  '2025-05-05',
+  '2025-05-06',
+  '2025-05-09',
+  '2025-05-12',
+  '2025-05-14',
+  '2025-05-15',
+  '2025-05-16',
+  '2025-05-19',
+  '2025-05-20',
+  '2025-05-21',
+  '2025-05-23',
+];
 
 function mayInput(): PeriodInput {
   return {
     start: '2025-05-01',
     end: '2025-05-31',
     employee: { uf: 'SP', municipio: 'Campinas' },
-    schedules: [{ dataInicio: '2024-01-01', schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) } }],
+    schedules: [
+      {
+        dataInicio: '2024-01-01',
+        schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+      },
+    ],
     punches: [
       ...weekdays.flatMap(full),
       // 05-07: absent. 05-08: arrives 10:00 (Atraso abonado below).
@@ -80,15 +101,27 @@ describe('calculatePeriod — May 2025', () => {
     // Monday 05-19: Sat 22:00 → Mon 08:00 = 2040 < 660 + 1440 (unworked Sunday DSR, Súmula 110) → 60.
     expect(day('2025-05-19').interjornadaShortfall).toBe(60);
     // 05-22 with the moved 01:00 exit: 13:00-01:00 → W 960, HE 480, night 22-01 = 180 → 206.
-    expect([day('2025-05-22').worked, day('2025-05-22').overtime, day('2025-05-22').nightReduced]).toEqual([960, { 50: 480 }, 206]);
+    expect([day('2025-05-22').worked, day('2025-05-22').overtime, day('2025-05-22').nightReduced]).toEqual([
+      960,
+      { 50: 480 },
+      206,
+    ]);
     // 05-23: rest 01:00 → 08:00 = 420 → 240; its own punches are complete.
-    expect([day('2025-05-23').interjornadaShortfall, day('2025-05-23').worked, day('2025-05-23').faltaMarcacaoFlag]).toEqual([240, 480, false]);
+    expect([
+      day('2025-05-23').interjornadaShortfall,
+      day('2025-05-23').worked,
+      day('2025-05-23').faltaMarcacaoFlag,
+    ]).toEqual([240, 480, false]);
     expect(day('2025-05-21').worked).toBe(480);
   });
 
   it('fills the Detalhes helpers (spec §17.4)', () => {
-    expect([day('2025-05-07').horasFaltantes, day('2025-05-07').irregular, day('2025-05-07').descricaoEventos]).toEqual([480, true, ['Falta']]);
-    expect([day('2025-05-08').horasFaltantes, day('2025-05-08').irregular, day('2025-05-08').descricaoEventos]).toEqual([0, false, ['Horas Normais', 'Abono']]);
+    expect([day('2025-05-07').horasFaltantes, day('2025-05-07').irregular, day('2025-05-07').descricaoEventos]).toEqual(
+      [480, true, ['Falta']],
+    );
+    expect([day('2025-05-08').horasFaltantes, day('2025-05-08').irregular, day('2025-05-08').descricaoEventos]).toEqual(
+      [0, false, ['Horas Normais', 'Abono']],
+    );
     expect(day('2025-05-14').irregular).toBe(true); // interjornada shortfall
     expect(day('2025-05-13').descricaoEventos).toEqual(['Horas Normais', 'HE 50%', 'Adicional Noturno']);
     expect(day('2025-05-06').irregular).toBe(false);
@@ -98,7 +131,11 @@ describe('calculatePeriod — May 2025', () => {
     const byMonday = Object.fromEntries(res.weeks.map((w) => [w.monday, w]));
     expect(Object.keys(byMonday)).toEqual(['2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19', '2025-05-26']);
     expect(byMonday['2025-04-28']!.dsrPaid).toBe(453);
-    expect([byMonday['2025-05-05']!.dsrDebit, byMonday['2025-05-05']!.lostDays, byMonday['2025-05-05']!.postingPeriod]).toEqual([453, ['2025-05-11'], '2025-05']);
+    expect([
+      byMonday['2025-05-05']!.dsrDebit,
+      byMonday['2025-05-05']!.lostDays,
+      byMonday['2025-05-05']!.postingPeriod,
+    ]).toEqual([453, ['2025-05-11'], '2025-05']);
     expect(byMonday['2025-05-26']!.paidDays).toEqual(['2025-06-01']);
   });
 
@@ -115,10 +152,26 @@ describe('calculatePeriod — May 2025', () => {
     expect([ev.DSR!.valor, ev.DSR!.dias, ev.DSR_DEBITO!.valor]).toEqual([1359, 3, 453]);
     expect([ev.FALTA!.valor, ev.FALTA!.dias, ev.INTERJORNADA!.valor, ev.INTERJORNADA!.dias]).toEqual([480, 1, 420, 3]);
     expect(ev.ATRASO).toBeUndefined();
-    expect(ev.REFLEXO_DSR_HE_50).toEqual({ codigo: 'REFLEXO_DSR_HE_50', descricao: 'Reflexo DSR s/ HE 50%', dias: 0, valor: 254 });
+    expect(ev.REFLEXO_DSR_HE_50).toEqual({
+      codigo: 'REFLEXO_DSR_HE_50',
+      descricao: 'Reflexo DSR s/ HE 50%',
+      dias: 0,
+      valor: 254,
+    });
     // Reflex: rest = Sundays 4, 11, 18, 25 + 01/05 = 5, working 26: 1320 × 5 / 26 = 253.8 → 254.
-    expect(s.reflexoDsr).toEqual({ restDays: 5, workingDays: 26, eventos: [{ codigo: 'REFLEXO_DSR_HE_50', descricao: 'Reflexo DSR s/ HE 50%', valor: 254 }] });
-    expect(s.contadores).toEqual({ qtdFaltas: 1, qtdAtrasos: 0, qtdSaidasAntecipadas: 0, qtdExcessoRefeicao: 0, qtdFaltaMarcacao: 0, qtdInterjornada: 3 });
+    expect(s.reflexoDsr).toEqual({
+      restDays: 5,
+      workingDays: 26,
+      eventos: [{ codigo: 'REFLEXO_DSR_HE_50', descricao: 'Reflexo DSR s/ HE 50%', valor: 254 }],
+    });
+    expect(s.contadores).toEqual({
+      qtdFaltas: 1,
+      qtdAtrasos: 0,
+      qtdSaidasAntecipadas: 0,
+      qtdExcessoRefeicao: 0,
+      qtdFaltaMarcacao: 0,
+      qtdInterjornada: 3,
+    });
     expect(s.totaisJornadas).toEqual([
       { descricao: 'Dias úteis', dias: 21, trabalhado: 7920 },
       { descricao: 'Sábados', dias: 5, trabalhado: 480 },
@@ -159,7 +212,12 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
   const base: PeriodInput = {
     start: '2025-05-01',
     end: '2025-05-31',
-    schedules: [{ dataInicio: '2025-01-01', schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })), policy: bank } }],
+    schedules: [
+      {
+        dataInicio: '2025-01-01',
+        schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })), policy: bank },
+      },
+    ],
     punches: [],
     saldoAnteriorBH: 100,
     launchedBalances: [
@@ -176,7 +234,15 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(r.days.find((d) => d.date === '2025-05-06')!.bankCredit).toBe(120);
     expect(r.days.reduce((s, d) => s + d.falta, 0)).toBe(0);
     // 100 − 0 + 60 + 120 = 280; 280 − 10080 = −9800.
-    expect(r.bank).toEqual({ saldoAnteriorBH: 100, saldoCreditoLancado: 60, saldoDebitoLancado: 0, creditosBH: 120, debitosBH: 10080, totalCreditos: 280, saldoFinal: -9800 });
+    expect(r.bank).toEqual({
+      saldoAnteriorBH: 100,
+      saldoCreditoLancado: 60,
+      saldoDebitoLancado: 0,
+      creditosBH: 120,
+      debitosBH: 10080,
+      totalCreditos: 280,
+      saldoFinal: -9800,
+    });
     expect(r.totaisBancoHoras![6]).toEqual({ descricao: 'Saldo Final', valor: -9800 });
     // Faltas compensated in the bank keep every DSR (DSR-09).
     expect(r.weeks.every((w) => w.dsrDebit === 0)).toBe(true);
@@ -184,15 +250,30 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
 
   it('warns when an individual-agreement bank runs longer than 6 months (art. 59 §5)', () => {
     expect(calculatePeriod({ ...base, punches }).warnings).toEqual([]);
-    const individual = { ...bank, politicaBancoHora: { periodoInicial: '01/2025', periodoFinal: '12/2025', acordoIndividual: true } };
-    const r = calculatePeriod({ ...base, punches, schedules: [{ ...base.schedules[0]!, schedule: { ...base.schedules[0]!.schedule, policy: individual } }] });
+    const individual = {
+      ...bank,
+      politicaBancoHora: { periodoInicial: '01/2025', periodoFinal: '12/2025', acordoIndividual: true },
+    };
+    const r = calculatePeriod({
+      ...base,
+      punches,
+      schedules: [{ ...base.schedules[0]!, schedule: { ...base.schedules[0]!.schedule, policy: individual } }],
+    });
     expect(r.warnings).toEqual(['BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES']);
     expect(r.bank).toEqual(calculatePeriod({ ...base, punches }).bank);
   });
 
   it('"Redefinir Saldo" brings the month to zero with a launched entry', () => {
     const r = calculatePeriod({ ...base, punches, bankResets: ['2025-05'] });
-    expect(r.bank).toEqual({ saldoAnteriorBH: 100, saldoCreditoLancado: 9860, saldoDebitoLancado: 0, creditosBH: 120, debitosBH: 10080, totalCreditos: 10080, saldoFinal: 0 });
+    expect(r.bank).toEqual({
+      saldoAnteriorBH: 100,
+      saldoCreditoLancado: 9860,
+      saldoDebitoLancado: 0,
+      creditosBH: 120,
+      debitosBH: 10080,
+      totalCreditos: 10080,
+      saldoFinal: 0,
+    });
   });
 
   it('switches schedules by history and resolves a 12x36 rotation', () => {
@@ -200,8 +281,18 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
       start: '2025-05-01',
       end: '2025-05-31',
       schedules: [
-        { dataInicio: '2024-01-01', dataFinal: '2025-05-15', schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) } },
-        { dataInicio: '2025-05-16', schedule: { tipoEscala: 'ERC', cycles: [{ posicao: 1, diasTrabalhados: 1, diasFolgas: 1, fatorRepeticao: 1, slots: [['07:00', '19:00']] }] } },
+        {
+          dataInicio: '2024-01-01',
+          dataFinal: '2025-05-15',
+          schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+        },
+        {
+          dataInicio: '2025-05-16',
+          schedule: {
+            tipoEscala: 'ERC',
+            cycles: [{ posicao: 1, diasTrabalhados: 1, diasFolgas: 1, fatorRepeticao: 1, slots: [['07:00', '19:00']] }],
+          },
+        },
       ],
       punches: [{ at: '2025-05-18 07:00' }, { at: '2025-05-18 19:00' }],
       holidays: [{ data: '2025-05-01', fixo: true }],
@@ -211,7 +302,11 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(d('2025-05-16').falta).toBe(720); // rotation index 0: work, no punches
     expect(d('2025-05-17').dayType).toBe('dayoff'); // index 1
     // Sunday 18/05, index 2 → work: P 720 kept, domingo column; no break → 60.
-    expect([d('2025-05-18').normal, d('2025-05-18').intervaloSuprimido, d('2025-05-18').column]).toEqual([720, 60, 'domingo']);
+    expect([d('2025-05-18').normal, d('2025-05-18').intervaloSuprimido, d('2025-05-18').column]).toEqual([
+      720,
+      60,
+      'domingo',
+    ]);
     // Weeks with 12x36 days produce no DSR events and no reflex (art. 59-A).
     expect(r.weeks.find((w) => w.monday === '2025-05-19')!.dsrDebit).toBe(0);
     expect(r.summary.reflexoDsr).toBeNull();
@@ -221,7 +316,12 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     const r = calculatePeriod({
       start: '2025-05-06',
       end: '2025-05-07',
-      schedules: [{ dataInicio: '2024-01-01', schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) } }],
+      schedules: [
+        {
+          dataInicio: '2024-01-01',
+          schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+        },
+      ],
       punches: [...full('2025-05-06').slice(0, 3), ...full('2025-05-07')],
     });
     // 06/05: 08-12 pair, 13:00 orphan entry (FM 240). 07/05: rest 13:00 → 08:00 = 1140 ≥ 660, but uncertain.

@@ -25,8 +25,32 @@ const POLICIES: PolicyInput[] = [
     bancoHoraArmazenamento: { atrasos: true, faltaDeMarcacao: true, Terca: { horaExtra: true, limiteHE: '00:30' } },
     bancoHoraTransferencia: { fatorTerca: '1,5' },
     faixasHoraExtra: [
-      { tipo: 1, ate: 1, segunda: 50, terca: 50, quarta: 50, quinta: 50, sexta: 50, sabado: 50, domingo: 100, feriado: 100, folga: 100 },
-      { tipo: 1, ate: 99, segunda: 100, terca: 100, quarta: 100, quinta: 100, sexta: 100, sabado: 100, domingo: 100, feriado: 100, folga: 100 },
+      {
+        tipo: 1,
+        ate: 1,
+        segunda: 50,
+        terca: 50,
+        quarta: 50,
+        quinta: 50,
+        sexta: 50,
+        sabado: 50,
+        domingo: 100,
+        feriado: 100,
+        folga: 100,
+      },
+      {
+        tipo: 1,
+        ate: 99,
+        segunda: 100,
+        terca: 100,
+        quarta: 100,
+        quinta: 100,
+        sexta: 100,
+        sabado: 100,
+        domingo: 100,
+        feriado: 100,
+        folga: 100,
+      },
     ],
   },
   { descontarSegundoIntervalo: false, controleFalta: 1 },
@@ -58,7 +82,8 @@ function build(c: DayCase, shift = 0, order?: number[]): DayInput {
 }
 
 const compiled = POLICIES.map((p) => compilePolicy(p));
-const calc = (c: DayCase, shift = 0, order?: number[]): DayResult => calculateDay(build(c, shift, order), compiled[c.policy]!);
+const calc = (c: DayCase, shift = 0, order?: number[]): DayResult =>
+  calculateDay(build(c, shift, order), compiled[c.policy]!);
 
 function withoutInstants(r: DayResult): Omit<DayResult, 'effectivePunches' | 'pairs' | 'orphans'> {
   const { effectivePunches: _e, pairs: _p, orphans: _o, ...rest } = r;
@@ -83,7 +108,12 @@ describe('properties (fast-check)', () => {
   it('gives the same day result for the same punches in any order', () => {
     fc.assert(
       fc.property(
-        dayArb.chain((c) => fc.tuple(fc.constant(c), fc.shuffledSubarray([...c.punches.keys()], { minLength: c.punches.length, maxLength: c.punches.length }))),
+        dayArb.chain((c) =>
+          fc.tuple(
+            fc.constant(c),
+            fc.shuffledSubarray([...c.punches.keys()], { minLength: c.punches.length, maxLength: c.punches.length }),
+          ),
+        ),
         ([c, order]) => {
           expect(calc(c, 0, order)).toEqual(calc(c));
         },
@@ -122,7 +152,9 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...TEMPLATES.slice(0, 4)),
-        fc.uniqueArray(fc.integer({ min: 300, max: 1300 }), { minLength: 2, maxLength: 8 }).filter((a) => a.length % 2 === 0),
+        fc
+          .uniqueArray(fc.integer({ min: 300, max: 1300 }), { minLength: 2, maxLength: 8 })
+          .filter((a) => a.length % 2 === 0),
         (slots, ps) => {
           const punches = [...ps].sort((a, b) => a - b);
           const pairing = pairPunches(punches, slots);
@@ -140,7 +172,23 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(dayArb, (c) => {
         const r = calc(c);
-        const nums = [r.worked, r.normal, r.atraso, r.saidaAntecipada, r.falta, r.excessoIntervalo, r.faltaMarcacao, r.nightReal, r.nightReduced, r.interjornadaShortfall, r.intervaloSuprimido, r.abono, r.bankCredit, r.bankDebit, ...Object.values(r.overtime)];
+        const nums = [
+          r.worked,
+          r.normal,
+          r.atraso,
+          r.saidaAntecipada,
+          r.falta,
+          r.excessoIntervalo,
+          r.faltaMarcacao,
+          r.nightReal,
+          r.nightReduced,
+          r.interjornadaShortfall,
+          r.intervaloSuprimido,
+          r.abono,
+          r.bankCredit,
+          r.bankDebit,
+          ...Object.values(r.overtime),
+        ];
         for (const n of nums) expect(Number.isInteger(n) && n >= 0).toBe(true);
       }),
       { numRuns: 300 },

@@ -9,7 +9,12 @@ import type { CompiledPolicy } from '../policy/types.js';
  * @param slotsD   cut slots of D (absolute, §5.1 template already applied)
  * @param slotsD1  cut slots of D+1
  */
-export function dayCut(day: number, slotsD: readonly number[], slotsD1: readonly number[], policy: CompiledPolicy): number {
+export function dayCut(
+  day: number,
+  slotsD: readonly number[],
+  slotsD1: readonly number[],
+  policy: CompiledPolicy,
+): number {
   const next = (day + 1) * MINUTES_PER_DAY;
   if (policy.validarFechamento) return next + policy.horasFechamento;
   if (slotsD.length === 0 || slotsD1.length === 0) return next;
@@ -63,9 +68,11 @@ export function attributePunches<T extends RawPunch>(
     if (target >= 0 && target < out.length) out[target]!.push(p);
   }
   // Moved punches may arrive out of order inside their target day.
-  for (const list of out) for (let k = 1; k < list.length; k++) if (list[k]!.at < list[k - 1]!.at) {
-    list.sort((a, b) => a.at - b.at);
-    break;
-  }
+  for (const list of out)
+    for (let k = 1; k < list.length; k++)
+      if (list[k]!.at < list[k - 1]!.at) {
+        list.sort((a, b) => a.at - b.at);
+        break;
+      }
   return out;
 }

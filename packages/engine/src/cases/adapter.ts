@@ -37,7 +37,7 @@ import {
 } from '../index.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>; // case files are untyped JSON
 
 export interface CaseResult {
   id: string;
@@ -50,7 +50,14 @@ const BUCKET_KEYS = new Set(['overtime', 'overtimeNight', 'overtimeNightReduced'
 /** Projects `full` onto the keys of `expected` (buckets are passed through whole). */
 export function shapeLike(full: unknown, expected: unknown, key = ''): Json {
   if (BUCKET_KEYS.has(key)) return (full ?? {}) as Json;
-  if (expected && typeof expected === 'object' && !Array.isArray(expected) && full && typeof full === 'object' && !Array.isArray(full)) {
+  if (
+    expected &&
+    typeof expected === 'object' &&
+    !Array.isArray(expected) &&
+    full &&
+    typeof full === 'object' &&
+    !Array.isArray(full)
+  ) {
     const out: Record<string, Json> = {};
     for (const k of Object.keys(expected as Obj)) out[k] = shapeLike((full as Obj)[k], (expected as Obj)[k], k);
     return out;
@@ -97,14 +104,23 @@ function punchesOf(list: unknown, day: number): number[] {
 }
 
 /** Day-case context → engine day inputs (punch edits, occurrences, previous journey). */
-function dayItems(day: number, punches: unknown, ctx: Obj): { punches: PunchInput[]; extra: Partial<ResolvedDay>; prev: Obj | null } {
+function dayItems(
+  day: number,
+  punches: unknown,
+  ctx: Obj,
+): { punches: PunchInput[]; extra: Partial<ResolvedDay>; prev: Obj | null } {
   const discarded = new Set(punchesOf(ctx.discardedPunches, day));
-  const list: PunchInput[] = punchesOf(punches, day).map((at) => (discarded.has(at) ? { at, discarded: true } : { at }));
+  const list: PunchInput[] = punchesOf(punches, day).map((at) =>
+    discarded.has(at) ? { at, discarded: true } : { at },
+  );
   for (const at of discarded) if (!list.some((p) => p.at === at)) list.push({ at, discarded: true });
   for (const at of punchesOf(ctx.insertedPunches, day)) list.push({ at, source: 'I' });
   const extra: Partial<ResolvedDay> = {};
   if (Array.isArray(ctx.occurrences))
-    extra.occurrences = ctx.occurrences.map((o: Obj) => ({ tipo: Number(o.tipo), scopes: (o.scopes ?? []).map(category) }));
+    extra.occurrences = ctx.occurrences.map((o: Obj) => ({
+      tipo: Number(o.tipo),
+      scopes: (o.scopes ?? []).map(category),
+    }));
   if (Array.isArray(ctx.partialAdjustments))
     extra.partialAdjustments = ctx.partialAdjustments.map((a: Obj) => ({
       tipo: Number(a.tipo),
@@ -220,7 +236,13 @@ function runWeek(c: Obj, defaults: PolicyInput | undefined): Obj {
     days: byDate,
     totals,
     dsr: week
-      ? { dsrDays: week.dsrDays, dsrPaid: week.dsrPaid, dsrDebit: week.dsrDebit, lostDays: week.lostDays, postingPeriod: week.postingPeriod }
+      ? {
+          dsrDays: week.dsrDays,
+          dsrPaid: week.dsrPaid,
+          dsrDebit: week.dsrDebit,
+          lostDays: week.lostDays,
+          postingPeriod: week.postingPeriod,
+        }
       : null,
   };
 }
@@ -250,12 +272,16 @@ function runAttribution(c: Obj, defaults: PolicyInput | undefined): Obj {
   const attribution: Obj = {};
   for (const d of dates) attribution[formatDate(d)] = owned[d - firstDay]!.map((p) => formatInstant(p.at));
   const out: Obj = { attribution };
-  const dayResultDate: string | undefined = c.dayResultDate ?? c.expected?.dayResult?.date ?? (c.expected?.dayResult ? c.dates[0] : undefined);
+  const dayResultDate: string | undefined =
+    c.dayResultDate ?? c.expected?.dayResult?.date ?? (c.expected?.dayResult ? c.dates[0] : undefined);
   if (dayResultDate) {
     const day = parseDate(dayResultDate);
     const dayType = String(c.dayTypes?.[dayResultDate] ?? calendarDayType(day).dayType);
     const plan = planOf(day, dayType, weekdayPairs(byWeekday, day), sched, {});
-    const r = calculateDay({ plan, punches: owned[day - firstDay]!.map((p) => ({ at: p.at })), bankActive: bankActiveOn(policy.bank, day) }, policy);
+    const r = calculateDay(
+      { plan, punches: owned[day - firstDay]!.map((p) => ({ at: p.at })), bankActive: bankActiveOn(policy.bank, day) },
+      policy,
+    );
     out.dayResult = { date: dayResultDate, ...dayFields(r) };
   }
   return out;
@@ -289,7 +315,10 @@ function runRotation(c: Obj, defaults: PolicyInput | undefined): Obj {
       dayOff: pos === null,
     });
     const items = dayItems(day, q.punches, ctx);
-    const r = calculateDay({ plan, punches: items.punches, ...items.extra, bankActive: bankActiveOn(policy.bank, day) }, policy);
+    const r = calculateDay(
+      { plan, punches: items.punches, ...items.extra, bankActive: bankActiveOn(policy.bank, day) },
+      policy,
+    );
     const res: Obj = {
       resolvedDayType: pos === null ? 'dayoff' : 'workday',
       plannedSlots: (pos ?? []).map(([a, b]) => [a, b]),
@@ -307,7 +336,10 @@ function runMonthBank(c: Obj): Obj {
   const i: Obj = c.input ?? {};
   return bankFields(
     Number(i.saldoAnteriorBH ?? 0),
-    ((i.launchedBalances as Obj[]) ?? []).map((l) => ({ minutes: Number(l.minutes), valorNegativo: !!l.valorNegativo })),
+    ((i.launchedBalances as Obj[]) ?? []).map((l) => ({
+      minutes: Number(l.minutes),
+      valorNegativo: !!l.valorNegativo,
+    })),
     (i.dailyBankCredits as number[]) ?? [],
     (i.dailyBankDebits as number[]) ?? [],
   ) as unknown as Obj;
@@ -361,4 +393,3 @@ export function runCaseDocument(doc: Obj): { results: CaseResult[] } {
   const cases: Obj[] = Array.isArray(doc?.cases) ? doc.cases : [];
   return { results: cases.map((c) => runCase(c, defaults)) };
 }
-

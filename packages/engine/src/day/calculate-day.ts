@@ -107,7 +107,12 @@ function convertToLegal(
 ): void {
   const v = toLegalMinutes(ledger[c], pos, night, policy);
   if (tr && v !== ledger[c])
-    tr.add(c, v, '§8 / art. 73 §1', `${CATEGORY_LABEL[c]} de ${ledger[c]} min com parte noturna convertida pela hora reduzida: ${v} min`);
+    tr.add(
+      c,
+      v,
+      '§8 / art. 73 §1',
+      `${CATEGORY_LABEL[c]} de ${ledger[c]} min com parte noturna convertida pela hora reduzida: ${v} min`,
+    );
   ledger[c] = v;
 }
 
@@ -130,7 +135,12 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
       r.irregular = true;
     }
     if (tr) {
-      tr.add('planned', 0, '§4.2 / §14.5', `Dia em afastamento${plan.leaveReason ? ` (${plan.leaveReason})` : ''}: não calculado`);
+      tr.add(
+        'planned',
+        0,
+        '§4.2 / §14.5',
+        `Dia em afastamento${plan.leaveReason ? ` (${plan.leaveReason})` : ''}: não calculado`,
+      );
       r.trace = tr.steps;
     }
     return r;
@@ -139,7 +149,13 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   // §5.3 pre-assigned meal interval (art. 74 §2).
   if (policy.mealMode === 3 && P > 0 && eff.length === 2) {
     eff = insertPreAssigned(eff, slots);
-    if (tr) tr.add('marcacoes', eff.length, '§5.3 / art. 74 §2', 'Intervalo pré-assinalado inserido entre a entrada e a saída');
+    if (tr)
+      tr.add(
+        'marcacoes',
+        eff.length,
+        '§5.3 / art. 74 §2',
+        'Intervalo pré-assinalado inserido entre a entrada e a saída',
+      );
   }
   const pairing = pairPunches(eff, slots);
   const raw = measureDay(slots, eff.length, pairing, plan.flexible, policy.horaExtraRefeicao);
@@ -147,15 +163,35 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   if (tr) {
     tr.add('planned', P, '§4.2', `Horas previstas ${hm(P)} (${P} min), tipo de dia ${plan.dayType}`);
     for (let i = 0; i < pairing.pairs.length; i += 2)
-      tr.add('worked', pairing.pairs[i + 1]! - pairing.pairs[i]!, '§5.5', `Par ${formatInstant(pairing.pairs[i]!)} → ${formatInstant(pairing.pairs[i + 1]!)}`);
-    for (const o of pairing.orphans) tr.add('faltaMarcacaoFlag', 0, '§5.5', `Marcação ímpar ${formatInstant(o)} sem par: falta de marcação`);
+      tr.add(
+        'worked',
+        pairing.pairs[i + 1]! - pairing.pairs[i]!,
+        '§5.5',
+        `Par ${formatInstant(pairing.pairs[i]!)} → ${formatInstant(pairing.pairs[i + 1]!)}`,
+      );
+    for (const o of pairing.orphans)
+      tr.add('faltaMarcacaoFlag', 0, '§5.5', `Marcação ímpar ${formatInstant(o)} sem par: falta de marcação`);
     tr.add('worked', W, '§5.5', `Trabalhado = soma dos pares = ${W} min`);
-    if (raw.mode === 'absent') tr.add('falta', raw.falta, '§6.1', `Sem marcações em dia com ${P} min previstos: falta do dia inteiro`);
-    if (raw.mode === 'noPair') tr.add('faltaMarcacao', raw.fm, '§6.2', `Marcações sem nenhum par completo: ${raw.fm} min de falta de marcação (não é falta)`);
+    if (raw.mode === 'absent')
+      tr.add('falta', raw.falta, '§6.1', `Sem marcações em dia com ${P} min previstos: falta do dia inteiro`);
+    if (raw.mode === 'noPair')
+      tr.add(
+        'faltaMarcacao',
+        raw.fm,
+        '§6.2',
+        `Marcações sem nenhum par completo: ${raw.fm} min de falta de marcação (não é falta)`,
+      );
     if (raw.mode === 'offSpan')
-      tr.add('falta', raw.falta, '§6.5', `Nenhum minuto trabalhado dentro do horário previsto: falta ${raw.falta} min e todo o trabalho é crédito`);
-    if (raw.mode === 'fixed' && raw.fm > 0) tr.add('faltaMarcacao', raw.fm, '§6.2', `Minutos não trabalhados do período da marcação ímpar: ${raw.fm} min`);
-    if (raw.mode === 'flexible') tr.add('planned', P, '§6.6', `Horário flexível: só a carga diária de ${P} min é conferida`);
+      tr.add(
+        'falta',
+        raw.falta,
+        '§6.5',
+        `Nenhum minuto trabalhado dentro do horário previsto: falta ${raw.falta} min e todo o trabalho é crédito`,
+      );
+    if (raw.mode === 'fixed' && raw.fm > 0)
+      tr.add('faltaMarcacao', raw.fm, '§6.2', `Minutos não trabalhados do período da marcação ímpar: ${raw.fm} min`);
+    if (raw.mode === 'flexible')
+      tr.add('planned', P, '§6.6', `Horário flexível: só a carga diária de ${P} min é conferida`);
     if (raw.mode === 'fixed') {
       tr.add(
         'bruto',
@@ -171,7 +207,13 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   const counted = applyTolerance(raw, policy, tr);
   const countedDebits = raw.falta + raw.fm + counted.atraso + counted.saida + counted.excesso;
   const normal = P - countedDebits;
-  if (tr && P > 0) tr.add('normal', normal, '§7.4', `Horas normais = previstas ${P} − débitos contados ${countedDebits} = ${normal} min`);
+  if (tr && P > 0)
+    tr.add(
+      'normal',
+      normal,
+      '§7.4',
+      `Horas normais = previstas ${P} − débitos contados ${countedDebits} = ${normal} min`,
+    );
 
   // §14 justifications.
   const bankActive = !!input.bankActive && policy.bank !== null;
@@ -209,27 +251,43 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     // Súmula 60 II extension; not in 12x36 (art. 59-A sole paragraph).
     if (!plan.regime12x36) {
       const ext = night.setExtension(pairs[0]!, pairs[pairs.length - 1]!);
-      if (tr && ext !== Infinity) tr.add('nightReal', 0, 'art. 73 §5 / Súmula 60 II', `Jornada cobriu toda a janela noturna: minutos após ${formatInstant(ext)} também são noturnos`);
+      if (tr && ext !== Infinity)
+        tr.add(
+          'nightReal',
+          0,
+          'art. 73 §5 / Súmula 60 II',
+          `Jornada cobriu toda a janela noturna: minutos após ${formatInstant(ext)} também são noturnos`,
+        );
     }
     for (let i = 0; i < pairs.length; i += 2) nightReal += night.minutes(pairs[i]!, pairs[i + 1]!);
     if (!policy.descontarIntervalosNoturno) {
       let gapNight = 0;
       for (let i = 1; i + 1 < pairs.length; i += 2) gapNight += night.minutes(pairs[i]!, pairs[i + 1]!);
-      if (tr && gapNight > 0) tr.add('nightReal', gapNight, '§9.3', `Intervalos dentro da janela noturna somados (${gapNight} min)`);
+      if (tr && gapNight > 0)
+        tr.add('nightReal', gapNight, '§9.3', `Intervalos dentro da janela noturna somados (${gapNight} min)`);
       nightReal += gapNight;
     }
   }
   const nightReduced = toReduced(nightReal, policy);
-  if (tr && nightReal > 0) tr.add('nightReduced', nightReduced, 'art. 73 §1', `${nightReal} min noturnos reais × 60 / hora noturna = ${nightReduced} min reduzidos`);
+  if (tr && nightReal > 0)
+    tr.add(
+      'nightReduced',
+      nightReduced,
+      'art. 73 §1',
+      `${nightReal} min noturnos reais × 60 / hora noturna = ${nightReduced} min reduzidos`,
+    );
 
   // §10 overtime timeline, §13.2 bank split.
   const split = bankSplitRule(policy, plan.column, bankActive);
   const dist = distributeOvertime(counted.credit > 0 ? raw.timeline : [], night, policy, plan.column, split);
   const bankCredit = bankCreditOf(policy, plan.column, dist.bankMinutes);
   if (tr) {
-    for (const [p, v] of Object.entries(dist.overtime)) tr.add(`overtime.${p}`, v, '§10.2', `HE ${p}% (coluna ${plan.column}): ${v} min`);
-    for (const [p, v] of Object.entries(dist.overtimeNight)) tr.add(`overtimeNight.${p}`, v, '§10.3', `HE noturna ${p}%: ${v} min`);
-    if (dist.bankMinutes > 0) tr.add('bankCredit', bankCredit, '§13.2', `${dist.bankMinutes} min de HE ao banco × fator = ${bankCredit} min`);
+    for (const [p, v] of Object.entries(dist.overtime))
+      tr.add(`overtime.${p}`, v, '§10.2', `HE ${p}% (coluna ${plan.column}): ${v} min`);
+    for (const [p, v] of Object.entries(dist.overtimeNight))
+      tr.add(`overtimeNight.${p}`, v, '§10.3', `HE noturna ${p}%: ${v} min`);
+    if (dist.bankMinutes > 0)
+      tr.add('bankCredit', bankCredit, '§13.2', `${dist.bankMinutes} min de HE ao banco × fator = ${bankCredit} min`);
   }
 
   // §13.3 storage of debits in the bank.
@@ -238,7 +296,10 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
 
   // §12 art. 71 §4 and §11 interjornada.
   const plannedFirstInterval = slots.length >= 4 ? slots[2]! - slots[1]! : 0;
-  const intra = pairs.length > 0 ? intrajornada(pairs, W, plannedFirstInterval, tr) : { suppressed: 0, longestGap: 0, firstGapAfter: -1 };
+  const intra =
+    pairs.length > 0
+      ? intrajornada(pairs, W, plannedFirstInterval, tr)
+      : { suppressed: 0, longestGap: 0, firstGapAfter: -1 };
   const ij = eff.length > 0 ? interjornadaShortfall(eff[0]!, input.previousJourney, policy.tempoInterjornada, tr) : 0;
 
   // Flags and alerts (never change numbers).
@@ -283,7 +344,8 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     effectivePunches: eff,
     pairs,
     orphans: pairing.orphans,
-    endsWithOrphanEntry: pairing.lastOrphanIsEntry && pairing.orphans[pairing.orphans.length - 1] === eff[eff.length - 1],
+    endsWithOrphanEntry:
+      pairing.lastOrphanIsEntry && pairing.orphans[pairing.orphans.length - 1] === eff[eff.length - 1],
   };
   result.irregular = result.horasFaltantes > 0 || pairing.orphans.length > 0 || ij > 0 || flags.length > 0;
   result.descricaoEventos = describeEvents(result);

@@ -5,7 +5,9 @@ import { formatDate, parseDate } from '../time/civil.js';
 describe('closing periods (spec §16.4)', () => {
   it('defaults to the calendar month', () => {
     expect(closingPeriodOf(parseDate('2025-04-30'))).toBe('2025-04');
-    expect(closingPeriodOf(parseDate('2025-05-01'), { diaInicioFechamento: 1, diaFinalFechamento: 31 })).toBe('2025-05');
+    expect(closingPeriodOf(parseDate('2025-05-01'), { diaInicioFechamento: 1, diaFinalFechamento: 31 })).toBe(
+      '2025-05',
+    );
   });
   it('labels a 21..20 period by the month in which it ends', () => {
     const c = { diaInicioFechamento: 21, diaFinalFechamento: 20 };

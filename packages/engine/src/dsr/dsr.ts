@@ -95,7 +95,16 @@ export function evaluateWeek(
   closing?: ClosingRule | null,
 ): WeekDsr {
   const monday = formatDate(plans[0]!.date);
-  const empty: WeekDsr = { monday, dsrDays: [], dsrPaid: 0, dsrDebit: 0, lostDays: [], triggerDays: [], postingPeriod: null, paidDays: [] };
+  const empty: WeekDsr = {
+    monday,
+    dsrDays: [],
+    dsrPaid: 0,
+    dsrDebit: 0,
+    lostDays: [],
+    triggerDays: [],
+    postingPeriod: null,
+    paidDays: [],
+  };
   if (plans.some((p) => p.regime12x36)) return empty;
   const dsr = dsrDaysOfWeek(plans, policy);
   const triggers: number[] = [];
@@ -106,7 +115,8 @@ export function evaluateWeek(
   const lost: number[] = [];
   if (triggers.length > 0) {
     for (const d of dsr) lost.push(d);
-    if (policy.descontoDSRFeriado) for (const p of plans) if (p.dayType === 'holiday' && !dsr.includes(p.date)) lost.push(p.date);
+    if (policy.descontoDSRFeriado)
+      for (const p of plans) if (p.dayType === 'holiday' && !dsr.includes(p.date)) lost.push(p.date);
   }
   lost.sort((a, b) => a - b);
   const paid = triggers.length > 0 ? [] : dsr;

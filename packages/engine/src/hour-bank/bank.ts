@@ -46,6 +46,7 @@ export function storeDebits(l: Ledger, bank: CompiledBank, tr: Trace | null): vo
 function storeOne(l: Ledger, c: DebitCategory, tr: Trace | null): void {
   if (l[c] <= 0) return;
   l.bankDebit += l[c];
-  if (tr) tr.add('bankDebit', l[c], '§13.3', `${CATEGORY_LABEL[c]} de ${l[c]} min armazenada no banco de horas (débito)`);
+  if (tr)
+    tr.add('bankDebit', l[c], '§13.3', `${CATEGORY_LABEL[c]} de ${l[c]} min armazenada no banco de horas (débito)`);
   l[c] = 0;
 }

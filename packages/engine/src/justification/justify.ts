@@ -76,7 +76,13 @@ function justify(
       return 0;
     }
     l.bankDebit += minutes;
-    if (tr) tr.add('bankDebit', minutes, '§14.1 (tipo 3 Compensação)', `${label}: ${minutes} min compensados no banco (${scope})`);
+    if (tr)
+      tr.add(
+        'bankDebit',
+        minutes,
+        '§14.1 (tipo 3 Compensação)',
+        `${label}: ${minutes} min compensados no banco (${scope})`,
+      );
     return minutes;
   }
   return 0; // types 4 and 5 are punch edits, not occurrences.

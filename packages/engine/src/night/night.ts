@@ -97,4 +97,3 @@ export function splitByNight(clock: NightClock, a: number, b: number, out: numbe
     s = e;
   }
 }
-

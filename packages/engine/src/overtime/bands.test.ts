@@ -5,7 +5,17 @@ import { NightClock } from '../night/night.js';
 import { distributeOvertime } from './bands.js';
 
 const band = (tipo: number, ate: number, pct: number): OvertimeBandInput => ({
-  tipo, ate, segunda: pct, terca: pct, quarta: pct, quinta: pct, sexta: pct, sabado: pct, domingo: pct, feriado: pct, folga: pct,
+  tipo,
+  ate,
+  segunda: pct,
+  terca: pct,
+  quarta: pct,
+  quinta: pct,
+  sexta: pct,
+  sabado: pct,
+  domingo: pct,
+  feriado: pct,
+  folga: pct,
 });
 const D = 20214 * 1440;
 const at = (h: number, m = 0): number => D + h * 60 + m;

@@ -94,6 +94,7 @@ export function distributeOvertime(
       else cDay += take;
     }
   }
-  for (const k of Object.keys(res.overtimeNight)) res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
+  for (const k of Object.keys(res.overtimeNight))
+    res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
   return res;
 }

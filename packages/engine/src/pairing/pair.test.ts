@@ -34,7 +34,9 @@ describe('nearest-slot pairing (spec §5.5)', () => {
 
 describe('effective set (spec §5.2–§5.4)', () => {
   it('drops discarded punches, collapses equal minutes and sorts by instant', () => {
-    expect(effectivePunches([{ at: 30 }, { at: 10 }, { at: 10 }, { at: 20, discarded: true }, { at: 5, source: 'I' }])).toEqual([5, 10, 30]);
+    expect(
+      effectivePunches([{ at: 30 }, { at: 10 }, { at: 10 }, { at: 20, discarded: true }, { at: 5, source: 'I' }]),
+    ).toEqual([5, 10, 30]);
   });
   it('inserts the pre-assigned interval only inside [first, last]', () => {
     expect(insertPreAssigned([h('08:00'), h('17:00')], SLOTS)).toEqual(['08:00', '12:00', '13:00', '17:00'].map(h));

@@ -1,6 +1,14 @@
 import { compilePolicy } from '../policy/compile.js';
 import type { CompiledPolicy } from '../policy/types.js';
-import type { CalcOptions, DayInput, DayPlan, DayResult, OccurrenceInput, PartialAdjustmentInput, PunchInput } from '../day/types.js';
+import type {
+  CalcOptions,
+  DayInput,
+  DayPlan,
+  DayResult,
+  OccurrenceInput,
+  PartialAdjustmentInput,
+  PunchInput,
+} from '../day/types.js';
 import { calculateDay } from '../day/calculate-day.js';
 import { effectivePunches } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
@@ -75,7 +83,8 @@ function compileSchedule(s: ScheduleAssignment['schedule']): Omit<CompiledAssign
     tipo: s.tipoEscala,
     rows,
     rowSlots,
-    rotation: s.tipoEscala === 'ERC' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
+    rotation:
+      s.tipoEscala === 'ERC' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
     regime12x36: s.tipoEscala === 'ERC' && isRegime12x36(cycles),
   };
 }
@@ -85,16 +94,25 @@ function compileSchedule(s: ScheduleAssignment['schedule']): Omit<CompiledAssign
  * previous journey for interjornada (§11) and knowing the DSR days for
  * Súmula 110. `lookback` leading days are used only as previous journeys.
  */
-export function calculateResolvedDays(days: readonly ResolvedDay[], options?: CalcOptions, lookback = 0): (DayResult | null)[] {
+export function calculateResolvedDays(
+  days: readonly ResolvedDay[],
+  options?: CalcOptions,
+  lookback = 0,
+): (DayResult | null)[] {
   const out: (DayResult | null)[] = [];
   // DSR days of every week touched (for Súmula 110).
   const dsr = new Set<number>();
   for (let i = 0; i < days.length; i++) {
     const p = days[i]!.plan;
     if (weekday(p.date) !== 1 || i + 7 > days.length) continue;
-    for (const d of dsrDaysOfWeek(days.slice(i, i + 7).map((x) => x.plan), days[i + 6]!.policy)) dsr.add(d);
+    for (const d of dsrDaysOfWeek(
+      days.slice(i, i + 7).map((x) => x.plan),
+      days[i + 6]!.policy,
+    ))
+      dsr.add(d);
   }
-  const isDsr = (day: number, policy: CompiledPolicy): boolean => dsr.has(day) || (policy.pagarDSR === 1 && weekday(day) === 0);
+  const isDsr = (day: number, policy: CompiledPolicy): boolean =>
+    dsr.has(day) || (policy.pagarDSR === 1 && weekday(day) === 0);
   let prevDay = -Infinity;
   let prevLast = 0;
   let prevOrphanEntry = false;
@@ -141,7 +159,11 @@ export function calculateResolvedDays(days: readonly ResolvedDay[], options?: Ca
 }
 
 /** DSR of each Monday–Sunday week in `days` (which must start on a Monday). */
-export function evaluateWeeks(days: readonly ResolvedDay[], results: readonly (DayResult | null)[], closing?: ClosingRule | null): WeekDsr[] {
+export function evaluateWeeks(
+  days: readonly ResolvedDay[],
+  results: readonly (DayResult | null)[],
+  closing?: ClosingRule | null,
+): WeekDsr[] {
   const weeks: WeekDsr[] = [];
   for (let i = 0; i + 7 <= days.length; i += 7) {
     if (weekday(days[i]!.plan.date) !== 1) throw new Error('semana deve começar na segunda-feira');
@@ -175,9 +197,14 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
   const holidays = new HolidayCalendar(input.holidays ?? [], input.employee);
   const excluded = new Set((input.holidayExclusions ?? []).map(parseDate));
   const daysOff = new Set((input.daysOff ?? []).map(parseDate));
-  const leaves = (input.leaves ?? []).map((l) => ({ from: parseDate(l.start), to: parseDate(l.end), reason: l.reason }));
+  const leaves = (input.leaves ?? []).map((l) => ({
+    from: parseDate(l.start),
+    to: parseDate(l.end),
+    reason: l.reason,
+  }));
   const changes = new Map<number, number[]>();
-  for (const c of input.scheduleChanges ?? []) changes.set(parseDate(c.data), relativeSlots(c.slots ?? pairsFromRow(c)));
+  for (const c of input.scheduleChanges ?? [])
+    changes.set(parseDate(c.data), relativeSlots(c.slots ?? pairsFromRow(c)));
 
   const NONE: number[] = [];
   /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
@@ -292,7 +319,12 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     if ((input.bankResets ?? []).includes(label) && bank.saldoFinal !== 0) {
       // "Redefinir Saldo" (§13.4): an entry on the last day brings the balance to zero.
       const entry = { minutes: Math.abs(bank.saldoFinal), valorNegativo: bank.saldoFinal > 0 };
-      bank = bankFields(bank.saldoAnteriorBH, [...launched, entry], outDays.map((d) => d.bankCredit), outDays.map((d) => d.bankDebit));
+      bank = bankFields(
+        bank.saldoAnteriorBH,
+        [...launched, entry],
+        outDays.map((d) => d.bankCredit),
+        outDays.map((d) => d.bankDebit),
+      );
     }
   }
   const warnings: string[] = [];

@@ -17,7 +17,12 @@ describe('policy compilation (spec §3)', () => {
   });
 
   it('caps configured tolerances at the legal limits (art. 58 §1, STF ARE 1.121.633)', () => {
-    const p = compilePolicy({ atrasoMaximoDiaMinuto: 30, saidaAntecipadaMaximoDiaMinuto: 3, excessoIRMaximoDiaMinuto: 8, toleranciaInicioHoraExtra: 45 });
+    const p = compilePolicy({
+      atrasoMaximoDiaMinuto: 30,
+      saidaAntecipadaMaximoDiaMinuto: 3,
+      excessoIRMaximoDiaMinuto: 8,
+      toleranciaInicioHoraExtra: 45,
+    });
     expect([p.tolAtraso, p.tolSaida, p.tolExcesso, p.tolOvertime]).toEqual([5, 3, 5, 10]);
   });
 
@@ -27,7 +32,19 @@ describe('policy compilation (spec §3)', () => {
   });
 
   it('sorts bands by ate and makes the last unlimited', () => {
-    const b = (ate: number | string, pct: number) => ({ tipo: 1, ate, segunda: pct, terca: pct, quarta: pct, quinta: pct, sexta: pct, sabado: pct, domingo: pct, feriado: pct, folga: pct });
+    const b = (ate: number | string, pct: number) => ({
+      tipo: 1,
+      ate,
+      segunda: pct,
+      terca: pct,
+      quarta: pct,
+      quinta: pct,
+      sexta: pct,
+      sabado: pct,
+      domingo: pct,
+      feriado: pct,
+      folga: pct,
+    });
     const p = compilePolicy({ faixasHoraExtra: [b(3, 100), b('01:30', 50), b(2, 75)] });
     expect(p.bandsDay.map((x) => x.upTo)).toEqual([90, 120, Infinity]);
     expect(p.bandsDay.map((x) => x.percent.terca)).toEqual([50, 75, 100]);
@@ -51,7 +68,11 @@ describe('policy compilation (spec §3)', () => {
     const p = compilePolicy({
       incluirBancoHoras: true,
       politicaBancoHora: { periodoInicial: '01/2025', periodoFinal: '06/2025' },
-      bancoHoraArmazenamento: { faltas: true, Terca: { horaExtra: true, limiteHE: '01:00' }, Sabados: { horaExtra: true, limiteHE: '00:00' } },
+      bancoHoraArmazenamento: {
+        faltas: true,
+        Terca: { horaExtra: true, limiteHE: '01:00' },
+        Sabados: { horaExtra: true, limiteHE: '00:00' },
+      },
       bancoHoraTransferencia: { fatorTerca: '1,5' },
     });
     expect(p.bank!.storeFalta).toBe(true);

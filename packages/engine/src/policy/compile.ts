@@ -174,7 +174,10 @@ function compileBank(p: PolicyInput): CompiledBank | null {
     const d = st[k];
     overtime[k] = {
       enabled: !!d?.horaExtra,
-      limit: d?.limiteHE === null || d?.limiteHE === undefined || d.limiteHE === '' ? Infinity : minutesOf(d.limiteHE, Infinity),
+      limit:
+        d?.limiteHE === null || d?.limiteHE === undefined || d.limiteHE === ''
+          ? Infinity
+          : minutesOf(d.limiteHE, Infinity),
       factor: parseFactor(tr[`fator${k}`], tr[`faixa${k}`]),
     };
   }

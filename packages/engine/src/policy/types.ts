@@ -6,27 +6,11 @@
  */
 
 export type BandColumn =
-  | 'segunda'
-  | 'terca'
-  | 'quarta'
-  | 'quinta'
-  | 'sexta'
-  | 'sabado'
-  | 'domingo'
-  | 'feriado'
-  | 'folga';
+  'segunda' | 'terca' | 'quarta' | 'quinta' | 'sexta' | 'sabado' | 'domingo' | 'feriado' | 'folga';
 
 /** Day-type keys of the hour-bank tabs (spec §3.6). */
 export type BankDayKey =
-  | 'Segunda'
-  | 'Terca'
-  | 'Quarta'
-  | 'Quinta'
-  | 'Sexta'
-  | 'Sabados'
-  | 'Domingos'
-  | 'Feriados'
-  | 'Folgas';
+  'Segunda' | 'Terca' | 'Quarta' | 'Quinta' | 'Sexta' | 'Sabados' | 'Domingos' | 'Feriados' | 'Folgas';
 
 export interface OvertimeBandInput {
   /** 1 = day (normal) overtime, 2 = night overtime (spec §10.3). */

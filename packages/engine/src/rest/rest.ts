@@ -38,7 +38,12 @@ export interface IntrajornadaResult {
  * Art. 71 §4 after Lei 13.467/2017 (spec §12): only the suppressed minutes, using
  * the longest single gap (the break must be continuous).
  */
-export function intrajornada(pairs: readonly number[], worked: number, plannedFirstInterval: number, tr: Trace | null): IntrajornadaResult {
+export function intrajornada(
+  pairs: readonly number[],
+  worked: number,
+  plannedFirstInterval: number,
+  tr: Trace | null,
+): IntrajornadaResult {
   let longestGap = 0;
   let firstGapAfter = -1;
   for (let i = 1; i + 1 < pairs.length; i += 2) {

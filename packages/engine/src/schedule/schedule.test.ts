@@ -7,10 +7,25 @@ import { parseDate } from '../time/civil.js';
 
 describe('planned slots (spec §2.6)', () => {
   it('puts a boundary equal to or earlier than the previous one on the next day', () => {
-    expect(relativeSlots([['22:00', '01:00'], ['02:00', '06:00']])).toEqual([1320, 1500, 1560, 1800]);
-    expect(relativeSlots([['08:00', '12:00'], ['12:00', '17:00']])).toEqual([480, 720, 2160, 2460]);
+    expect(
+      relativeSlots([
+        ['22:00', '01:00'],
+        ['02:00', '06:00'],
+      ]),
+    ).toEqual([1320, 1500, 1560, 1800]);
+    expect(
+      relativeSlots([
+        ['08:00', '12:00'],
+        ['12:00', '17:00'],
+      ]),
+    ).toEqual([480, 720, 2160, 2460]);
     expect(absoluteSlots(1, [['08:00', '12:00']])).toEqual([1440 + 480, 1440 + 720]);
-    expect(relativeSlots([['08:00', null], [null, null]])).toEqual([]);
+    expect(
+      relativeSlots([
+        ['08:00', null],
+        [null, null],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -22,14 +37,32 @@ describe('rotations (spec §15)', () => {
       { posicao: 2, diasTrabalhados: 1, diasFolgas: 2, fatorRepeticao: 1, slots: N },
       { posicao: 1, diasTrabalhados: 2, diasFolgas: 1, fatorRepeticao: 2, slots: A },
     ]);
-    expect(seq.map((p) => (p === null ? 'off' : p === A ? 'A' : 'N'))).toEqual(['A', 'A', 'off', 'A', 'A', 'off', 'N', 'off', 'off']);
+    expect(seq.map((p) => (p === null ? 'off' : p === A ? 'A' : 'N'))).toEqual([
+      'A',
+      'A',
+      'off',
+      'A',
+      'A',
+      'off',
+      'N',
+      'off',
+      'off',
+    ]);
     expect(rotationPositionOf(seq, 100, 109)).toBe(A);
     expect(rotationPositionOf(seq, 100, 99)).toBe(null);
     expect(rotationPositionOf(seq, 100, 97)).toBe(N); // (97 − 100) mod 9 = 6
   });
   it.each([
     [[['07:00', '19:00']], 1, 1, true],
-    [[['19:00', '00:00'], ['01:00', '07:00']], 1, 1, true],
+    [
+      [
+        ['19:00', '00:00'],
+        ['01:00', '07:00'],
+      ],
+      1,
+      1,
+      true,
+    ],
     [[['08:00', '17:00']], 1, 1, false],
     [[['07:00', '19:00']], 2, 2, false],
   ] as [[string, string][], number, number, boolean][])('12x36 detection %j %i/%i → %s', (slots, w, o, r) => {
@@ -53,7 +86,13 @@ describe('holidays (spec §4.2)', () => {
   ])('%j applies: %s', (h, r) => expect(holidayApplies(h, e)).toBe(r));
 
   it('repeats fixed holidays every year, mobile ones only on their date', () => {
-    const cal = new HolidayCalendar([{ data: '2020-12-25', fixo: true }, { data: '2025-06-19', fixo: false }], e);
+    const cal = new HolidayCalendar(
+      [
+        { data: '2020-12-25', fixo: true },
+        { data: '2025-06-19', fixo: false },
+      ],
+      e,
+    );
     expect(cal.isHoliday(parseDate('2031-12-25'))).toBe(true);
     expect(cal.isHoliday(parseDate('2025-06-19'))).toBe(true);
     expect(cal.isHoliday(parseDate('2026-06-19'))).toBe(false);

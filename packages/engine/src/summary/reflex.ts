@@ -11,7 +11,11 @@ export interface DsrReflex {
  * Saturdays being working days. `restDayNumbers` are the month's rest days
  * (Sundays + holidays for pagarDSR 1; planned off days + holidays for 2).
  */
-export function dsrReflex(restDays: number, workingDays: number, overtimeByPercent: Readonly<Record<string, number>>): DsrReflex {
+export function dsrReflex(
+  restDays: number,
+  workingDays: number,
+  overtimeByPercent: Readonly<Record<string, number>>,
+): DsrReflex {
   const reflexByPercent: Record<string, number> = {};
   for (const [p, v] of Object.entries(overtimeByPercent)) {
     if (v > 0 && workingDays > 0) reflexByPercent[p] = divRoundHalfUp(v * restDays, workingDays);

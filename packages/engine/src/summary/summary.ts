@@ -146,7 +146,12 @@ export function summarizePeriod(
   const adicional = toReduced(nightReal, policy);
   if (adicional > 0) {
     const nightDays = days.filter((d) => d.nightReal > 0).length;
-    lines.set('ADICIONAL_NOTURNO', { codigo: 'ADICIONAL_NOTURNO', descricao: 'Adicional Noturno', dias: nightDays, valor: adicional });
+    lines.set('ADICIONAL_NOTURNO', {
+      codigo: 'ADICIONAL_NOTURNO',
+      descricao: 'Adicional Noturno',
+      dias: nightDays,
+      valor: adicional,
+    });
   }
   let dsrPaid = 0;
   let dsrPaidDays = 0;
@@ -165,13 +170,20 @@ export function summarizePeriod(
     }
   }
   if (dsrPaid > 0) lines.set('DSR', { codigo: 'DSR', descricao: 'DSR', dias: dsrPaidDays, valor: dsrPaid });
-  if (dsrDebit > 0) lines.set('DSR_DEBITO', { codigo: 'DSR_DEBITO', descricao: 'DSR Débito', dias: dsrDebitDays, valor: dsrDebit });
+  if (dsrDebit > 0)
+    lines.set('DSR_DEBITO', { codigo: 'DSR_DEBITO', descricao: 'DSR Débito', dias: dsrDebitDays, valor: dsrDebit });
 
   const horasExtrasEventos: OvertimeEventLine[] = [];
-  for (const p of sortedPercents(he)) if (he[p]! > 0) horasExtrasEventos.push({ codigo: `HE_${p}`, descricao: `HE ${p}%`, valor: he[p]! });
+  for (const p of sortedPercents(he))
+    if (he[p]! > 0) horasExtrasEventos.push({ codigo: `HE_${p}`, descricao: `HE ${p}%`, valor: he[p]! });
   for (const p of sortedPercents(hen))
     if (hen[p]! > 0)
-      horasExtrasEventos.push({ codigo: `HEN_${p}`, descricao: `HE Noturna ${p}%`, valor: hen[p]!, valorReduzido: toReduced(hen[p]!, policy) });
+      horasExtrasEventos.push({
+        codigo: `HEN_${p}`,
+        descricao: `HE Noturna ${p}%`,
+        valor: hen[p]!,
+        valorReduzido: toReduced(hen[p]!, policy),
+      });
 
   // Súmula 172 reflex; 12x36 pay already includes DSR (art. 59-A).
   let reflexoDsr: MonthSummary['reflexoDsr'] = null;
@@ -183,9 +195,17 @@ export function summarizePeriod(
     const r2 = dsrReflex(rest, working, hen);
     const eventos: OvertimeEventLine[] = [];
     for (const p of sortedPercents(r1.reflexByPercent))
-      eventos.push({ codigo: `REFLEXO_DSR_HE_${p}`, descricao: `Reflexo DSR s/ HE ${p}%`, valor: r1.reflexByPercent[p]! });
+      eventos.push({
+        codigo: `REFLEXO_DSR_HE_${p}`,
+        descricao: `Reflexo DSR s/ HE ${p}%`,
+        valor: r1.reflexByPercent[p]!,
+      });
     for (const p of sortedPercents(r2.reflexByPercent))
-      eventos.push({ codigo: `REFLEXO_DSR_HEN_${p}`, descricao: `Reflexo DSR s/ HE Noturna ${p}%`, valor: r2.reflexByPercent[p]! });
+      eventos.push({
+        codigo: `REFLEXO_DSR_HEN_${p}`,
+        descricao: `Reflexo DSR s/ HE Noturna ${p}%`,
+        valor: r2.reflexByPercent[p]!,
+      });
     reflexoDsr = { restDays: rest, workingDays: working, eventos };
     // The reflex is also an event of the catalogue (§17.1); it is monthly, not per day (dias 0).
     for (const e of eventos) lines.set(e.codigo, { codigo: e.codigo, descricao: e.descricao, dias: 0, valor: e.valor });

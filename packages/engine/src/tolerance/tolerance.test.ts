@@ -4,8 +4,27 @@ import type { RawDay } from '../day/raw.js';
 import { applyTolerance } from './tolerance.js';
 
 const raw = (o: Partial<RawDay>): RawDay => ({
-  mode: 'fixed', planned: 480, worked: 480, falta: 0, fm: 0, atraso: 0, saida: 0, excesso: 0, cE: 0, cL: 0, cI: 0, credit: 0,
-  singleVariation: false, first: 0, last: 0, posFalta: [], posFm: [], posAtraso: [], posSaida: [], timeline: [], ...o,
+  mode: 'fixed',
+  planned: 480,
+  worked: 480,
+  falta: 0,
+  fm: 0,
+  atraso: 0,
+  saida: 0,
+  excesso: 0,
+  cE: 0,
+  cL: 0,
+  cI: 0,
+  credit: 0,
+  singleVariation: false,
+  first: 0,
+  last: 0,
+  posFalta: [],
+  posFm: [],
+  posAtraso: [],
+  posSaida: [],
+  timeline: [],
+  ...o,
 });
 
 describe('tolerances (art. 58 §1, Súmula 366, spec §7)', () => {

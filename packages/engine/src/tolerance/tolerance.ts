@@ -18,7 +18,12 @@ export interface Counted {
 export function applyTolerance(raw: RawDay, policy: CompiledPolicy, tr: Trace | null): Counted {
   if (raw.planned === 0) {
     if (tr && raw.credit > 0)
-      tr.add('credito', raw.credit, '§7.3', `Dia sem horas previstas: ${raw.credit} min trabalhados são todos crédito, sem tolerância`);
+      tr.add(
+        'credito',
+        raw.credit,
+        '§7.3',
+        `Dia sem horas previstas: ${raw.credit} min trabalhados são todos crédito, sem tolerância`,
+      );
     return { atraso: 0, saida: 0, excesso: 0, credit: raw.credit };
   }
   const sum = raw.atraso + raw.saida + raw.excesso;
@@ -29,7 +34,16 @@ export function applyTolerance(raw: RawDay, policy: CompiledPolicy, tr: Trace | 
   if (tr) {
     debitReason(tr, 'atraso', 'Atraso', raw.atraso, atraso, policy.tolAtraso, overCeiling, sum);
     debitReason(tr, 'saidaAntecipada', 'Saída antecipada', raw.saida, saida, policy.tolSaida, overCeiling, sum);
-    debitReason(tr, 'excessoIntervalo', 'Excesso no intervalo', raw.excesso, excesso, policy.tolExcesso, overCeiling, sum);
+    debitReason(
+      tr,
+      'excessoIntervalo',
+      'Excesso no intervalo',
+      raw.excesso,
+      excesso,
+      policy.tolExcesso,
+      overCeiling,
+      sum,
+    );
   }
   const cI = policy.horaExtraRefeicao ? raw.cI : 0;
   const maxMarking = raw.singleVariation ? raw.credit : Math.max(raw.cE, raw.cL, cI);
@@ -63,8 +77,18 @@ function debitReason(
 ): void {
   if (raw === 0) return;
   if (counted > 0 && overCeiling && raw <= tol)
-    tr.add(q, counted, '§7.1 / art. 58 §1', `${label} de ${raw} min conta: total do dia ${sum} min passa o teto de 10 min`);
+    tr.add(
+      q,
+      counted,
+      '§7.1 / art. 58 §1',
+      `${label} de ${raw} min conta: total do dia ${sum} min passa o teto de 10 min`,
+    );
   else if (counted > 0)
-    tr.add(q, counted, '§7.1 / Súmula 366', `${label} de ${raw} min acima da tolerância de ${tol} min: conta inteiro (Súmula 366)`);
+    tr.add(
+      q,
+      counted,
+      '§7.1 / Súmula 366',
+      `${label} de ${raw} min acima da tolerância de ${tol} min: conta inteiro (Súmula 366)`,
+    );
   else tr.add(q, 0, '§7.1 / art. 58 §1', `${label} de ${raw} min dentro da tolerância de ${tol} min (${hm(raw)})`);
 }

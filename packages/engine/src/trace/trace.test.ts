@@ -6,8 +6,21 @@ import { absoluteSlots } from '../schedule/slots.js';
 import type { DayInput } from '../day/types.js';
 
 const DAY = 20214;
-const day = (punches: string[], slots: [string, string][] = [['08:00', '12:00'], ['13:00', '17:00']]): DayInput => ({
-  plan: { date: DAY, dayType: 'weekday', column: 'terca', slots: absoluteSlots(DAY, slots), flexible: false, regime12x36: false },
+const day = (
+  punches: string[],
+  slots: [string, string][] = [
+    ['08:00', '12:00'],
+    ['13:00', '17:00'],
+  ],
+): DayInput => ({
+  plan: {
+    date: DAY,
+    dayType: 'weekday',
+    column: 'terca',
+    slots: absoluteSlots(DAY, slots),
+    flexible: false,
+    regime12x36: false,
+  },
   punches: punches.map((p) => ({ at: parseInstant(p, DAY) })),
 });
 
@@ -25,7 +38,12 @@ describe('explanation trace (issue point 3)', () => {
   it('explains a counted lateness with Súmula 366', () => {
     const r = calculateDay(day(['08:07', '12:00', '13:00', '17:00']), policy, { trace: true });
     const step = r.trace!.find((s) => s.quantity === 'atraso')!;
-    expect(step).toEqual({ quantity: 'atraso', minutes: 7, rule: '§7.1 / Súmula 366', reason: 'Atraso de 7 min acima da tolerância de 5 min: conta inteiro (Súmula 366)' });
+    expect(step).toEqual({
+      quantity: 'atraso',
+      minutes: 7,
+      rule: '§7.1 / Súmula 366',
+      reason: 'Atraso de 7 min acima da tolerância de 5 min: conta inteiro (Súmula 366)',
+    });
   });
 
   it('explains tolerated values, the ceiling, overtime, night and breaks in order', () => {
