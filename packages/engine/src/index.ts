@@ -65,6 +65,7 @@ export {
 export {
   summarizePeriod,
   type MonthSummary,
+  type PeriodTotals,
   type EventLine,
   type OvertimeEventLine,
   type JourneyTotal,

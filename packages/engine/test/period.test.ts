@@ -152,6 +152,24 @@ describe('calculatePeriod — May 2025', () => {
     expect([ev.DSR!.valor, ev.DSR!.dias, ev.DSR_DEBITO!.valor]).toEqual([1359, 3, 453]);
     expect([ev.FALTA!.valor, ev.FALTA!.dias, ev.INTERJORNADA!.valor, ev.INTERJORNADA!.dias]).toEqual([480, 1, 420, 3]);
     expect(ev.ATRASO).toBeUndefined();
+    expect(s.totais).toEqual({
+      worked: 8400,
+      normal: 7080,
+      abono: 120,
+      falta: 480,
+      atraso: 0,
+      saidaAntecipada: 0,
+      excessoIntervalo: 0,
+      faltaMarcacao: 0,
+      nightReal: 240,
+      nightReduced: 274,
+      interjornadaShortfall: 420,
+      intervaloSuprimido: 60,
+      bankCredit: 0,
+      bankDebit: 0,
+      dsr: 1359,
+      dsrDebito: 453,
+    });
     expect(ev.REFLEXO_DSR_HE_50).toEqual({
       codigo: 'REFLEXO_DSR_HE_50',
       descricao: 'Reflexo DSR s/ HE 50%',

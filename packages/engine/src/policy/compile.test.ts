@@ -26,6 +26,10 @@ describe('policy compilation (spec §3)', () => {
     expect([p.tolAtraso, p.tolSaida, p.tolExcesso, p.tolOvertime]).toEqual([5, 3, 5, 10]);
   });
 
+  it('accepts a decimal comma in duracaoHoraNoturna', () => {
+    expect(compilePolicy({ duracaoHoraNoturna: '52,5' as unknown as number }).nightHourTenths).toBe(525);
+  });
+
   it('treats parametroRefeicao 1 as 4 (spec §3.2)', () => {
     expect(compilePolicy({ parametroRefeicao: 1 }).mealMode).toBe(4);
     expect(compilePolicy({ parametroRefeicao: 3 }).mealMode).toBe(3);

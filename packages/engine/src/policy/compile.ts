@@ -217,7 +217,7 @@ export function compilePolicy(input: PolicyInput = {}): CompiledPolicy {
     horasDSR: minutesOf(p.horasDSR, 453),
     nightStart: minutesOf(p.horaAdicionalNoturnoDe, 1320),
     nightEnd: minutesOf(p.horaAdicionalNoturnaAte, 300),
-    nightHourTenths: Math.round(Number(pick(p.duracaoHoraNoturna, 52.5)) * 10),
+    nightHourTenths: Math.round(Number(String(pick(p.duracaoHoraNoturna, 52.5)).replace(',', '.')) * 10),
     tempoInterjornada: minutesOf(p.tempoInterjornada, 660),
     horasMensalistas: Number(pick(p.horasMensalistas ?? p.horasMensaisalistas, 220)),
     descontarIntervalosNoturno: pick(p.descontarIntervalosNoturno, true),

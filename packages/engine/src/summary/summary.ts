@@ -37,8 +37,29 @@ export interface ControlCounters {
   qtdInterjornada: number;
 }
 
+/** Sums of the day fields over the period; legal minutes rounded once from the real total (§2.3). */
+export interface PeriodTotals {
+  worked: number;
+  normal: number;
+  abono: number;
+  falta: number;
+  atraso: number;
+  saidaAntecipada: number;
+  excessoIntervalo: number;
+  faltaMarcacao: number;
+  nightReal: number;
+  nightReduced: number;
+  interjornadaShortfall: number;
+  intervaloSuprimido: number;
+  bankCredit: number;
+  bankDebit: number;
+  dsr: number;
+  dsrDebito: number;
+}
+
 export interface MonthSummary {
   periodo: string;
+  totais: PeriodTotals;
   diasTrabalhados: number;
   /** Σ normal (jornadaFormatada). */
   jornada: number;
@@ -99,6 +120,24 @@ export function summarizePeriod(
   let diasTrabalhados = 0;
   let domingos = 0;
   const journeys = new Map<JourneyTotal['descricao'], JourneyTotal>();
+  const totais: PeriodTotals = {
+    worked: 0,
+    normal: 0,
+    abono: 0,
+    falta: 0,
+    atraso: 0,
+    saidaAntecipada: 0,
+    excessoIntervalo: 0,
+    faltaMarcacao: 0,
+    nightReal: 0,
+    nightReduced: 0,
+    interjornadaShortfall: 0,
+    intervaloSuprimido: 0,
+    bankCredit: 0,
+    bankDebit: 0,
+    dsr: 0,
+    dsrDebito: 0,
+  };
   const counters: ControlCounters = {
     qtdFaltas: 0,
     qtdAtrasos: 0,
@@ -113,6 +152,19 @@ export function summarizePeriod(
     abono += d.abono;
     worked += d.worked;
     nightReal += d.nightReal;
+    totais.worked += d.worked;
+    totais.normal += d.normal;
+    totais.abono += d.abono;
+    totais.falta += d.falta;
+    totais.atraso += d.atraso;
+    totais.saidaAntecipada += d.saidaAntecipada;
+    totais.excessoIntervalo += d.excessoIntervalo;
+    totais.faltaMarcacao += d.faltaMarcacao;
+    totais.nightReal += d.nightReal;
+    totais.interjornadaShortfall += d.interjornadaShortfall;
+    totais.intervaloSuprimido += d.intervaloSuprimido;
+    totais.bankCredit += d.bankCredit;
+    totais.bankDebit += d.bankDebit;
     add('HORAS_NORMAIS', 'Horas Normais', d.normal);
     add('ABONO', 'Abono', d.abono);
     add('FALTA', 'Falta', d.falta);
@@ -144,6 +196,7 @@ export function summarizePeriod(
   }
   // Adicional noturno: reduced minutes from the monthly real total, rounded once.
   const adicional = toReduced(nightReal, policy);
+  totais.nightReduced = adicional;
   if (adicional > 0) {
     const nightDays = days.filter((d) => d.nightReal > 0).length;
     lines.set('ADICIONAL_NOTURNO', {
@@ -169,6 +222,8 @@ export function summarizePeriod(
       dsrDebitDays += w.lostDays.length;
     }
   }
+  totais.dsr = dsrPaid;
+  totais.dsrDebito = dsrDebit;
   if (dsrPaid > 0) lines.set('DSR', { codigo: 'DSR', descricao: 'DSR', dias: dsrPaidDays, valor: dsrPaid });
   if (dsrDebit > 0)
     lines.set('DSR_DEBITO', { codigo: 'DSR_DEBITO', descricao: 'DSR Débito', dias: dsrDebitDays, valor: dsrDebit });
@@ -213,6 +268,7 @@ export function summarizePeriod(
   const order: JourneyTotal['descricao'][] = ['Dias úteis', 'Sábados', 'Domingos', 'Feriados', 'Folgas'];
   return {
     periodo: label,
+    totais,
     diasTrabalhados,
     jornada,
     jornadaEAbono: jornada + abono,
