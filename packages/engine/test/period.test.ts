@@ -137,6 +137,9 @@ describe('calculatePeriod — May 2025', () => {
       byMonday['2025-05-05']!.postingPeriod,
     ]).toEqual([453, ['2025-05-11'], '2025-05']);
     expect(byMonday['2025-05-26']!.paidDays).toEqual(['2025-06-01']);
+    expect(byMonday['2025-05-05']!.reason).toBe(
+      'Falta sem justificativa em 2025-05-07: perde 2025-05-11 (Lei 605/1949 art. 6), lançado em 2025-05',
+    );
   });
 
   it('summarises the month (spec §17)', () => {

@@ -73,6 +73,8 @@ export interface WeekDsr {
   postingPeriod: string | null;
   /** DSR days paid, each with horasDSR minutes (for the period the day is in). */
   paidDays: string[];
+  /** Short Portuguese explanation of the week's outcome. */
+  reason: string;
 }
 
 /** Does this day's result make the week lose its DSR (spec §16.2)? */
@@ -104,6 +106,7 @@ export function evaluateWeek(
     triggerDays: [],
     postingPeriod: null,
     paidDays: [],
+    reason: 'Escala 12x36: DSR e feriados já remunerados no salário (art. 59-A, parágrafo único)',
   };
   if (plans.some((p) => p.regime12x36)) return empty;
   const dsr = dsrDaysOfWeek(plans, policy);
@@ -125,8 +128,17 @@ export function evaluateWeek(
     const ref = policy.perdaDSRDesconta === 1 ? triggers[0]! : dsr.length > 0 ? dsr[0]! : lost[0]!;
     posting = closingPeriodOf(ref, closing);
   }
+  const what = policy.descontoDSR === 2 ? 'falta, atraso ou saída antecipada' : 'falta';
+  const reason =
+    dsr.length === 0
+      ? 'Semana sem dia de DSR'
+      : lost.length > 0
+        ? `${what[0]!.toUpperCase()}${what.slice(1)} sem justificativa em ${triggers.map(formatDate).join(', ')}: ` +
+          `perde ${lost.map(formatDate).join(', ')} (Lei 605/1949 art. 6), lançado em ${posting}`
+        : `DSR pago: nenhuma ${what} sem justificativa na semana`;
   return {
     monday,
+    reason,
     dsrDays: dsr.map(formatDate),
     dsrPaid: paid.length * policy.horasDSR,
     dsrDebit: lost.length * policy.horasDSR,
