@@ -27,6 +27,7 @@ export type {
   PunchSource,
 } from './day/types.js';
 export { calculateDay } from './day/calculate-day.js';
+export { DEBIT_CATEGORIES } from './day/types.js';
 export { resolvePlan, calendarDayType, type PlanFacts } from './schedule/day-type.js';
 export { absoluteSlots, pairsFromRow, type SlotPair, type DayRowTimes } from './schedule/slots.js';
 export { bankActiveOn } from './hour-bank/bank.js';

@@ -54,20 +54,6 @@ export function subtract(a: Flat, b: Flat): Flat {
   return out;
 }
 
-/** |a ∩ b| for sorted disjoint flat lists. */
-export function measureIntersection(a: Flat, b: Flat): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i += 2) s += measureWithin(b, a[i]!, a[i + 1]!);
-  return s;
-}
-
-/** The gaps between consecutive intervals of `set`. */
-export function gaps(set: Flat): Flat {
-  const out: Flat = [];
-  for (let i = 1; i + 1 < set.length; i += 2) if (set[i + 1]! > set[i]!) out.push(set[i]!, set[i + 1]!);
-  return out;
-}
-
 /** The last `n` minutes of `set` (n ≤ |set|). */
 export function lastMinutes(set: Flat, n: number): Flat {
   const rev: number[] = [];
