@@ -9,16 +9,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cnpjs, tenants } from './tenancy.js';
+import { cnpjs, tenantIdColumn } from './tenancy.js';
 
 /** A profile = a named set of permission codes (seed 000 §3 Perfil). */
 export const perfis = pgTable(
   'perfis',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     nome: varchar('nome', { length: 80 }).notNull(),
   },
   (t) => [uniqueIndex('perfis_tenant_nome_uq').on(t.tenantId, t.nome)],
@@ -27,9 +25,7 @@ export const perfis = pgTable(
 export const perfilPermissoes = pgTable(
   'perfil_permissoes',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     perfilId: integer('perfil_id')
       .notNull()
       .references(() => perfis.id, { onDelete: 'cascade' }),
@@ -46,9 +42,7 @@ export const usuarios = pgTable(
   'usuarios',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     nome: varchar('nome', { length: 100 }).notNull(),
     nomeLogin: varchar('nome_login', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -67,9 +61,7 @@ export const usuarios = pgTable(
 export const usuarioCnpjs = pgTable(
   'usuario_cnpjs',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -88,9 +80,7 @@ export const sessoes = pgTable(
   'sessoes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -112,9 +102,7 @@ export const redefinicoesSenha = pgTable(
   'redefinicoes_senha',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),

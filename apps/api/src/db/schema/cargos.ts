@@ -1,14 +1,12 @@
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy.js';
+import { tenantIdColumn } from './tenancy.js';
 
 /** Cargo (seed 000 §3): a position; `codigo` unique within the tenant. */
 export const cargos = pgTable(
   'cargos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     codigo: varchar('codigo', { length: 12 }).notNull(),
     nome: varchar('nome', { length: 100 }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy.js';
+import { tenantIdColumn, tenants } from './tenancy.js';
 import { usuarios } from './access.js';
 
 /**
@@ -11,9 +11,7 @@ export const logOperacoes = pgTable(
   'log_operacoes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     data: timestamp('data', { withTimezone: true }).notNull(),
     loginUsuario: varchar('login_usuario', { length: 254 }).notNull(),
@@ -67,9 +65,7 @@ export const noticias = pgTable(
 export const versoesDados = pgTable(
   'versoes_dados',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     chave: varchar('chave', { length: 40 }).notNull(),
     versao: bigint('versao', { mode: 'number' }).notNull(),
   },

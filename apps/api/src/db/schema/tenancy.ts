@@ -24,6 +24,15 @@ export const tenants = pgTable('tenants', {
 });
 
 /**
+ * The owning tenant of a row. Every tenant-owned table starts with it: row-level
+ * security keys on it (db/tenant-rls.ts) and its indexes lead with it.
+ */
+export const tenantIdColumn = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+/**
  * The tenant's main company (seed 000 §3 Empresa): one per tenant. It holds the
  * closing period (diaInicioFechamento..diaFinalFechamento, 1–31) every
  * movement and report of the tenant uses.
@@ -32,9 +41,7 @@ export const empresas = pgTable(
   'empresas',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     nome: varchar('nome', { length: 150 }).notNull(),
     diaInicioFechamento: smallint('dia_inicio_fechamento').notNull().default(1),
     diaFinalFechamento: smallint('dia_final_fechamento').notNull().default(31),
@@ -49,9 +56,7 @@ export const cnpjs = pgTable(
   'cnpjs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     empresaId: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
