@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAfd } from '../src/afd/reader.js';
 import type { AfdIssue, AfdParseResult } from '../src/afd/types.js';
 
-/** The shared fixtures (read-only); override with FISCAL_FIXTURES. */
-export const FIXTURES = process.env.FISCAL_FIXTURES ?? '/work/shared/fixtures/afd';
+/**
+ * The shared fixtures (read-only): `shared/` stands beside the repository's
+ * root (README); FISCAL_FIXTURES overrides.
+ */
+const besideRepo = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'afd');
+export const FIXTURES =
+  process.env.FISCAL_FIXTURES ?? (existsSync(besideRepo) ? besideRepo : '/work/shared/fixtures/afd');
 
 export function fixture(path: string): Buffer {
   return readFileSync(join(FIXTURES, path));
