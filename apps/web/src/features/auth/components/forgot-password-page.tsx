@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { loginApi, MSG } from '@jornada/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { ApiError } from '../../../shared/http';
 import { useSolicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
@@ -39,22 +38,14 @@ export function ForgotPasswordPage() {
         />
       ) : null}
       <form onSubmit={submit} noValidate className="form-grid">
-        <Controller
+        <TextControl
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <FormField id="esqueci-email" label="E-mail" error={fieldState.error?.message}>
-              <InputText
-                id="esqueci-email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                {...field}
-                invalid={fieldState.invalid}
-                aria-invalid={fieldState.invalid}
-              />
-            </FormField>
-          )}
+          id="esqueci-email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
         />
         <Button type="submit" label="Enviar" icon="pi pi-send" loading={solicitar.isPending} className="w-full" />
       </form>

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { EXTERNAL_LINKS, loginApi, MSG, PERM } from '@jornada/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordControl, TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { ApiError } from '../../../shared/http';
 import { safeRedirect, splitSupportAccess } from '../../../shared/redirect';
@@ -111,45 +109,21 @@ export function LoginPage() {
       {flash && !login.isError ? <Message severity="warn" text={flash} className="w-full mb-3" /> : null}
       {login.isError ? <Message severity="error" text={errorText(login.error)} className="w-full mb-3" /> : null}
       <form onSubmit={submit} noValidate className="form-grid">
-        <Controller
+        <TextControl
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <FormField id="login-email" label="E-mail" error={fieldState.error?.message}>
-              <InputText
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                {...field}
-                invalid={fieldState.invalid}
-                aria-invalid={fieldState.invalid}
-              />
-            </FormField>
-          )}
+          id="login-email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
         />
-        <Controller
+        <PasswordControl
           control={control}
           name="senha"
-          render={({ field, fieldState }) => (
-            <FormField id="login-senha" label="Senha" error={fieldState.error?.message}>
-              <Password
-                inputId="login-senha"
-                inputRef={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                feedback={false}
-                toggleMask
-                autoComplete="current-password"
-                invalid={fieldState.invalid}
-                aria-invalid={fieldState.invalid}
-                className="w-full"
-                inputClassName="w-full"
-              />
-            </FormField>
-          )}
+          id="login-senha"
+          label="Senha"
+          autoComplete="current-password"
         />
         <div className="form-links-right">
           <Link to="/esqueci-senha">Esqueceu a senha?</Link>

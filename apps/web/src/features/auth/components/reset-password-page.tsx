@@ -1,12 +1,11 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { loginApi, MSG } from '@jornada/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { ApiError } from '../../../shared/http';
 import { useRedefinirSenha } from '../api/redefinir-senha';
@@ -39,32 +38,6 @@ export function ResetPasswordPage() {
 
   const submit = handleSubmit((values) => redefinir.mutate({ ...link, ...values }));
 
-  const passwordField = (name: 'senha' | 'repetirSenha', id: string, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message}>
-          <Password
-            inputId={id}
-            inputRef={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
-            autoComplete="new-password"
-            invalid={fieldState.invalid}
-            aria-invalid={fieldState.invalid}
-            className="w-full"
-            inputClassName="w-full"
-          />
-        </FormField>
-      )}
-    />
-  );
-
   return (
     <PublicShell>
       <h1 className="public-title">Redefinir senha</h1>
@@ -83,8 +56,20 @@ export function ResetPasswordPage() {
         />
       ) : null}
       <form onSubmit={submit} noValidate className="form-grid">
-        {passwordField('senha', 'nova-senha', 'Nova senha')}
-        {passwordField('repetirSenha', 'repetir-senha', 'Repetir senha')}
+        <PasswordControl
+          control={control}
+          name="senha"
+          id="nova-senha"
+          label="Nova senha"
+          autoComplete="new-password"
+        />
+        <PasswordControl
+          control={control}
+          name="repetirSenha"
+          id="repetir-senha"
+          label="Repetir senha"
+          autoComplete="new-password"
+        />
         <Button type="submit" label="Enviar" icon="pi pi-send" loading={redefinir.isPending} className="w-full" />
       </form>
       <p className="public-footer-link">
