@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { loginApi, MSG } from '@jornada/contracts';
+import { loginApi } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
-import { ApiError } from '../../../shared/http';
+import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { useSolicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
 
 const form = loginApi.solicitarRedefinirSenha.body;
@@ -27,16 +26,7 @@ export function ForgotPasswordPage() {
     <PublicShell>
       <h1 className="public-title">Esqueceu a senha?</h1>
       <p className="public-subtitle">Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
-      {solicitar.isSuccess ? (
-        <Message severity="success" text={solicitar.data.mensagem} className="w-full mb-3" />
-      ) : null}
-      {solicitar.isError ? (
-        <Message
-          severity="error"
-          text={solicitar.error instanceof ApiError ? solicitar.error.mensagem : MSG.oops}
-          className="w-full mb-3"
-        />
-      ) : null}
+      <MutationMessages mutation={solicitar} />
       <form onSubmit={submit} noValidate className="form-grid">
         <TextControl
           control={control}

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { loginApi, MSG } from '@jornada/contracts';
+import { loginApi } from '@jornada/contracts';
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
-import { ApiError } from '../../../shared/http';
+import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { useRedefinirSenha } from '../api/redefinir-senha';
 
 // Seed 000 §5: both non-empty ('Informe a senha'); matching is the server's job.
@@ -45,16 +44,7 @@ export function ResetPasswordPage() {
         Nova senha para <strong>{link.email}</strong>. Use ao menos 8 caracteres, com letras maiúsculas, minúsculas e
         números.
       </p>
-      {redefinir.isSuccess ? (
-        <Message severity="success" text={redefinir.data.mensagem} className="w-full mb-3" />
-      ) : null}
-      {redefinir.isError ? (
-        <Message
-          severity="error"
-          text={redefinir.error instanceof ApiError ? redefinir.error.mensagem : MSG.oops}
-          className="w-full mb-3"
-        />
-      ) : null}
+      <MutationMessages mutation={redefinir} />
       <form onSubmit={submit} noValidate className="form-grid">
         <PasswordControl
           control={control}
