@@ -1,69 +1,138 @@
 import { existsSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type RawServerDefault,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Transporter } from 'nodemailer';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@jornada/contracts/zod-locale';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
-import { registerErrorHandling, registerNotFound } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNotFound } from './http/errors.js';
 import { endpointRoute } from './http/endpoint-route.js';
+import { registerRequestGuards } from './http/request-guards.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializer } from './http/serializer.js';
+import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { createMailer, type Mailer } from './shared/mailer.js';
+import { createMailer } from './shared/mailer.js';
 import { VersionedCache } from './shared/versioned-cache.js';
+import { findLiveSession } from './modules/login/session.repository.js';
 import { loginRoutes } from './modules/login/login.routes.js';
 import { cargosRoutes } from './modules/cargos/cargos.routes.js';
 import { noticiasRoutes } from './modules/noticias/noticias.routes.js';
 
 export interface BuildOptions {
   config: Config;
-  db: Db;
+  database: Pick<Database, 'app' | 'system'>;
   clock?: Clock;
-  mailer?: Mailer;
+  /** Another nodemailer transport (tests capture what would be delivered). */
+  mailTransport?: Transporter;
   logger?: boolean | object;
+  /** The HTTP server's connection checks run this often (tests shorten it). */
+  connectionsCheckingIntervalMs?: number;
 }
 
 /** Registers plugins, then every module (architecture §1). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Request lines are debug: at info a busy day wrote megabytes a minute.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.http.jsonBodyBytes,
+    // The whole request (uploads included) must arrive within the longest
+    // body limit; JSON bodies get the shorter one in request-guards.ts.
+    requestTimeout: config.http.uploadBodyTimeoutMs,
+    clientErrorHandler,
+    frameworkErrors,
+    serverFactory: ((handler: RequestListener) =>
+      createServer(
+        {
+          headersTimeout: config.http.headersTimeoutMs,
+          requestTimeout: config.http.uploadBodyTimeoutMs,
+          connectionsCheckingInterval: opts.connectionsCheckingIntervalMs ?? 1_000,
+        },
+        handler,
+      )) as FastifyServerFactory<RawServerDefault>,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug(
+      { method: req.method, route: req.routeOptions.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'requisição',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer(opts.config.validateResponses));
+  app.setSerializerCompiler(responseSerializer(config.validateResponses));
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerRequestGuards(app, config.http);
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Jornada API', version: opts.config.version } },
+    openapi: { info: { title: 'Jornada API', version: config.version } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const clock = opts.clock ?? systemClock;
+  const { app: db, system: systemDb } = opts.database;
+  const tasks = new BackgroundTasks(app.log);
+  app.addHook('onClose', () => tasks.drain());
   const deps: Deps = {
-    db: opts.db,
+    db,
+    systemDb,
     clock,
-    config: opts.config,
+    config,
     log: app.log,
-    listCache: new VersionedCache(),
-    mailer:
-      opts.mailer ??
-      createMailer({ db: opts.db, clock, log: app.log, smtp: opts.config.smtp, from: opts.config.mailFrom }),
+    tasks,
+    listCache: new VersionedCache(systemDb),
+    mailer: createMailer({
+      db: systemDb,
+      clock,
+      log: app.log,
+      smtp: config.smtp,
+      from: config.mailFrom,
+      printToConsole: config.printMailsToConsole,
+      transport: opts.mailTransport,
+    }),
   };
-  const router = endpointRoute({ app, db: opts.db, clock });
+  app.decorate('backgroundTasks', tasks);
+  const router = endpointRoute({ app, resolveSession: (token) => findLiveSession(systemDb, token, clock.now()) });
   loginRoutes(router, deps);
   cargosRoutes(router, deps);
   noticiasRoutes(router, deps);
 
-  const webDist = opts.config.webDist;
+  const webDist = config.webDist;
   const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: webDist, wildcard: false });
   registerNotFound(app, spa);
   return app;
+}
+
+/**
+ * A hop count means "the last N addresses of X-Forwarded-For were added by
+ * our own proxies" (Fastify itself refuses hop counts, since a client that
+ * reaches the server directly could then pick its address: the operator who
+ * sets TRUST_PROXY=N vouches that nobody can). An address list is checked
+ * against the connecting peer.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work requests left running after their answer (tests wait for it). */
+    backgroundTasks: BackgroundTasks;
+  }
 }

@@ -3,20 +3,67 @@ import { join } from 'node:path';
 /** Process configuration, read once from the environment. */
 export interface Config {
   port: number;
+  /** Address to listen on: localhost unless HOST says otherwise (README). */
   host: string;
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For):
+   * false (TRUST_PROXY unset) = none, a hop count, or a list of addresses/CIDRs.
+   * Believing every proxy would let a client pick its own address and dodge
+   * the login limits.
+   */
+  trustProxy: false | number | string[];
+  /** Request limits (issue 7 §10). */
+  http: HttpLimits;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Password of the jornada_app / jornada_sistema login roles, if the server asks for one. */
+  databaseRolePassword: string | undefined;
   /** Public address of the web app, used in e-mailed links. */
   appUrl: string;
   sessionTtlHours: number;
   resetLinkTtlMinutes: number;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
+  /**
+   * Without SMTP, print each message (links included) to the console so a
+   * fresh machine can still reset a password. Never in production, where
+   * stored copies and logs must not hold usable tokens.
+   */
+  printMailsToConsole: boolean;
   version: string;
   /** Check every response against its contract (tests); production compiles it instead. */
   validateResponses: boolean;
   /** Serve the built SPA from this folder (absent in route tests). */
   webDist: string | undefined;
+}
+
+export interface HttpLimits {
+  /** All request headers must arrive within this time. */
+  headersTimeoutMs: number;
+  /** JSON bodies: size and time to arrive. Uploads get their own, larger, limits. */
+  jsonBodyBytes: number;
+  jsonBodyTimeoutMs: number;
+  uploadBodyBytes: number;
+  uploadBodyTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  jsonBodyBytes: 1024 * 1024,
+  jsonBodyTimeoutMs: 30_000,
+  uploadBodyBytes: 100 * 1024 * 1024,
+  uploadBodyTimeoutMs: 300_000,
+};
+
+/** TRUST_PROXY: unset/false = off; a number = hop count; otherwise a comma list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^[0-9]+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export interface SmtpConfig {
@@ -31,9 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: DEFAULT_HTTP_LIMITS,
     dataDir: env.JORNADA_DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseRolePassword: env.DATABASE_ROLE_PASSWORD || undefined,
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     resetLinkTtlMinutes: Number(env.RESET_LINK_TTL_MINUTES ?? 60),
@@ -47,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mailFrom: env.MAIL_FROM ?? 'Jornada <nao-responda@jornada.app.br>',
+    printMailsToConsole: !env.SMTP_HOST && env.NODE_ENV !== 'production',
     version: env.JORNADA_VERSION ?? '0.1.0',
     validateResponses: env.JORNADA_VALIDATE_RESPONSES === 'true',
     webDist: env.JORNADA_WEB_DIST,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDemoData } from './db/seed-demo.js';
 import { buildApp } from './app.js';
@@ -11,9 +11,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   config.webDist ??= join(import.meta.dirname, '..', '..', 'web', 'dist');
-  let database;
+  let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      rolePassword: config.databaseRolePassword,
+      dataDir: config.dataDir,
+      poolSize: 20,
+    });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(e.message);
@@ -21,23 +26,44 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const seeded = await seedDemoData(database.db, systemClock);
+  const seeded = await seedDemoData(database.system, systemClock);
   const app = await buildApp({
     config,
-    db: database.db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    database,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Bearer tokens never reach a log line.
+      redact: ['req.headers.authorization'],
+    },
   });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+
+  // Ctrl-C under npm reaches this process twice (from the terminal and from
+  // scripts/start.mjs): every signal joins the one shutdown, and a second
+  // one never kills the process half-way (the embedded database's files and
+  // lock must be closed cleanly).
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    stopping ??= (async () => {
+      app.log.info(`${signal}: encerrando`);
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    })().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Jornada pronto em ${config.appUrl} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}` +
-      `${seeded ? ', dados de demonstração criados' : ''}) em ${Date.now() - started} ms`,
+      `${seeded ? ', dados de demonstração criados' : ''}; escutando em ${config.host}:${config.port}) em ${Date.now() - started} ms`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -25,12 +26,39 @@ export function describeEachBackend(name: string, fn: (backend: Backend) => void
   for (const backend of backends()) describe(`${name} [${backend}]`, () => fn(backend));
 }
 
+/** A message as the mail transport received it (what the recipient gets). */
+export interface DeliveredMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface TestEnv {
   app: FastifyInstance;
   database: Database;
   clock: ManualClock;
   config: Config;
+  /** Every message handed to the mail transport, oldest first. */
+  mails: DeliveredMail[];
+  /** Waits for the work requests left running (e-mails sent after the answer). */
+  settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A real nodemailer transport that keeps each message instead of delivering
+ * it, so tests read what the recipient would read.
+ */
+export function capturingTransport(into: DeliveredMail[]) {
+  return nodemailer.createTransport({
+    name: 'captura',
+    version: '1',
+    send(mail, callback) {
+      const d = mail.data;
+      into.push({ to: String(d.to), subject: String(d.subject), text: String(d.text ?? '') });
+      callback(null, { envelope: mail.message.getEnvelope(), messageId: `captura-${into.length}` } as never);
+    },
+  });
 }
 
 /** Today in these tests: a fixed instant, so expiry and "today" are exact. */
@@ -59,20 +87,23 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  if (opts.seed !== false) await seedDemoData(database.db, clock);
+  if (opts.seed !== false) await seedDemoData(database.system, clock);
   const config: Config = {
     ...loadConfig({}),
     appUrl: 'http://jornada.test',
     webDist: undefined,
     validateResponses: true,
   };
-  const app = await buildApp({ config, db: database.db, clock });
+  const mails: DeliveredMail[] = [];
+  const app = await buildApp({ config, database, clock, mailTransport: capturingTransport(mails) });
   await app.ready();
   return {
     app,
     database,
     clock,
     config,
+    mails,
+    settle: () => app.backgroundTasks.drain(),
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
 
 /**
  * The requester block every JSON POST carries (seed 000 §3). It is accepted so
@@ -7,12 +8,26 @@ import { z } from 'zod';
  */
 export const usuarioRequisicao = z.unknown().optional();
 
-/** Positive integer id as the wire sends it (number or numeric string). */
-export const id = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido');
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id: an integer from 1 to 2147483647, as a JSON number or (query strings,
+ * the seeds' client) a plain decimal string. Nothing else is read as an id:
+ * not `true`, `[1]`, `"0x1"`, `" 1 "`, `"1e0"` or `1.0000001`.
+ */
+export const id = z
+  .union(
+    [
+      z.number({ error: MSG.idInvalido }),
+      z.string({ error: MSG.idInvalido }).regex(/^[1-9][0-9]{0,9}$/, MSG.idInvalido),
+    ],
+    {
+      error: MSG.idInvalido,
+    },
+  )
+  .transform(Number)
+  .pipe(z.number().int(MSG.idInvalido).min(1, MSG.idInvalido).max(MAX_ID, MSG.idInvalido));
 
 export const mensagemResponse = z.object({ mensagem: z.string() });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './data-dir-lock.js';
 import { openDatabase } from './client.js';
 
 describe('bloqueio da pasta do banco embutido', () => {
@@ -19,9 +19,26 @@ describe('bloqueio da pasta do banco embutido', () => {
   it('grava o pid e libera ao fechar', () => {
     const dir = newDir();
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     lock.release();
     expect(existsSync(join(dir, 'jornada.lock'))).toBe(false);
+    lock.release(); // idempotent
+  });
+
+  it('o pid de um processo vivo, mas iniciado em outro momento (pid reaproveitado), não bloqueia', () => {
+    const dir = newDir();
+    // The parent is alive, but the lock says it started at another time: the
+    // PID was reused after a crash, so the lock is stale.
+    writeFileSync(join(dir, 'jornada.lock'), `${process.ppid} 1`);
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+    lock.release();
+  });
+
+  it('o dono vivo com o mesmo início bloqueia', () => {
+    const dir = newDir();
+    writeFileSync(join(dir, 'jornada.lock'), `${process.ppid} ${processStartTime(process.ppid)}`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
   });
 
   it('outro processo vivo com a pasta aberta → erro claro em português', () => {
@@ -36,7 +53,7 @@ describe('bloqueio da pasta do banco embutido', () => {
     const dir = newDir();
     writeFileSync(join(dir, 'jornada.lock'), '4194300');
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     lock.release();
   });
 

@@ -74,7 +74,10 @@ const DEMO: DemoTenant[] = [
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) > 0) return false;
-  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per account: each with its own salt, so two equal passwords
+  // never show as equal hashes.
+  const emails = DEMO.flatMap((t) => t.users.map((u) => u.email));
+  const hashes = new Map(await Promise.all(emails.map(async (e) => [e, await hashPassword(DEMO_PASSWORD)] as const)));
 
   await db.transaction(async (tx) => {
     const [plan] = await tx
@@ -116,7 +119,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
             nome: u.nome,
             nomeLogin: u.email,
             email: u.email,
-            senhaHash,
+            senhaHash: hashes.get(u.email)!,
             perfilId: u.profile === 'admin' ? admin!.id : operador!.id,
           })
           .returning();

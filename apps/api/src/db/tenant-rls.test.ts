@@ -10,27 +10,29 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
   let tenantIds: number[];
   beforeAll(async () => {
     env = await createTestEnv(backend);
-    tenantIds = (await env.database.db.select({ id: tenants.id }).from(tenants)).map((t) => t.id).sort();
+    tenantIds = (await env.database.owner.select({ id: tenants.id }).from(tenants)).map((t) => t.id).sort();
   });
   afterAll(() => env.close());
 
   it('uma consulta sem filtro de tenant só vê as linhas do tenant da transação', async () => {
     const [a, b] = tenantIds as [number, number];
-    const all = await env.database.db.select().from(cargos);
-    const seenByA = await withTenant(env.database.db, a, (tx) => tx.select().from(cargos));
+    const all = await env.database.owner.select().from(cargos);
+    const seenByA = await withTenant(env.database.owner, a, (tx) => tx.select().from(cargos));
     expect(seenByA.length).toBeGreaterThan(0);
     expect(seenByA.every((c) => c.tenantId === a)).toBe(true);
     expect(seenByA.length).toBe(all.filter((c) => c.tenantId === a).length);
-    const seenByB = await withTenant(env.database.db, b, (tx) => tx.select().from(cargos));
+    const seenByB = await withTenant(env.database.owner, b, (tx) => tx.select().from(cargos));
     expect(seenByB.every((c) => c.tenantId === b)).toBe(true);
   });
 
   it('não grava linha de outro tenant', async () => {
     const [a, b] = tenantIds as [number, number];
     await expect(
-      withTenant(env.database.db, a, (tx) => tx.insert(cargos).values({ tenantId: b, codigo: 'RLS', nome: 'Intruso' })),
+      withTenant(env.database.owner, a, (tx) =>
+        tx.insert(cargos).values({ tenantId: b, codigo: 'RLS', nome: 'Intruso' }),
+      ),
     ).rejects.toThrow();
-    const rows = await env.database.db
+    const rows = await env.database.owner
       .select()
       .from(cargos)
       .where(sql`codigo = 'RLS'`);
@@ -39,7 +41,7 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
 
   it('toda tabela com tenant_id tem RLS ligada e a política', async () => {
     const rows = await queryRows<{ table_name: string; rls: boolean; policy: string | null }>(
-      env.database.db,
+      env.database.owner,
       sql`SELECT c.table_name, cl.relrowsecurity AS rls, p.policyname AS policy
             FROM information_schema.columns c
             JOIN pg_class cl ON cl.relname = c.table_name AND cl.relnamespace = 'public'::regnamespace
@@ -51,7 +53,7 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
   });
 
   it('sem tenant definido, o papel da aplicação não vê nada', async () => {
-    const rows = await env.database.db.transaction(async (tx) => {
+    const rows = await env.database.owner.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('role', 'jornada_app', true)`);
       return tx.select().from(cargos);
     });

@@ -2,48 +2,170 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
- * The database role tenant-scoped transactions run as. Row-level security is
- * the second wall behind the service checks (architecture §3): every table
- * with a `tenant_id` column gets a policy that lets this role see and write
- * only the rows of the tenant set in `app.tenant_id` for the transaction.
- * System paths (login, migrations, demo seed) run as the connecting owner,
- * which RLS does not restrict (ENABLE, not FORCE).
+ * The database walls (architecture §3, issue 7 §14). Three roles:
+ *
+ * - the owner (the `DATABASE_URL` user) only migrates and sets these walls up;
+ * - `jornada_app` runs every tenant request. On PostgreSQL it LOGS IN as
+ *   itself, so it cannot `RESET ROLE` its way out; it may read and write only
+ *   the tenant-owned tables (row-level security FORCED, keyed on a tenant it
+ *   cannot change inside its transaction) and only read the global catalogue
+ *   tables it needs (plans, news, its own tenant row);
+ * - `jornada_sistema` is the narrow system path: login bookkeeping, sessions,
+ *   outgoing mail and (later) the provider's area. Only modules allowed by the
+ *   lint rule may open it.
+ *
+ * The tenant of a transaction is not a settable GUC (any role may call
+ * set_config): `jornada_definir_tenant` (SECURITY DEFINER) writes it once per
+ * transaction into a temp table owned by the owner, which the app role can
+ * neither write nor replace; the policies read it through `jornada_tenant()`.
+ *
+ * PGlite has one superuser connection: the same code runs (withTenant does
+ * SET LOCAL ROLE), but a statement injected there could RESET ROLE. That
+ * limit is accepted for the embedded, single-machine database (README).
  */
 export const APP_ROLE = 'jornada_app';
+export const SYSTEM_ROLE = 'jornada_sistema';
+
+/** Tables without tenant_id that the app role may read (never write). */
+const GLOBAL_READ_BY_APP = ['plans', 'noticias', 'tenants'];
+/** Tables with a tenant_id that only the system path touches (sessions, reset links, mail). */
+const SYSTEM_ONLY = ['sessoes', 'redefinicoes_senha', 'emails_saida'];
+
+export interface WallOptions {
+  /** Password for both login roles (PostgreSQL with password authentication). */
+  rolePassword?: string | undefined;
+}
 
 /**
- * Idempotent; runs after the migrations at every start, so a table added by
- * a later migration is covered without anyone remembering to write its policy.
+ * Idempotent; runs as the owner after the migrations at every start, so a
+ * table added by a later migration is walled without anyone remembering to.
  */
-export async function ensureTenantPolicies(db: Db): Promise<void> {
-  await db.execute(
+export async function ensureDatabaseWalls(owner: Db, opts: WallOptions = {}): Promise<void> {
+  await ensureRoles(owner, opts);
+  const password = opts.rolePassword ? `'${opts.rolePassword.replaceAll("'", "''")}'` : 'NULL';
+  await owner.execute(
     sql.raw(`
 DO $$
 DECLARE t record;
 BEGIN
+  IF ${password} IS NOT NULL THEN
+    EXECUTE format('ALTER ROLE ${APP_ROLE} PASSWORD %L', ${password});
+    EXECUTE format('ALTER ROLE ${SYSTEM_ROLE} PASSWORD %L', ${password});
+  END IF;
+
+  -- Temp tables are how the tenant is pinned; nobody else needs them.
   BEGIN
-    CREATE ROLE ${APP_ROLE} NOLOGIN;
-  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-  END;
-  BEGIN
-    EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+    EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
   EXCEPTION WHEN others THEN NULL;
   END;
-  GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
-  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
-  GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+  BEGIN
+    REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+  EXCEPTION WHEN others THEN NULL;
+  END;
+
+  REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT USAGE ON SCHEMA public TO ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${SYSTEM_ROLE};
+
+  CREATE OR REPLACE FUNCTION jornada_definir_tenant(t int) RETURNS void
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
+  BEGIN
+    IF t IS NULL OR t <= 0 THEN
+      RAISE EXCEPTION 'Cliente inválido para a transação' USING ERRCODE = '42501';
+    END IF;
+    IF to_regclass('pg_temp.jornada_contexto') IS NULL THEN
+      CREATE TEMP TABLE jornada_contexto (tenant_id int NOT NULL) ON COMMIT DELETE ROWS;
+    ELSIF (SELECT c.relowner <> (SELECT r.oid FROM pg_roles r WHERE r.rolname = current_user)
+             FROM pg_class c WHERE c.oid = 'pg_temp.jornada_contexto'::regclass) THEN
+      RAISE EXCEPTION 'Contexto de cliente adulterado' USING ERRCODE = '42501';
+    END IF;
+    IF EXISTS (SELECT 1 FROM pg_temp.jornada_contexto) THEN
+      RAISE EXCEPTION 'O cliente desta transação já foi definido' USING ERRCODE = '42501';
+    END IF;
+    INSERT INTO pg_temp.jornada_contexto VALUES (t);
+  END $f$;
+
+  CREATE OR REPLACE FUNCTION jornada_tenant() RETURNS int
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
+  DECLARE r int;
+  BEGIN
+    IF to_regclass('pg_temp.jornada_contexto') IS NULL THEN RETURN NULL; END IF;
+    SELECT tenant_id INTO r FROM pg_temp.jornada_contexto LIMIT 1;
+    RETURN r;
+  END $f$;
+
+  REVOKE ALL ON FUNCTION jornada_definir_tenant(int), jornada_tenant() FROM PUBLIC;
+  GRANT EXECUTE ON FUNCTION jornada_definir_tenant(int), jornada_tenant() TO ${APP_ROLE};
+
   FOR t IN
-    SELECT c.table_name FROM information_schema.columns c
-    JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
-    WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND tb.table_type = 'BASE TABLE'
+    SELECT tb.table_name,
+           EXISTS (SELECT 1 FROM information_schema.columns c
+                    WHERE c.table_schema = 'public' AND c.table_name = tb.table_name
+                      AND c.column_name = 'tenant_id') AS tenant_owned
+      FROM information_schema.tables tb
+     WHERE tb.table_schema = 'public' AND tb.table_type = 'BASE TABLE'
   LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
-    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.table_name AND policyname = 'tenant_isolation') THEN
+    IF t.tenant_owned THEN
+      EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+      EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.table_name);
+      EXECUTE format('DROP POLICY IF EXISTS tenant_isolation ON %I', t.table_name);
+      EXECUTE format('DROP POLICY IF EXISTS sistema ON %I', t.table_name);
       EXECUTE format(
-        'CREATE POLICY tenant_isolation ON %I TO ${APP_ROLE} USING (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int) WITH CHECK (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int)',
+        'CREATE POLICY tenant_isolation ON %I TO ${APP_ROLE} USING (tenant_id = (SELECT jornada_tenant())) WITH CHECK (tenant_id = (SELECT jornada_tenant()))',
         t.table_name);
+      EXECUTE format('CREATE POLICY sistema ON %I TO ${SYSTEM_ROLE} USING (true) WITH CHECK (true)', t.table_name);
+      IF t.table_name <> ALL (ARRAY['${SYSTEM_ONLY.join("','")}']) THEN
+        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${APP_ROLE}', t.table_name);
+      END IF;
+    ELSIF t.table_name = ANY (ARRAY['${GLOBAL_READ_BY_APP.join("','")}']) THEN
+      EXECUTE format('GRANT SELECT ON %I TO ${APP_ROLE}', t.table_name);
+    END IF;
+  END LOOP;
+
+  -- A tenant sees its own row of the tenants table, nothing else.
+  ALTER TABLE tenants ENABLE ROW LEVEL SECURITY;
+  ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
+  DROP POLICY IF EXISTS tenant_isolation ON tenants;
+  DROP POLICY IF EXISTS sistema ON tenants;
+  CREATE POLICY tenant_isolation ON tenants TO ${APP_ROLE} USING (id = (SELECT jornada_tenant()));
+  CREATE POLICY sistema ON tenants TO ${SYSTEM_ROLE} USING (true) WITH CHECK (true);
+END $$;`),
+  );
+}
+
+/**
+ * Roles are cluster-wide: parallel test databases may create them at the same
+ * moment, hence the tolerated duplicates and one retry.
+ */
+async function ensureRoles(owner: Db, _opts: WallOptions): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await owner.execute(
+        sql.raw(`
+DO $$
+DECLARE r text;
+BEGIN
+  FOREACH r IN ARRAY ARRAY['${APP_ROLE}', '${SYSTEM_ROLE}'] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r) THEN
+      BEGIN
+        EXECUTE format('CREATE ROLE %I LOGIN NOINHERIT', r);
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END;
+    ELSIF NOT (SELECT rolcanlogin FROM pg_roles WHERE rolname = r) THEN
+      EXECUTE format('ALTER ROLE %I LOGIN', r);
+    END IF;
+    -- The owner switches into the roles on PGlite and in tests.
+    IF NOT pg_has_role(current_user, r, 'MEMBER') THEN
+      EXECUTE format('GRANT %I TO %I', r, current_user);
     END IF;
   END LOOP;
 END $$;`),
-  );
+      );
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+  }
 }

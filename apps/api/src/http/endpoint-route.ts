@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MSG, type Endpoint } from '@jornada/contracts';
-import type { Db } from '../db/client.js';
-import type { Clock } from '../shared/clock.js';
 import { forbidden, unauthorized } from '../shared/app-error.js';
-import { bearerToken, holdsPermission, resolveSession, type AuthContext } from './auth.js';
+import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
 import { RawJson } from './serializer.js';
 
 export interface HandlerContext<B> {
@@ -32,12 +30,22 @@ type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
  * session → 401, session without the contract's code → 403 — before the
  * handler runs. Routes stay one line each; services add the finer checks.
  */
-export function endpointRoute(deps: { app: FastifyInstance; db: Db; clock: Clock }) {
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S{1,200})$/i.exec(header);
+  return m?.[1];
+}
+
+export function endpointRoute(deps: {
+  app: FastifyInstance;
+  /** The live session of a bearer token (the login module's lookup). */
+  resolveSession: (token: string) => Promise<AuthContext | undefined>;
+}) {
   const app = deps.app.withTypeProvider<ZodTypeProvider>();
 
   async function authenticate(req: FastifyRequest, e: Endpoint): Promise<AuthContext> {
     const token = bearerToken(req.headers.authorization);
-    const auth = token ? await resolveSession(deps.db, token, deps.clock.now()) : undefined;
+    const auth = token ? await deps.resolveSession(token) : undefined;
     if (!auth) throw unauthorized(MSG.naoAutenticado);
     if (e.permission !== null && !holdsPermission(auth, e.permission, e.altPermission)) {
       throw forbidden(MSG.semPermissao);

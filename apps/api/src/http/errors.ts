@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@jornada/contracts';
 import { AppError } from '../shared/app-error.js';
+import { appErrorFromDatabase, databaseErrorOf } from '../db/database-errors.js';
 
 interface ValidationItem {
   instancePath?: string;
@@ -20,39 +23,110 @@ export function validationMessage(items: readonly ValidationItem[]): string {
 }
 
 /**
+ * Fastify's own client errors, in Portuguese and without echoing the input
+ * (their English messages quote the URL or the body).
+ */
+function frameworkClientMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return MSG.tipoDeConteudoNaoSuportado;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MSG.requisicaoGrandeDemais;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MSG.corpoJsonVazio;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return MSG.jsonMalformado;
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return MSG.enderecoInvalido;
+    default:
+      if (err instanceof SyntaxError) return MSG.jsonMalformado;
+      return STATUS_MESSAGES[status] ?? MSG.corpoInvalido;
+  }
+}
+
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  404: MSG.rotaNaoEncontrada,
+  405: 'Método não permitido para este endereço.',
+  408: MSG.requisicaoLenta,
+  413: MSG.requisicaoGrandeDemais,
+  415: MSG.tipoDeConteudoNaoSuportado,
+  431: MSG.cabecalhosGrandesDemais,
+};
+
+const PASSED_THROUGH = new Set([404, 405, 408, 413, 415]);
+
+/**
  * The error shape of seed 000 §8 and architecture §2: expected failures answer
  * `{ mensagem }` with their status; everything else is logged with its context
- * and answers 500 'Oops! Algo deu errado!' without internals.
+ * and answers 500 'Oops! Algo deu errado!' without internals. Failed SQL is
+ * logged by its error code and constraint only, never with the statement's
+ * parameter values (they hold personal data and, on login, secrets).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.code(err.status).send({ mensagem: err.mensagem });
-    }
+    if (err instanceof AppError) return sendAppError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ mensagem: validationMessage(err.validation) });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'Resposta fora do contrato');
+      req.log.error({ issues: err.cause.issues, url: req.routeOptions.url }, 'Resposta fora do contrato');
       return reply.code(500).send({ mensagem: MSG.oops });
     }
-    // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      const mensagem =
-        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Tipo de conteúdo não suportado: envie JSON.'
-          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Requisição grande demais.'
-            : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'Corpo JSON vazio.'
-              : err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-                ? 'JSON malformado no corpo da requisição.'
-                : MSG.corpoInvalido;
-      return reply.code(err.statusCode === 413 || err.statusCode === 415 ? err.statusCode : 400).send({ mensagem });
+    const dbError = databaseErrorOf(err);
+    if (dbError) {
+      const expected = appErrorFromDatabase(dbError);
+      if (expected) return sendAppError(reply, expected);
+      req.log.error({ db: dbError, ...requestContext(req) }, 'Erro de banco de dados');
+      return reply.code(500).send({ mensagem: MSG.oops });
     }
-    req.log.error({ err, url: req.url, userId: req.auth?.userId, tenantId: req.auth?.tenantId }, 'Erro inesperado');
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      const status = PASSED_THROUGH.has(err.statusCode) ? err.statusCode : 400;
+      if (status === 408 || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') reply.header('Connection', 'close');
+      return reply.code(status).send({ mensagem: frameworkClientMessage(err, status) });
+    }
+    req.log.error(
+      { err: { name: err.name, message: err.message, stack: err.stack }, ...requestContext(req) },
+      'Erro inesperado',
+    );
     return reply.code(500).send({ mensagem: MSG.oops });
   });
+}
+
+function sendAppError(reply: FastifyReply, err: AppError) {
+  for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
+  if (err.status === 408) reply.header('Connection', 'close');
+  return reply.code(err.status).send({ mensagem: err.mensagem });
+}
+
+function requestContext(req: FastifyRequest) {
+  return { route: req.routeOptions.url, userId: req.auth?.userId, tenantId: req.auth?.tenantId };
+}
+
+/**
+ * Errors Fastify raises before routing (a URL it cannot decode): same shape,
+ * no echo of the URL.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send({ mensagem: frameworkClientMessage(err, 400) });
+}
+
+/**
+ * Errors of the HTTP parser itself (oversized headers, a header that never
+ * finishes, garbage instead of HTTP): no route runs, so the answer is written
+ * to the socket by hand, still `{ mensagem }` in Portuguese.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ mensagem: STATUS_MESSAGES[status] ?? MSG.requisicaoMalformada });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**

@@ -70,13 +70,13 @@ describeEachBackend('as paredes', (backend) => {
 
   it('erro inesperado → 500 "Oops! Algo deu errado!" sem detalhes', async () => {
     // A real failure of the database under the service: the table is gone.
-    await env.database.db.execute(sql`ALTER TABLE cargos RENAME TO cargos_fora`);
+    await env.database.owner.execute(sql`ALTER TABLE cargos RENAME TO cargos_fora`);
     try {
       const r = await call(env.app, '/api/cargo/listar', {}, { token: admin });
       expect(r.status).toBe(500);
       expect(r.body).toEqual({ mensagem: MSG.oops });
     } finally {
-      await env.database.db.execute(sql`ALTER TABLE cargos_fora RENAME TO cargos`);
+      await env.database.owner.execute(sql`ALTER TABLE cargos_fora RENAME TO cargos`);
     }
     expect((await call(env.app, '/api/cargo/listar', {}, { token: admin })).status).toBe(200);
   });

@@ -5,8 +5,10 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429,
     readonly mensagem: string,
+    /** Extra response headers (Retry-After on 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(mensagem);
     this.name = 'AppError';
@@ -18,4 +20,5 @@ export const unauthorized = (m: string) => new AppError(401, m);
 export const forbidden = (m: string) => new AppError(403, m);
 export const notFound = (m: string) => new AppError(404, m);
 export const conflict = (m: string) => new AppError(409, m);
-export const tooManyRequests = (m: string) => new AppError(429, m);
+export const tooManyRequests = (m: string, retryAfterSeconds: number) =>
+  new AppError(429, m, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
@@ -41,4 +41,34 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(newToken());
   return dummyHash;
+}
+
+/**
+ * Encrypts `secret` so that only a holder of `holderToken` can read it
+ * (AES-256-GCM, key = SHA-256 of the token under its own label, distinct from
+ * the stored token hash). The database alone cannot open it: it keeps only
+ * the token's hash.
+ */
+export function sealForHolder(secret: string, holderToken: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', holderKey(holderToken), iv);
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The secret sealed for this token, or undefined when it was sealed for another. */
+export function openForHolder(sealed: string, holderToken: string): string | undefined {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', holderKey(holderToken), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function holderKey(token: string): Buffer {
+  return createHash('sha256').update(`sucessor\n${token}`).digest();
 }

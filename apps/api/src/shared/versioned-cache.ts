@@ -12,11 +12,18 @@ import type { Tx } from '../db/tenant-tx.js';
  */
 export class VersionedCache {
   private readonly entries = new Map<string, { versao: number; body: string }>();
-  constructor(private readonly maxEntries = 5_000) {}
+  /**
+   * @param db the system path: one indexed read per call, outside any tenant
+   *   transaction, so a cache hit costs a single round trip.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 5_000,
+  ) {}
 
-  async get(db: Db, tenantId: number, chave: string, load: () => Promise<string>): Promise<string> {
+  async get(tenantId: number, chave: string, load: () => Promise<string>): Promise<string> {
     const rows = await queryRows<{ versao: number }>(
-      db,
+      this.db,
       sql`SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}`,
     );
     const versao = Number(rows[0]?.versao ?? 0);

@@ -90,6 +90,14 @@ export const sessoes = pgTable(
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * Set when validar-token rotated this session: the session that replaced
+     * it, and the replacement token encrypted with a key only the holder of
+     * THIS token can derive. A second tab rotating the same token within the
+     * grace period receives the winner's token instead of a new session.
+     */
+    sucessorId: integer('sucessor_id'),
+    sucessorTokenCifrado: text('sucessor_token_cifrado'),
   },
   (t) => [
     uniqueIndex('sessoes_token_hash_uq').on(t.tokenHash),
@@ -116,12 +124,24 @@ export const redefinicoesSenha = pgTable(
 );
 
 /**
- * Login throttling counters, in the database so every API process shares
- * them (architecture §6: no single-process assumptions). Not tenant-owned: the
- * key is an e-mail or an IP seen before any tenant is known.
+ * Login throttling (issue 7): one row per throttled key — an e-mail + client
+ * address pair, or an address alone. The key material is hashed so any e-mail
+ * or address fits the column; `email` is kept (pair rows only) so a password
+ * reset can clear every pair of that e-mail. Attempts are counted BEFORE the
+ * password is checked (one atomic upsert), so concurrent guesses cannot slip
+ * past the limit; `bloqueadoAte` is the lock, whose length doubles with
+ * `nivel`. In the database so every API process shares it (architecture §6).
+ * Not tenant-owned: no tenant is known before login.
  */
-export const tentativasLogin = pgTable('tentativas_login', {
-  chave: varchar('chave', { length: 300 }).primaryKey(),
-  janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull(),
-  falhas: integer('falhas').notNull(),
-});
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    chave: varchar('chave', { length: 64 }).primaryKey(),
+    email: varchar('email', { length: 254 }),
+    falhas: integer('falhas').notNull(),
+    nivel: integer('nivel').notNull().default(0),
+    janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull(),
+    bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
+  },
+  (t) => [index('tentativas_login_email_idx').on(t.email)],
+);

@@ -71,3 +71,19 @@ export const versoesDados = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.chave] })],
 );
+
+/**
+ * Per-tenant counters of the registers' automatic codes (issue 7): the row is
+ * locked by the UPDATE that takes the next value, so two concurrent saves can
+ * never take the same code, and the counter skips codes typed by hand.
+ * bigint: a code is text of at most 12 digits, which a bigint always holds.
+ */
+export const sequencias = pgTable(
+  'sequencias',
+  {
+    tenantId: tenantIdColumn(),
+    chave: varchar('chave', { length: 40 }).notNull(),
+    valor: bigint('valor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.chave] })],
+);

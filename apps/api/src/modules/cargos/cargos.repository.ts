@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { cargos } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { queryRows } from '../../db/client.js';
 
 const columns = { id: cargos.id, codigo: cargos.codigo, nome: cargos.nome };
 
@@ -31,23 +30,21 @@ export const cargosRepository = {
     return rows[0];
   },
 
-  /** Next code of the automatic sequence: the largest numeric code + 1. */
-  async nextCodigo(tx: Tx, tenantId: number): Promise<string> {
-    const rows = await queryRows<{ proximo: number }>(
-      tx,
-      sql`
-      SELECT (COALESCE(MAX(codigo::bigint), 0) + 1)::int AS proximo
-        FROM cargos WHERE tenant_id = ${tenantId} AND codigo ~ '^[0-9]{1,12}$'`,
-    );
-    return String(rows[0]?.proximo ?? 1);
-  },
-
   async insert(tx: Tx, tenantId: number, c: { codigo: string; nome: string }) {
     const [row] = await tx
       .insert(cargos)
       .values({ tenantId, ...c })
       .returning(columns);
     return row!;
+  },
+  /** Inserts unless the code is taken (then undefined): the automatic-code path. */
+  async insertIfCodeFree(tx: Tx, tenantId: number, c: { codigo: string; nome: string }) {
+    const [row] = await tx
+      .insert(cargos)
+      .values({ tenantId, ...c })
+      .onConflictDoNothing({ target: [cargos.tenantId, cargos.codigo] })
+      .returning(columns);
+    return row;
   },
 
   async update(tx: Tx, tenantId: number, id: number, c: { codigo: string; nome: string }) {

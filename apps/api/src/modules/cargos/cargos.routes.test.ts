@@ -31,7 +31,7 @@ describeEachBackend('cargos', (backend) => {
 
   const list = async (token: string) =>
     (await call(env.app, '/api/cargo/listar', {}, { token })).body as { id: number; codigo: string; nome: string }[];
-  const logCount = async () => (await env.database.db.select().from(logOperacoes)).length;
+  const logCount = async () => (await env.database.owner.select().from(logOperacoes)).length;
 
   it('lista só os cargos do tenant, ordenados por nome', async () => {
     const mine = await list(admin);
@@ -53,7 +53,7 @@ describeEachBackend('cargos', (backend) => {
     expect([r.status, r.body.mensagem]).toEqual([200, MSG.cargoSalvo]);
     const created = (await list(admin)).find((c) => c.nome === 'Eletricista');
     expect(created?.codigo).toBe(String(max + 1));
-    const [entry] = await env.database.db.select().from(logOperacoes).orderBy(desc(logOperacoes.id)).limit(1);
+    const [entry] = await env.database.owner.select().from(logOperacoes).orderBy(desc(logOperacoes.id)).limit(1);
     expect(entry).toMatchObject({
       acao: 'Cadastrar',
       loginUsuario: ADMIN,
@@ -117,7 +117,7 @@ describeEachBackend('cargos', (backend) => {
     );
     expect([del.status, del.body.mensagem]).toEqual([200, MSG.cargoExcluido]);
     expect((await call(env.app, '/api/cargo/buscar', { idCargo: c.id }, { token: admin })).status).toBe(404);
-    const entries = await env.database.db.select().from(logOperacoes).orderBy(desc(logOperacoes.id)).limit(3);
+    const entries = await env.database.owner.select().from(logOperacoes).orderBy(desc(logOperacoes.id)).limit(3);
     expect(entries.map((e) => e.acao)).toEqual(['Excluir', 'Editar', 'Cadastrar']);
     expect(entries[1]!.descricao).toBe('Cargo ED-1 - Temporário alterado para ED-2 - Temporário II');
   });
@@ -176,7 +176,7 @@ describeEachBackend('cargos', (backend) => {
 
   it('a lista em cache acompanha mudanças feitas por outro processo da API', async () => {
     // A second API process on the same database, with its own in-memory cache.
-    const other = await buildApp({ config: env.config, db: env.database.db, clock: env.clock });
+    const other = await buildApp({ config: env.config, database: env.database, clock: env.clock });
     try {
       const first = await list(admin);
       const r = await call(
@@ -200,7 +200,7 @@ describeEachBackend('cargos', (backend) => {
   it('id de outro tenant → 404 e nada muda', async () => {
     const betaCargo = (await list(beta))[0]!;
     const snapshot = async () =>
-      env.database.db
+      env.database.owner
         .select()
         .from(cargos)
         .where(and(eq(cargos.id, betaCargo.id)));

@@ -1,7 +1,8 @@
-import { MSG, PERM, cargoApi, type Cargo, type ParsedBodyOf } from '@jornada/contracts';
+import { LIMITS, MSG, PERM, cargoApi, type Cargo, type ParsedBodyOf } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import type { AuthContext } from '../../http/auth.js';
+import { insertWithNextCode, type CodeSequence } from '../../db/sequences.js';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { conflict, forbidden, notFound } from '../../shared/app-error.js';
 import { logOperation } from '../operation-log/operation-log.repository.js';
 import { compiled, RawJson } from '../../http/serializer.js';
@@ -11,6 +12,7 @@ import { cargosRepository as repo } from './cargos.repository.js';
 type CargoForm = ParsedBodyOf<typeof cargoApi.salvarCargo>['cargo'];
 
 const CACHE_KEY = 'cargos';
+const CARGO_CODES: CodeSequence = { key: 'cargos', table: 'cargos', maxLength: LIMITS.cargoCodigo };
 const serialize = (list: Cargo[]) => compiled(cargoApi.listarCargos.response)(list);
 
 export function cargosService(deps: Deps) {
@@ -22,7 +24,7 @@ export function cargosService(deps: Deps) {
      * a lookup), served from the versioned cache while no cargo changed.
      */
     async list(auth: AuthContext): Promise<RawJson> {
-      const body = await deps.listCache.get(db, auth.tenantId, CACHE_KEY, async () =>
+      const body = await deps.listCache.get(auth.tenantId, CACHE_KEY, async () =>
         serialize(await withTenant(db, auth.tenantId, (tx) => repo.list(tx, auth.tenantId))),
       );
       return new RawJson(body);
@@ -40,8 +42,17 @@ export function cargosService(deps: Deps) {
       if (!auth.permissoes.has(editing ? PERM.CARGOS_EDITAR : PERM.CARGOS_NOVO)) throw forbidden(MSG.semPermissao);
 
       return withTenant(db, auth.tenantId, async (tx) => {
-        const codigo =
-          !editing && form.gerarCodogioEmSequencia ? await repo.nextCodigo(tx, auth.tenantId) : form.codigo!;
+        if (!editing && form.gerarCodogioEmSequencia) {
+          const created = await insertWithNextCode(tx, auth.tenantId, CARGO_CODES, (codigo) =>
+            repo.insertIfCodeFree(tx, auth.tenantId, { codigo, nome: form.nome }),
+          );
+          await bumpVersion(tx, auth.tenantId, CACHE_KEY);
+          await logOperation(tx, auth, 'Cadastrar', `Cargo ${created.codigo} - ${created.nome}`, clock.now());
+          return { mensagem: MSG.cargoSalvo };
+        }
+        const codigo = form.codigo!;
+        // The friendly message names the code; a concurrent save of the same
+        // code still meets the unique index, which answers 409 as well.
         const clash = await repo.findByCodigo(tx, auth.tenantId, codigo);
         if (clash && clash.id !== form.id) throw conflict(MSG.cargoCodigoDuplicado(codigo));
 

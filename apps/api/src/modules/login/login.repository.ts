@@ -1,54 +1,51 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import {
   cnpjs,
   empresas,
   perfilPermissoes,
   redefinicoesSenha,
   sessoes,
-  tentativasLogin,
+  tenants,
   usuarioCnpjs,
   usuarios,
 } from '../../db/schema/index.js';
 
+type Conn = Db | Tx;
+
 /**
- * Login runs before a tenant is known, so these queries run as the owner
- * (outside withTenant) and always name the tenant explicitly once it is.
+ * Login runs before a tenant is known, so these queries run on the system
+ * path (db/tenant-rls.ts) and always name the tenant explicitly once it is.
  */
 export function loginRepository(db: Db) {
   return {
-    findUserByEmail(email: string) {
-      return db.query.usuarios.findFirst({ where: eq(usuarios.email, email) });
+    /** The user of an e-mail with what login must check (active user, active tenant). */
+    async findUserForLogin(email: string) {
+      const rows = await db
+        .select({
+          id: usuarios.id,
+          tenantId: usuarios.tenantId,
+          nome: usuarios.nome,
+          nomeLogin: usuarios.nomeLogin,
+          email: usuarios.email,
+          senhaHash: usuarios.senhaHash,
+          perfilId: usuarios.perfilId,
+          ativo: usuarios.ativo,
+          tenantAtivo: tenants.ativo,
+        })
+        .from(usuarios)
+        .innerJoin(tenants, eq(tenants.id, usuarios.tenantId))
+        .where(eq(usuarios.email, email));
+      return rows[0];
     },
 
     findUserById(id: number) {
       return db.query.usuarios.findFirst({ where: eq(usuarios.id, id) });
     },
 
-    /** Failures inside the window for each key. */
-    async failures(keys: string[], windowStart: Date): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ chave: tentativasLogin.chave, falhas: tentativasLogin.falhas, inicio: tentativasLogin.janelaInicio })
-        .from(tentativasLogin)
-        .where(inArray(tentativasLogin.chave, keys));
-      return new Map(rows.filter((r) => r.inicio >= windowStart).map((r) => [r.chave, r.falhas]));
-    },
-
-    /** Atomic count of one more failure; a stale window restarts at 1. */
-    async recordFailure(key: string, now: Date, windowStart: Date): Promise<void> {
-      await db.execute(sql`
-        INSERT INTO tentativas_login (chave, janela_inicio, falhas) VALUES (${key}, ${now.toISOString()}, 1)
-        ON CONFLICT (chave) DO UPDATE SET
-          falhas = CASE WHEN tentativas_login.janela_inicio < ${windowStart.toISOString()} THEN 1 ELSE tentativas_login.falhas + 1 END,
-          janela_inicio = CASE WHEN tentativas_login.janela_inicio < ${windowStart.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE tentativas_login.janela_inicio END`);
-    },
-
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(tentativasLogin).where(eq(tentativasLogin.chave, key));
-    },
-
     async createSession(
-      tx: Db,
+      tx: Conn,
       s: {
         tenantId: number;
         usuarioId: number;
@@ -58,22 +55,81 @@ export function loginRepository(db: Db) {
         ip: string;
         userAgent: string;
       },
-    ): Promise<void> {
-      await tx.insert(sessoes).values(s);
+    ): Promise<number> {
+      const [row] = await tx.insert(sessoes).values(s).returning({ id: sessoes.id });
+      return row!.id;
     },
 
-    async touchLastAccess(tx: Db, usuarioId: number, at: Date): Promise<void> {
+    async touchLastAccess(tx: Conn, usuarioId: number, at: Date): Promise<void> {
       await tx.update(usuarios).set({ dataUltimoAcesso: at }).where(eq(usuarios.id, usuarioId));
     },
 
-    async revokeSession(tx: Db, sessionId: number, at: Date): Promise<void> {
+    /**
+     * The session of a token, locked for the rest of the transaction, so two
+     * concurrent rotations of one token are serialised: the second sees the
+     * first one's outcome.
+     */
+    async lockSessionByToken(tx: Tx, tokenHash: string) {
+      const rows = await queryRows<{
+        id: number;
+        tenant_id: number;
+        usuario_id: number;
+        expira_em: string | Date;
+        revogada_em: string | Date | null;
+        sucessor_id: number | null;
+        sucessor_token_cifrado: string | null;
+        email: string;
+        usuario_ativo: boolean;
+        tenant_ativo: boolean;
+      }>(
+        tx,
+        sql`
+        SELECT s.id, s.tenant_id, s.usuario_id, s.expira_em, s.revogada_em, s.sucessor_id, s.sucessor_token_cifrado,
+               u.email, u.ativo AS usuario_ativo, t.ativo AS tenant_ativo
+          FROM sessoes s
+          JOIN usuarios u ON u.id = s.usuario_id AND u.tenant_id = s.tenant_id
+          JOIN tenants t ON t.id = s.tenant_id
+         WHERE s.token_hash = ${tokenHash}
+         FOR UPDATE OF s`,
+      );
+      const r = rows[0];
+      if (!r) return undefined;
+      return {
+        id: Number(r.id),
+        tenantId: Number(r.tenant_id),
+        usuarioId: Number(r.usuario_id),
+        expiraEm: new Date(r.expira_em),
+        revogadaEm: r.revogada_em === null ? null : new Date(r.revogada_em),
+        sucessorId: r.sucessor_id === null ? null : Number(r.sucessor_id),
+        sucessorTokenCifrado: r.sucessor_token_cifrado,
+        email: r.email,
+        ativa: r.usuario_ativo && r.tenant_ativo,
+      };
+    },
+
+    async findSession(tx: Conn, id: number) {
+      const rows = await tx
+        .select({ id: sessoes.id, expiraEm: sessoes.expiraEm, revogadaEm: sessoes.revogadaEm })
+        .from(sessoes)
+        .where(eq(sessoes.id, id));
+      return rows[0];
+    },
+
+    async markRotated(tx: Conn, sessionId: number, at: Date, sucessorId: number, cifrado: string): Promise<void> {
+      await tx
+        .update(sessoes)
+        .set({ revogadaEm: at, sucessorId, sucessorTokenCifrado: cifrado })
+        .where(eq(sessoes.id, sessionId));
+    },
+
+    async revokeSession(tx: Conn, sessionId: number, at: Date): Promise<void> {
       await tx
         .update(sessoes)
         .set({ revogadaEm: at })
         .where(and(eq(sessoes.id, sessionId), isNull(sessoes.revogadaEm)));
     },
 
-    async revokeAllSessions(tx: Db, usuarioId: number, at: Date): Promise<void> {
+    async revokeAllSessions(tx: Conn, usuarioId: number, at: Date): Promise<void> {
       await tx
         .update(sessoes)
         .set({ revogadaEm: at })
@@ -103,7 +159,7 @@ export function loginRepository(db: Db) {
     },
 
     async createResetLink(
-      tx: Db,
+      tx: Conn,
       r: { tenantId: number; usuarioId: number; tokenHash: string; tm: string; expiraEm: Date },
     ): Promise<void> {
       await tx.insert(redefinicoesSenha).values(r);
@@ -135,7 +191,7 @@ export function loginRepository(db: Db) {
      * Marks the link used; the WHERE makes it single-use even when two
      * requests race: only one of them updates a row.
      */
-    async consumeResetLinks(tx: Db, linkId: number, usuarioId: number, at: Date): Promise<boolean> {
+    async consumeResetLinks(tx: Conn, linkId: number, usuarioId: number, at: Date): Promise<boolean> {
       const used = await tx
         .update(redefinicoesSenha)
         .set({ usadaEm: at })
@@ -149,9 +205,10 @@ export function loginRepository(db: Db) {
       return used.length === 1;
     },
 
-    async setPassword(tx: Db, usuarioId: number, senhaHash: string): Promise<void> {
+    async setPassword(tx: Conn, usuarioId: number, senhaHash: string): Promise<void> {
       await tx.update(usuarios).set({ senhaHash }).where(eq(usuarios.id, usuarioId));
     },
   };
 }
+
 export type LoginRepository = ReturnType<typeof loginRepository>;

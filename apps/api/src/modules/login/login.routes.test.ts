@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
 import { MSG } from '@jornada/contracts';
 import { emailsSaida } from '../../db/schema/index.js';
 import {
@@ -13,7 +12,8 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
-import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_EMAIL } from './login.service.js';
+import { FIRST_LOCK_SECONDS, MAX_FAILURES_PER_PAIR } from './login-throttle.js';
+import { ROTATION_GRACE_MS } from './login.service.js';
 
 describeEachBackend('login e sessão', (backend) => {
   let env: TestEnv;
@@ -22,9 +22,11 @@ describeEachBackend('login e sessão', (backend) => {
   });
   afterAll(() => env.close());
 
+  /** The last message delivered to `to` (the mail leaves after the answer). */
   const lastMailTo = async (to: string) => {
-    const rows = await env.database.db.select().from(emailsSaida).orderBy(desc(emailsSaida.id));
-    return rows.find((r) => r.para === to);
+    await env.settle();
+    const mail = env.mails.findLast((m) => m.to === to);
+    return mail && { assunto: mail.subject, texto: mail.text };
   };
   const linkParams = (text: string) => {
     const m = /redefinir-senha-email\?em=([^&]+)&tm=(\d+)&tk=([\w-]+)/.exec(text);
@@ -79,17 +81,21 @@ describeEachBackend('login e sessão', (backend) => {
     expect(r.body.mensagem).toBe(mensagem);
   });
 
-  it('limita tentativas por e-mail e libera após a janela', async () => {
+  it('limita tentativas por e-mail + endereço, sem trancar o dono em outro endereço', async () => {
     const email = BETA_ADMIN;
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      const r = await call(env.app, '/api/login/aut-usuario', { email, senha: 'errada' }, { ip: `10.2.0.${i}` });
+    const ip = '10.2.0.1';
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
+      const r = await call(env.app, '/api/login/aut-usuario', { email, senha: 'errada' }, { ip });
       expect(r.status).toBe(401);
     }
-    const blocked = await call(env.app, '/api/login/aut-usuario', { email, senha: DEMO_PASSWORD }, { ip: '10.2.1.1' });
+    const blocked = await call(env.app, '/api/login/aut-usuario', { email, senha: DEMO_PASSWORD }, { ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.mensagem).toBe(MSG.muitasTentativas);
-    env.clock.advanceMs(LOGIN_WINDOW_MS + 1000);
-    const ok = await call(env.app, '/api/login/aut-usuario', { email, senha: DEMO_PASSWORD }, { ip: '10.2.1.1' });
+    expect(blocked.body.mensagem).toBe(MSG.muitasTentativas(FIRST_LOCK_SECONDS));
+    expect(blocked.res.headers['retry-after']).toBe(String(FIRST_LOCK_SECONDS));
+    const owner = await call(env.app, '/api/login/aut-usuario', { email, senha: DEMO_PASSWORD }, { ip: '10.2.9.9' });
+    expect(owner.status).toBe(200);
+    env.clock.advanceMs(FIRST_LOCK_SECONDS * 1000 + 1000);
+    const ok = await call(env.app, '/api/login/aut-usuario', { email, senha: DEMO_PASSWORD }, { ip });
     expect(ok.status).toBe(200);
   });
 
@@ -118,6 +124,8 @@ describeEachBackend('login e sessão', (backend) => {
     expect(r.body.token.valor).not.toBe(token);
     expect((await call(env.app, '/api/cargo/listar', {}, { token })).status).toBe(401);
     expect((await call(env.app, '/api/cargo/listar', {}, { token: r.body.token.valor })).status).toBe(200);
+    // Past the grace period for a second tab, the old token is worth nothing.
+    env.clock.advanceMs(ROTATION_GRACE_MS + 1);
     const again = await call(env.app, '/api/login/validar-token', { token });
     expect(again.body).toEqual({ tokenValido: false, token: null });
   });
@@ -198,9 +206,11 @@ describeEachBackend('login e sessão', (backend) => {
   });
 
   it('e-mail desconhecido recebe a mesma resposta e nenhum e-mail sai', async () => {
-    const before = (await env.database.db.select().from(emailsSaida)).length;
+    const before = (await env.database.owner.select().from(emailsSaida)).length;
     const r = await call(env.app, '/api/login/solicitar-redefinir-senha', { email: 'ninguem@jornada.demo' });
     expect([r.status, r.body.mensagem]).toEqual([200, MSG.redefinicaoSolicitada]);
-    expect((await env.database.db.select().from(emailsSaida)).length).toBe(before);
+    await env.settle();
+    expect((await env.database.owner.select().from(emailsSaida)).length).toBe(before);
+    expect(env.mails.filter((m) => m.to === 'ninguem@jornada.demo')).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { loginApi } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { clientAddress } from '../../http/request-guards.js';
 import { loginService, type ClientInfo } from './login.service.js';
 
 const clientInfo = (req: FastifyRequest): ClientInfo => ({
-  ip: req.ip,
+  ip: clientAddress(req),
   userAgent: String(req.headers['user-agent'] ?? ''),
 });
 

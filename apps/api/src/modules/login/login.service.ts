@@ -1,22 +1,28 @@
 import { ALL_CUSTOMER_CODES, MSG, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { badRequest, tooManyRequests, unauthorized } from '../../shared/app-error.js';
-import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../shared/secrets.js';
-import type { AuthContext } from '../../http/auth.js';
-import { resolveSession } from '../../http/auth.js';
+import { withSystem, type Tx } from '../../db/tenant-tx.js';
+import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  newToken,
+  openForHolder,
+  sealForHolder,
+  tokenHash,
+  verifyPassword,
+} from '../../shared/secrets.js';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { loginRepository } from './login.repository.js';
+import { loginThrottle } from './login-throttle.js';
+
+export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_ADDRESS } from './login-throttle.js';
 
 /**
- * Throttling (per e-mail and per IP, 15-minute window). Five wrong passwords
- * lock an e-mail for the rest of the window — slow enough against guessing,
- * short enough that a user who mistyped is not locked out for long. The IP
- * limit is higher because offices share one public address.
+ * Two tabs of one user open /login at once and both rotate the same stored
+ * token: within this time the loser receives the winner's token instead of
+ * failing, so neither tab logs the other out.
  */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
-/** Reset e-mails per address per window (no mail-bombing through the form). */
-export const MAX_RESET_REQUESTS = 5;
+export const ROTATION_GRACE_MS = 10_000;
 
 const KNOWN_CODES = new Set(ALL_CUSTOMER_CODES);
 
@@ -26,26 +32,26 @@ export interface ClientInfo {
 }
 
 export function loginService(deps: Deps) {
-  const repo = loginRepository(deps.db);
+  const db = deps.systemDb;
+  const repo = loginRepository(db);
+  const throttle = loginThrottle(db, deps.clock);
   const { clock, config } = deps;
 
-  async function openSession(user: { id: number; tenantId: number }, client: ClientInfo) {
+  async function openSession(tx: Tx, user: { id: number; tenantId: number }, client: ClientInfo) {
     const token = newToken();
     const now = clock.now();
     const expiraEm = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
-    await deps.db.transaction(async (tx) => {
-      await repo.createSession(tx, {
-        tenantId: user.tenantId,
-        usuarioId: user.id,
-        tokenHash: tokenHash(token),
-        criadaEm: now,
-        expiraEm,
-        ip: client.ip.slice(0, 64),
-        userAgent: client.userAgent.slice(0, 300),
-      });
-      await repo.touchLastAccess(tx, user.id, now);
+    const id = await repo.createSession(tx, {
+      tenantId: user.tenantId,
+      usuarioId: user.id,
+      tokenHash: tokenHash(token),
+      criadaEm: now,
+      expiraEm,
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 300),
     });
-    return { valor: token, expiraEm: expiraEm.toISOString() };
+    await repo.touchLastAccess(tx, user.id, now);
+    return { id, token: { valor: token, expiraEm: expiraEm.toISOString() } };
   }
 
   /** The session payload of seed 000 §3 (permissoes with 0 appended). */
@@ -89,6 +95,39 @@ export function loginService(deps: Deps) {
     };
   }
 
+  /** The reset e-mail, built and sent after the request was answered. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await repo.findUserForLogin(email);
+    if (!user || !user.ativo || !user.tenantAtivo) return;
+    const now = clock.now();
+    const token = newToken();
+    const tm = String(now.getTime());
+    const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
+    await repo.createResetLink(db, {
+      tenantId: user.tenantId,
+      usuarioId: user.id,
+      tokenHash: tokenHash(token),
+      tm,
+      expiraEm,
+    });
+    const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+    const minutes = config.resetLinkTtlMinutes;
+    await deps.mailer.send({
+      tenantId: user.tenantId,
+      to: user.email,
+      subject: 'Jornada — redefinição de senha',
+      text:
+        `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
+        `Para criar uma nova senha, abra o link abaixo (válido por ${minutes} minutos e por um único uso):\n\n${link}\n\n` +
+        'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+      html:
+        `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
+        `<p><a href="${escapeHtml(link)}">Criar uma nova senha</a> (válido por ${minutes} minutos e por um único uso).</p>` +
+        '<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>',
+      secrets: [token],
+    });
+  }
+
   return {
     async login(
       body: { email: string; senha: string; referencia?: string; autorizacao?: string; refAcesso?: string },
@@ -99,88 +138,65 @@ export function loginService(deps: Deps) {
         // then no link is valid, and saying so is better than ignoring it.
         throw unauthorized(MSG.acessoSuporteInvalido);
       }
-      const now = clock.now();
-      const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      const emailKey = `email:${body.email}`;
-      const ipKey = `ip:${client.ip}`;
-      const failures = await repo.failures([emailKey, ipKey], windowStart);
-      if (
-        (failures.get(emailKey) ?? 0) >= MAX_FAILURES_PER_EMAIL ||
-        (failures.get(ipKey) ?? 0) >= MAX_FAILURES_PER_IP
-      ) {
-        throw tooManyRequests(MSG.muitasTentativas);
-      }
-
-      const user = await repo.findUserByEmail(body.email);
+      const attempt = await throttle.begin(body.email, client.ip);
+      const user = await repo.findUserForLogin(body.email);
       const ok = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), body.senha);
       if (!user || !ok) {
-        await repo.recordFailure(emailKey, now, windowStart);
-        await repo.recordFailure(ipKey, now, windowStart);
+        await attempt.failed();
         throw unauthorized(MSG.loginInvalido);
       }
+      // The password was right: whatever follows is not a guess.
+      await attempt.succeeded();
+      if (!user.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
       if (!user.ativo) throw unauthorized(MSG.usuarioInativo);
-      await repo.clearFailures(emailKey);
-      const token = await openSession(user, client);
+      const { token } = await withSystem(db, (tx) => openSession(tx, user, client));
       return sessionPayload(user, token);
     },
 
     /**
      * Seed 000 §4: a stored session is validated when /login opens; a valid one
-     * is refreshed — a new token replaces the old, which stops working.
+     * is refreshed — a new token replaces the old, which stops working. One
+     * rotation wins: the row is locked, and a caller that arrives within
+     * ROTATION_GRACE_MS of the winner receives the winner's token.
      */
     async validateToken(body: { id?: number; email?: string; token: string }, client: ClientInfo) {
-      const auth = await resolveSession(deps.db, body.token, clock.now());
-      const matches =
-        auth !== undefined &&
-        (body.id === undefined || body.id === auth.userId) &&
-        (body.email === undefined || body.email.trim().toLowerCase() === auth.email);
-      if (!auth || !matches) return { tokenValido: false, token: null };
-      const token = await openSession({ id: auth.userId, tenantId: auth.tenantId }, client);
-      await repo.revokeSession(deps.db, auth.sessionId, clock.now());
-      return { tokenValido: true, token };
+      const invalid = { tokenValido: false, token: null } as const;
+      return withSystem(db, async (tx) => {
+        const now = clock.now();
+        const s = await repo.lockSessionByToken(tx, tokenHash(body.token));
+        const matches =
+          s !== undefined &&
+          s.ativa &&
+          (body.id === undefined || body.id === s.usuarioId) &&
+          (body.email === undefined || body.email.trim().toLowerCase() === s.email);
+        if (!s || !matches || s.expiraEm <= now) return invalid;
+        if (s.revogadaEm === null) {
+          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client);
+          await repo.markRotated(tx, s.id, now, next.id, sealForHolder(next.token.valor, body.token));
+          return { tokenValido: true, token: next.token };
+        }
+        const withinGrace = now.getTime() - s.revogadaEm.getTime() <= ROTATION_GRACE_MS;
+        if (!withinGrace || s.sucessorId === null || s.sucessorTokenCifrado === null) return invalid;
+        const successor = await repo.findSession(tx, s.sucessorId);
+        const valor = openForHolder(s.sucessorTokenCifrado, body.token);
+        if (!successor || successor.revogadaEm !== null || successor.expiraEm <= now || !valor) return invalid;
+        return { tokenValido: true, token: { valor, expiraEm: successor.expiraEm.toISOString() } };
+      });
     },
 
     async logout(auth: AuthContext) {
-      await repo.revokeSession(deps.db, auth.sessionId, clock.now());
+      await repo.revokeSession(db, auth.sessionId, clock.now());
       return { mensagem: 'Sessão encerrada.' };
     },
 
     /**
-     * Always the same answer, whether or not the e-mail exists, so the form
-     * cannot be used to discover accounts.
+     * Always the same answer, at once, whether or not the e-mail exists: the
+     * lookup and the mail happen after the answer, so neither the text nor
+     * the timing tells which e-mails have accounts.
      */
     async requestPasswordReset(body: { email: string }) {
-      const now = clock.now();
-      const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      const key = `reset:${body.email}`;
-      const count = (await repo.failures([key], windowStart)).get(key) ?? 0;
-      const user = await repo.findUserByEmail(body.email);
-      if (user && user.ativo && count < MAX_RESET_REQUESTS) {
-        await repo.recordFailure(key, now, windowStart);
-        const token = newToken();
-        const tm = String(now.getTime());
-        const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
-        await repo.createResetLink(deps.db, {
-          tenantId: user.tenantId,
-          usuarioId: user.id,
-          tokenHash: tokenHash(token),
-          tm,
-          expiraEm,
-        });
-        const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
-        await deps.mailer.send({
-          tenantId: user.tenantId,
-          to: user.email,
-          subject: 'Jornada — redefinição de senha',
-          text:
-            `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
-            `Para criar uma nova senha, abra o link abaixo (válido por ${config.resetLinkTtlMinutes} minutos e por um único uso):\n\n${link}\n\n` +
-            'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
-          html:
-            `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
-            `<p><a href="${escapeHtml(link)}">Criar uma nova senha</a> (válido por ${config.resetLinkTtlMinutes} minutos e por um único uso).</p>` +
-            '<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>',
-        });
+      if (await throttle.allowResetRequest(body.email)) {
+        deps.tasks.run('e-mail de redefinição de senha', () => sendResetLink(body.email));
       }
       return { mensagem: MSG.redefinicaoSolicitada };
     },
@@ -192,12 +208,14 @@ export function loginService(deps: Deps) {
       const link = await repo.findLiveResetLink(tokenHash(body.token), body.email, String(body.time), now);
       if (!link) throw badRequest(MSG.linkInvalido);
       const senhaHash = await hashPassword(body.senha);
-      await deps.db.transaction(async (tx) => {
+      await withSystem(db, async (tx) => {
         if (!(await repo.consumeResetLinks(tx, link.id, link.usuarioId, now))) throw badRequest(MSG.linkInvalido);
         await repo.setPassword(tx, link.usuarioId, senhaHash);
         // A new password ends every open session (whoever knew the old one is out).
         await repo.revokeAllSessions(tx, link.usuarioId, now);
       });
+      // The owner proved who they are: no lock of theirs survives.
+      await throttle.clearEmail(body.email);
       return { mensagem: MSG.senhaRedefinida };
     },
   };

@@ -26,7 +26,7 @@ describeEachBackend('notícias: quantidade do dia', (backend) => {
     // The demo seed publishes one news item dated the seed's "today".
     const r = await count(token);
     expect([r.status, r.body]).toEqual([200, { quantidade: 1 }]);
-    await env.database.db
+    await env.database.owner
       .insert(noticias)
       .values({ titulo: 'Outra', conteudo: '@pX@ep', dataPublicacao: '2026-03-10' });
     expect((await count(token)).body).toEqual({ quantidade: 2 });

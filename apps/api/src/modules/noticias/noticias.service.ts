@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import type { AuthContext } from '../../http/auth.js';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { localDate } from '../../shared/clock.js';
 import { noticiasRepository as repo } from './noticias.repository.js';
 

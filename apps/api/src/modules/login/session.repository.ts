@@ -1,31 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.js';
-import { tokenHash } from '../shared/secrets.js';
-
-/** Who is calling, resolved from the bearer token only (never from the body). */
-export interface AuthContext {
-  readonly sessionId: number;
-  readonly tenantId: number;
-  readonly userId: number;
-  readonly nome: string;
-  readonly email: string;
-  readonly nomeLogin: string;
-  /** The profile's codes plus 0 (seed 000 §2.2: code 0 is held by everyone logged in). */
-  readonly permissoes: ReadonlySet<number>;
-}
-
-export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const m = /^Bearer\s+(\S{1,200})$/i.exec(header);
-  return m?.[1];
-}
+import { queryRows, type Db } from '../../db/client.js';
+import type { AuthContext } from '../../shared/auth-context.js';
+import { tokenHash } from '../../shared/secrets.js';
 
 /**
  * One query per request: the live session, its user and the profile's codes.
- * Runs as the owner (no tenant is known yet); everything after it runs inside
- * withTenant.
+ * Runs on the system path (no tenant is known yet); everything after it runs
+ * inside withTenant. A suspended tenant or an inactive user has no session.
  */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | undefined> {
+export async function findLiveSession(db: Db, token: string, now: Date): Promise<AuthContext | undefined> {
   const rows = await queryRows<{
     sessao_id: number;
     tenant_id: number;
@@ -61,8 +44,4 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     nomeLogin: row.nome_login,
     permissoes,
   };
-}
-
-export function holdsPermission(auth: AuthContext, code: number, alt?: number): boolean {
-  return auth.permissoes.has(code) || (alt !== undefined && auth.permissoes.has(alt));
 }

@@ -1,0 +1,72 @@
+import { MSG } from '@jornada/contracts';
+import { AppError } from '../shared/app-error.js';
+
+/** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
+export interface DatabaseErrorInfo {
+  code: string;
+  constraint?: string | undefined;
+  table?: string | undefined;
+  column?: string | undefined;
+  message: string;
+}
+
+/**
+ * The PostgreSQL error under whatever wrapped it (Drizzle wraps the driver's
+ * error as `cause`).
+ */
+export function databaseErrorOf(err: unknown): DatabaseErrorInfo | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return {
+        code: e.code,
+        constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
+        table: typeof e.table === 'string' ? e.table : undefined,
+        column: typeof e.column === 'string' ? e.column : undefined,
+        // The primary message names no values; `detail` ("Key (codigo)=(…)")
+        // and the statement's parameters are never kept.
+        message: typeof e.message === 'string' ? e.message.slice(0, 300) : '',
+      };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A unique index's name → what the user is told when a save collides with
+ * another (e.g. two operators saving the same code at once). Each register
+ * adds its own line here; an unlisted index gets the generic message.
+ */
+const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
+  cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
+  usuarios_email_uq: MSG.emailJaCadastrado,
+};
+
+/**
+ * Expected database refusals as the client should see them: a collision is a
+ * 409 in Portuguese, text the database cannot store is a 400. Anything else
+ * stays an unexpected error (500).
+ */
+export function appErrorFromDatabase(info: DatabaseErrorInfo): AppError | undefined {
+  switch (info.code) {
+    case '23505':
+      return new AppError(409, (info.constraint && UNIQUE_MESSAGES[info.constraint]) || MSG.registroDuplicado);
+    case '23503':
+      return new AppError(409, MSG.registroVinculado);
+    case '22021': // character_not_in_repertoire (a NUL byte)
+    case '22P05': // untranslatable_character
+    case '22P02': // invalid_text_representation
+      return new AppError(400, MSG.textoInvalido);
+    case '22001': // string_data_right_truncation
+      return new AppError(400, MSG.textoLongoDemais);
+    case '22003': // numeric_value_out_of_range
+      return new AppError(400, MSG.numeroForaDoIntervalo);
+    case '40001': // serialization_failure
+    case '40P01': // deadlock_detected
+      return new AppError(409, MSG.conflitoConcorrente);
+    default:
+      return undefined;
+  }
+}

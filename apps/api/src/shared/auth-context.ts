@@ -1,0 +1,18 @@
+/**
+ * Who is calling, resolved from the bearer token only (never from the body).
+ * Services take this plain value; they know nothing of HTTP.
+ */
+export interface AuthContext {
+  readonly sessionId: number;
+  readonly tenantId: number;
+  readonly userId: number;
+  readonly nome: string;
+  readonly email: string;
+  readonly nomeLogin: string;
+  /** The profile's codes plus 0 (seed 000 §2.2: code 0 is held by everyone logged in). */
+  readonly permissoes: ReadonlySet<number>;
+}
+
+export function holdsPermission(auth: AuthContext, code: number, alt?: number): boolean {
+  return auth.permissoes.has(code) || (alt !== undefined && auth.permissoes.has(alt));
+}
