@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -59,6 +60,38 @@ function urlAs(ownerUrl: string, role: string, password: string | undefined): st
   return url.toString();
 }
 
+/**
+ * The embedded server's memory (issue 7 §15): PGlite's defaults size it for a
+ * machine of its own; one office's data fits small buffers, and the operating
+ * system caches the files anyway. With these the process stays well under
+ * 400 MB.
+ */
+const EMBEDDED_CONF = ['shared_buffers=32MB', 'wal_buffers=1MB', 'work_mem=8MB', 'maintenance_work_mem=32MB'];
+
+/**
+ * Creates a new embedded cluster (initdb) in a short-lived child process.
+ * initdb's own WebAssembly instance grows to ~700 MB and WebAssembly memory
+ * never shrinks: in the server's process it stayed for the life of the
+ * process (929 MB on a first start); a child gives it all back when it exits.
+ */
+async function initEmbeddedCluster(pgdata: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const code =
+    `const { PGlite } = await import(${JSON.stringify(pglite)});` +
+    `const c = new PGlite(${JSON.stringify(pgdata)}); await c.waitReady; await c.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (status) =>
+      status === 0
+        ? resolve()
+        : reject(new Error(`Falha ao criar o banco embutido em ${pgdata} (código ${status}): ${stderr.slice(0, 500)}`)),
+    );
+  });
+}
+
 /** Opens the database and brings its schema and walls up to date. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -98,7 +131,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     // PGlite has one owner process: a second opener would corrupt the files.
     lock = acquireDataDirLock(dataDir);
-    client = new PGlite(join(dataDir, 'pgdata'));
+    const pgdata = join(dataDir, 'pgdata');
+    try {
+      if (!existsSync(join(pgdata, 'PG_VERSION'))) await initEmbeddedCluster(pgdata);
+      client = new PGlite({ dataDir: pgdata, postgresqlconf: EMBEDDED_CONF });
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cargos, tenants } from './schema/index.js';
 import { queryRows } from './client.js';
-import { withTenant } from './tenant-tx.js';
+import { withSystem, withTenant } from './tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
 describeEachBackend('row-level security (a segunda parede)', (backend) => {
@@ -40,16 +40,16 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
   });
 
   it('toda tabela com tenant_id tem RLS ligada e a política', async () => {
-    const rows = await queryRows<{ table_name: string; rls: boolean; policy: string | null }>(
+    const rows = await queryRows<{ table_name: string; rls: boolean; forced: boolean; policy: string | null }>(
       env.database.owner,
-      sql`SELECT c.table_name, cl.relrowsecurity AS rls, p.policyname AS policy
+      sql`SELECT c.table_name, cl.relrowsecurity AS rls, cl.relforcerowsecurity AS forced, p.policyname AS policy
             FROM information_schema.columns c
             JOIN pg_class cl ON cl.relname = c.table_name AND cl.relnamespace = 'public'::regnamespace
             LEFT JOIN pg_policies p ON p.tablename = c.table_name AND p.policyname = 'tenant_isolation'
            WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id'`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(10);
-    expect(rows.filter((r) => !r.rls || !r.policy)).toEqual([]);
+    expect(rows.filter((r) => !r.rls || !r.forced || !r.policy)).toEqual([]);
   });
 
   it('sem tenant definido, o papel da aplicação não vê nada', async () => {
@@ -59,4 +59,75 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
     });
     expect(rows).toEqual([]);
   });
+
+  /** Runs `statement` inside a tenant transaction on the app connection; resolves to the error, if any. */
+  const insideTenant = async (tenantId: number, statement: ReturnType<typeof sql>) =>
+    withTenant(env.database.app, tenantId, (tx) => tx.execute(statement)).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+
+  it.each([
+    ["INSERT INTO tenants (nome, plan_id) VALUES ('Intruso', 1)", 'tenants'],
+    ['UPDATE plans SET max_usuarios = 999999', 'plans'],
+    ["INSERT INTO noticias (titulo, conteudo, data_publicacao) VALUES ('x', 'y', '2026-01-01')", 'noticias'],
+    ["INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES ('x', 0, now())", 'tentativas_login'],
+    ['DELETE FROM tentativas_login', 'tentativas_login'],
+    ['SELECT * FROM sessoes', 'sessoes'],
+    ['SELECT * FROM redefinicoes_senha', 'redefinicoes_senha'],
+    ['SELECT * FROM emails_saida', 'emails_saida'],
+    ['ALTER TABLE cargos DISABLE ROW LEVEL SECURITY', 'DDL'],
+    ['DROP POLICY tenant_isolation ON cargos', 'DDL'],
+    ['CREATE TABLE intrusa (id int)', 'DDL'],
+  ])('o papel dos clientes não consegue: %s', async (statement) => {
+    const [a] = tenantIds as [number];
+    expect(await insideTenant(a, sql.raw(statement))).toBeInstanceOf(Error);
+  });
+
+  it('o papel dos clientes não troca de cliente no meio da transação', async () => {
+    const [a, b] = tenantIds as [number, number];
+    const seen = await withTenant(env.database.app, a, async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.tenant_id', ${String(b)}, true)`);
+      return tx.select().from(cargos);
+    });
+    expect(seen.every((c) => c.tenantId === a)).toBe(true);
+    expect(await insideTenant(a, sql`SELECT jornada_definir_tenant(${b}::int)`)).toBeInstanceOf(Error);
+    expect(await insideTenant(a, sql`DELETE FROM pg_temp.jornada_contexto`)).toBeInstanceOf(Error);
+  });
+
+  it('o papel do sistema não faz DDL nem desliga a RLS', async () => {
+    const refused = await withSystem(env.database.system, (tx) =>
+      tx.execute(sql`ALTER TABLE cargos NO FORCE ROW LEVEL SECURITY`),
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(Error);
+  });
+
+  if (backend === 'postgres') {
+    it('no PostgreSQL as requisições entram como jornada_app e não saem dele (RESET ROLE)', async () => {
+      const [a] = tenantIds as [number];
+      const who = await withTenant(env.database.app, a, async (tx) => {
+        await tx.execute(sql`RESET ROLE`);
+        return queryRows<{ u: string; s: string }>(tx, sql`SELECT current_user AS u, session_user AS s`);
+      });
+      expect(who[0]).toEqual({ u: 'jornada_app', s: 'jornada_app' });
+      expect(
+        await withTenant(env.database.app, a, async (tx) => {
+          await tx.execute(sql`RESET ROLE`);
+          await tx.execute(sql`INSERT INTO tenants (nome, plan_id) VALUES ('Intruso', 1)`);
+        }).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      ).toBeInstanceOf(Error);
+      expect(
+        await withTenant(env.database.app, a, (tx) => tx.execute(sql`SET ROLE postgres`)).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      ).toBeInstanceOf(Error);
+    });
+  }
 });
