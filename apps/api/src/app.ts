@@ -13,6 +13,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Transporter } from 'nodemailer';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@jornada/contracts/zod-locale';
+import type { Endpoint } from '@jornada/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -26,9 +27,7 @@ import { systemClock, type Clock } from './shared/clock.js';
 import { createMailer } from './shared/mailer.js';
 import { VersionedCache } from './shared/versioned-cache.js';
 import { findLiveSession } from './modules/login/session.repository.js';
-import { loginRoutes } from './modules/login/login.routes.js';
-import { cargosRoutes } from './modules/cargos/cargos.routes.js';
-import { noticiasRoutes } from './modules/noticias/noticias.routes.js';
+import { API_MODULES } from './modules/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -107,9 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('backgroundTasks', tasks);
   const router = endpointRoute({ app, resolveSession: (token) => findLiveSession(systemDb, token, clock.now()) });
-  loginRoutes(router, deps);
-  cargosRoutes(router, deps);
-  noticiasRoutes(router, deps);
+  for (const bind of API_MODULES) bind(router, deps);
+  app.decorate('boundEndpoints', router.bound);
 
   const webDist = config.webDist;
   const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
@@ -134,5 +132,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work requests left running after their answer (tests wait for it). */
     backgroundTasks: BackgroundTasks;
+    /** Every contract the modules bound (the registry test compares it with the contracts). */
+    boundEndpoints: ReadonlySet<Endpoint>;
   }
 }

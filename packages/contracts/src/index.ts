@@ -5,6 +5,7 @@ export * from './limits.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './menu.js';
+export * from './endpoints.js';
 export * as loginApi from './api/login.js';
 export * as cargoApi from './api/cargo.js';
 export * as noticiasApi from './api/noticias.js';

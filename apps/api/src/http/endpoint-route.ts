@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG, type Endpoint } from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
-import { RawJson } from './serializer.js';
+import { RawJson } from '../shared/serialized-json.js';
 
 export interface HandlerContext<B> {
   body: B;
@@ -54,10 +54,17 @@ export function endpointRoute(deps: {
     return auth;
   }
 
+  const bound = new Set<Endpoint>();
+  const boundPaths = new Set<string>();
+
   function register<E extends Endpoint>(
     e: E,
     handler: (ctx: HandlerContext<BodyOut<E>> & { auth: AuthContext | undefined }) => Promise<Output<E>>,
   ): void {
+    const key = `${e.method} ${e.path}`;
+    if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
+    boundPaths.add(key);
+    bound.add(e);
     const input = e.method === 'GET' ? { querystring: e.body } : { body: e.body };
     app.route({
       method: e.method,
@@ -82,6 +89,8 @@ export function endpointRoute(deps: {
   }
 
   return {
+    /** Every contract bound so far. */
+    bound: bound as ReadonlySet<Endpoint>,
     /** A call that needs a session (permission 0 or a code). */
     authed<E extends Endpoint>(e: E, handler: (ctx: AuthedHandlerContext<BodyOut<E>>) => Promise<Output<E>>): void {
       if (e.permission === null) throw new Error(`${e.path} é público: use publicRoute`);

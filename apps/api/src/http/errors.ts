@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@jornada/contracts';
 import { AppError } from '../shared/app-error.js';
-import { appErrorFromDatabase, databaseErrorOf } from '../db/database-errors.js';
+import { appErrorFromDatabase, databaseErrorOf } from '../shared/database-errors.js';
 
 interface ValidationItem {
   instancePath?: string;

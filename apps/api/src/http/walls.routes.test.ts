@@ -1,40 +1,78 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, cargoApi, loginApi, noticiasApi, type Endpoint } from '@jornada/contracts';
-import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../test/harness.js';
+import { MSG, allEndpoints, type Endpoint } from '@jornada/contracts';
+import { perfis, tenants, usuarios } from '../db/schema/index.js';
+import { hashPassword } from '../shared/secrets.js';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  call,
+  createTestEnv,
+  describeEachBackend,
+  login,
+  type TestEnv,
+} from '../../test/harness.js';
 
-/** Every contract that needs a session: each must answer 401 without one. */
-const isEndpoint = (e: unknown): e is Endpoint =>
-  typeof e === 'object' && e !== null && 'path' in e && 'permission' in e;
-const authedEndpoints: Endpoint[] = (
-  [...Object.values(cargoApi), ...Object.values(loginApi), ...Object.values(noticiasApi)] as unknown[]
-)
-  .filter(isEndpoint)
-  .filter((e) => e.permission !== null);
+/**
+ * The walls, generated from the contract registry (issue 8 §4, §6): every
+ * endpoint of every area is checked, so a new area can never be skipped.
+ */
+const endpoints = allEndpoints();
+const authed = endpoints.filter((e) => e.permission !== null);
+const coded = endpoints.filter((e) => e.permission !== null && e.permission > 0);
+const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
-describeEachBackend('as paredes', (backend) => {
+/** English words that must never reach a user (framework and zod defaults). */
+const ENGLISH = /\b(expected|invalid input|required|received|must|unexpected|unrecognized|body|should)\b/i;
+
+const expectPortugueseRefusal = (status: number, body: unknown) => {
+  expect([400, 413, 415]).toContain(status);
+  const mensagem = (body as { mensagem?: unknown }).mensagem;
+  expect(typeof mensagem).toBe('string');
+  expect(mensagem).not.toBe(MSG.oops);
+  expect(mensagem as string).not.toMatch(ENGLISH);
+};
+
+describeEachBackend('as paredes (geradas do registro de contratos)', (backend) => {
   let env: TestEnv;
-  let admin: string;
+  let semCodigos: string;
   beforeAll(async () => {
     env = await createTestEnv(backend);
-    admin = await login(env.app, ADMIN);
+    // A user whose profile holds no code at all (only the implicit 0).
+    const [tenant] = await env.database.owner.select().from(tenants).limit(1);
+    const [perfil] = await env.database.owner
+      .insert(perfis)
+      .values({ tenantId: tenant!.id, nome: 'Sem permissões' })
+      .returning();
+    await env.database.owner.insert(usuarios).values({
+      tenantId: tenant!.id,
+      nome: 'Sem Permissões',
+      nomeLogin: 'sem.permissoes@jornada.demo',
+      email: 'sem.permissoes@jornada.demo',
+      senhaHash: await hashPassword(DEMO_PASSWORD),
+      perfilId: perfil!.id,
+    });
+    semCodigos = await login(env.app, 'sem.permissoes@jornada.demo');
   });
   afterAll(() => env.close());
 
-  it('há contratos com sessão para testar', () => {
-    expect(authedEndpoints.map((e) => e.path)).toEqual(
-      expect.arrayContaining([
-        '/api/cargo/listar',
-        '/api/cargo/salvar',
-        '/api/adm/mensagem/quantidade-do-dia',
-        '/api/login/sair',
-      ]),
-    );
+  it('cada contrato do registro está ligado exatamente uma vez', () => {
+    expect(new Set([...env.app.boundEndpoints].map(label))).toEqual(new Set(endpoints.map(label)));
+    expect(env.app.boundEndpoints.size).toBe(endpoints.length);
+    expect(new Set(endpoints.map(label)).size).toBe(endpoints.length);
   });
 
-  it.each(authedEndpoints.map((e) => [e.method, e.path, e] as const))('%s %s sem sessão → 401', async (_m, path, e) => {
-    const r = await call(env.app, path, e.method === 'GET' ? undefined : {}, { method: e.method });
+  it.each(authed.map((e) => [label(e), e] as const))('%s sem sessão → 401', async (_l, e) => {
+    const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, { method: e.method });
     expect([r.status, r.body.mensagem]).toEqual([401, MSG.naoAutenticado]);
+  });
+
+  it.each(coded.map((e) => [label(e), e] as const))('%s sem o código da permissão → 403', async (_l, e) => {
+    const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, {
+      method: e.method,
+      token: semCodigos,
+    });
+    expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
   });
 
   it.each(['Bearer', 'Bearer abc', 'Basic YWRtaW46c2VuaGE=', `Bearer ${'x'.repeat(500)}`])(
@@ -52,32 +90,97 @@ describeEachBackend('as paredes', (backend) => {
   );
 
   it('rota desconhecida da API → 404 com mensagem', async () => {
+    const admin = await login(env.app, ADMIN);
     const r = await call(env.app, '/api/nao-existe', {}, { token: admin });
     expect(r.status).toBe(404);
-    expect(typeof r.body.mensagem).toBe('string');
-  });
-
-  it('tipo de conteúdo errado → 415 com mensagem, nunca 500', async () => {
-    const res = await env.app.inject({
-      method: 'POST',
-      url: '/api/cargo/salvar',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/xml' },
-      payload: '<cargo/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().mensagem).toMatch(/JSON/);
+    expect(r.body.mensagem).toBe(MSG.rotaNaoEncontrada);
   });
 
   it('erro inesperado → 500 "Oops! Algo deu errado!" sem detalhes', async () => {
+    const admin = await login(env.app, ADMIN);
     // A real failure of the database under the service: the table is gone.
     await env.database.owner.execute(sql`ALTER TABLE cargos RENAME TO cargos_fora`);
     try {
-      const r = await call(env.app, '/api/cargo/listar', {}, { token: admin });
+      const r = await call(env.app, '/api/cargo/buscar', { idCargo: 1 }, { token: admin });
       expect(r.status).toBe(500);
       expect(r.body).toEqual({ mensagem: MSG.oops });
     } finally {
       await env.database.owner.execute(sql`ALTER TABLE cargos_fora RENAME TO cargos`);
     }
-    expect((await call(env.app, '/api/cargo/listar', {}, { token: admin })).status).toBe(200);
+    expect((await call(env.app, '/api/cargo/buscar', { idCargo: 1 }, { token: admin })).status).not.toBe(500);
   });
+});
+
+/** Bodies no contract accepts: each must get a Portuguese 4xx, never a 5xx. */
+const MALFORMED_BODIES: readonly [string, string, string?][] = [
+  ['null', 'null'],
+  ['lista', '[]'],
+  ['texto', '"texto"'],
+  ['número', '1'],
+  ['booleano', 'true'],
+  ['JSON cortado', '{"a":'],
+  ['JSON inválido', "{'a': 1}"],
+  ['vazio', ''],
+  ['__proto__', '{"__proto__":{"admin":true}}'],
+  ['constructor', '{"constructor":{"prototype":{"admin":true}}}'],
+  ['aninhamento profundo', `${'['.repeat(2000)}${']'.repeat(2000)}`],
+  ['chave desconhecida', '{"campoQueNaoExiste":1}'],
+  ['caractere NUL', '{"campoQueNaoExiste":"a\\u0000b"}'],
+  ['número enorme', '{"campoQueNaoExiste":1e400}'],
+  ['chave repetida', '{"x":1,"x":2}'],
+  ['UTF-8 inválido', '{"x":"\xff\xfe"}'],
+  ['texto gigante', `{"x":"${'a'.repeat(1_100_000)}"}`],
+  ['tipo de conteúdo errado', '<a/>', 'application/xml'],
+  ['texto puro', 'a=1', 'text/plain'],
+  ['formulário', 'a=1', 'application/x-www-form-urlencoded'],
+];
+
+const MALFORMED_QUERIES: readonly string[] = [
+  'campoQueNaoExiste=1',
+  'fdb=%00',
+  `fdb=${'x'.repeat(5_000)}`,
+  'fdb[]=1&fdb[]=2',
+  'fdb=%E0%A4%A',
+];
+
+// Bad input cannot reach the database, so PGlite is enough and keeps CI fast.
+describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pglite]', () => {
+  let env: TestEnv;
+  let admin: string;
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+    admin = await login(env.app, ADMIN);
+  });
+  afterAll(() => env.close());
+
+  const posts = endpoints.filter((e) => e.method === 'POST');
+  const gets = endpoints.filter((e) => e.method === 'GET');
+
+  it.each(
+    posts.flatMap((e) => MALFORMED_BODIES.map(([name, payload, type]) => [label(e), name, e, payload, type] as const)),
+  )('%s com corpo %s', async (_l, _n, e, payload, type) => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: e.path,
+      headers: {
+        'content-type': type ?? 'application/json',
+        ...(e.permission !== null ? { authorization: `Bearer ${admin}` } : {}),
+      },
+      remoteAddress: '10.200.0.1',
+      payload,
+    });
+    expectPortugueseRefusal(res.statusCode, res.json());
+  });
+
+  it.each(gets.flatMap((e) => MALFORMED_QUERIES.map((q) => [label(e), q, e] as const)))(
+    '%s com consulta %s',
+    async (_l, query, e) => {
+      const res = await env.app.inject({
+        method: 'GET',
+        url: `${e.path}?${query}`,
+        headers: e.permission !== null ? { authorization: `Bearer ${admin}` } : {},
+      });
+      expectPortugueseRefusal(res.statusCode, res.json());
+    },
+  );
 });

@@ -1,8 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emailsSaida } from '../db/schema/index.js';
+import { outbox } from '../db/outbox.js';
 import type { Clock } from './clock.js';
 import type { SmtpConfig } from '../config.js';
 
@@ -60,17 +59,14 @@ export function createMailer(deps: {
   const delivers = deps.transport !== undefined || deps.smtp !== undefined;
   return {
     async send(mail) {
-      const [row] = await deps.db
-        .insert(emailsSaida)
-        .values({
-          tenantId: mail.tenantId,
-          para: mail.to,
-          assunto: mail.subject,
-          texto: redact(mail.text, mail.secrets),
-          html: mail.html === undefined ? null : redact(mail.html, mail.secrets),
-          criadoEm: deps.clock.now(),
-        })
-        .returning({ id: emailsSaida.id });
+      const id = await outbox.add(deps.db, {
+        tenantId: mail.tenantId,
+        para: mail.to,
+        assunto: mail.subject,
+        texto: redact(mail.text, mail.secrets),
+        html: mail.html === undefined ? null : redact(mail.html, mail.secrets),
+        criadoEm: deps.clock.now(),
+      });
       try {
         await transport.sendMail({
           from: deps.from,
@@ -79,9 +75,7 @@ export function createMailer(deps: {
           text: mail.text,
           html: mail.html,
         });
-        if (delivers && row) {
-          await deps.db.update(emailsSaida).set({ enviadoEm: deps.clock.now() }).where(eq(emailsSaida.id, row.id));
-        }
+        if (delivers && id !== undefined) await outbox.markSent(deps.db, id, deps.clock.now());
         if (!delivers) {
           deps.log.info(
             { to: mail.to, subject: mail.subject },
@@ -95,7 +89,7 @@ export function createMailer(deps: {
         // The outbox row keeps the error; the use case itself succeeded.
         const message = redact(err instanceof Error ? err.message : String(err), mail.secrets);
         deps.log.error({ err: { message }, to: mail.to }, 'Falha ao enviar e-mail');
-        if (row) await deps.db.update(emailsSaida).set({ erro: message }).where(eq(emailsSaida.id, row.id));
+        if (id !== undefined) await outbox.markFailed(deps.db, id, message);
       }
     },
   };

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.js';
-import type { Tx } from '../db/tenant-tx.js';
+import type { Db } from '../db/client.js';
+import { readDataVersion } from '../db/data-versions.js';
 
 /**
  * A cache of serialised list answers per tenant, valid while the tenant's
@@ -12,6 +11,7 @@ import type { Tx } from '../db/tenant-tx.js';
  */
 export class VersionedCache {
   private readonly entries = new Map<string, { versao: number; body: string }>();
+
   /**
    * @param db the system path: one indexed read per call, outside any tenant
    *   transaction, so a cache hit costs a single round trip.
@@ -22,11 +22,7 @@ export class VersionedCache {
   ) {}
 
   async get(tenantId: number, chave: string, load: () => Promise<string>): Promise<string> {
-    const rows = await queryRows<{ versao: number }>(
-      this.db,
-      sql`SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}`,
-    );
-    const versao = Number(rows[0]?.versao ?? 0);
+    const versao = await readDataVersion(this.db, tenantId, chave);
     const key = `${tenantId}:${chave}`;
     const hit = this.entries.get(key);
     if (hit && hit.versao === versao) return hit.body;
@@ -35,11 +31,4 @@ export class VersionedCache {
     this.entries.set(key, { versao, body });
     return body;
   }
-}
-
-/** Called inside the mutating transaction. */
-export async function bumpVersion(tx: Tx, tenantId: number, chave: string): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO versoes_dados (tenant_id, chave, versao) VALUES (${tenantId}, ${chave}, 1)
-    ON CONFLICT (tenant_id, chave) DO UPDATE SET versao = versoes_dados.versao + 1`);
 }

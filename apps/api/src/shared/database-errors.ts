@@ -1,5 +1,5 @@
 import { MSG } from '@jornada/contracts';
-import { AppError } from '../shared/app-error.js';
+import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
 export interface DatabaseErrorInfo {

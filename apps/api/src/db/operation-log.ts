@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/tenant-tx.js';
-import { logOperacoes } from '../../db/schema/index.js';
-import type { AuthContext } from '../../shared/auth-context.js';
+import type { Tx } from './tenant-tx.js';
+import { logOperacoes } from './schema/index.js';
+import type { AuthContext } from '../shared/auth-context.js';
 
 /** The operation kinds of the Logs de Operações filter (seed 000 §2.6). */
 export type Acao = 'Cadastrar' | 'Editar' | 'Excluir' | 'Relatório';

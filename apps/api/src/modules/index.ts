@@ -1,0 +1,15 @@
+import type { Deps } from '../deps.js';
+import type { EndpointRouter } from '../http/endpoint-route.js';
+import { cargosRoutes } from './cargos/cargos.routes.js';
+import { loginRoutes } from './login/login.routes.js';
+import { noticiasRoutes } from './noticias/noticias.routes.js';
+
+/** One API module: binds its area's contracts to its service. */
+export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
+
+/**
+ * Every module of the API, in one registry (issue 8 §4); app.ts binds them
+ * all. A test checks that together they bind every contract exactly once.
+ * `npm run new:register` adds the line of a new module.
+ */
+export const API_MODULES: readonly ApiModule[] = [loginRoutes, cargosRoutes, noticiasRoutes];

@@ -1,0 +1,50 @@
+import type { Db } from '../db/client.js';
+import { bumpDataVersion } from '../db/data-versions.js';
+import { logOperation, type Acao } from '../db/operation-log.js';
+import { withTenant, type Tx } from '../db/tenant-tx.js';
+import type { AuthContext } from './auth-context.js';
+import type { Clock } from './clock.js';
+
+/** A change as the operation log records it, and the cached lists it makes stale. */
+export interface AuditedChange {
+  acao: Acao;
+  /** The Logs de Operações text: what changed, old → new where it applies. */
+  descricao: string;
+  /** Versioned-list keys (decision 0006) to bump. */
+  lists?: readonly string[];
+}
+
+/**
+ * One use case's unit of work: one transaction in one tenant, who asked and
+ * the instant it runs at (one `now` for every row it writes).
+ */
+export interface TenantWork {
+  readonly tx: Tx;
+  readonly auth: AuthContext;
+  readonly tenantId: number;
+  readonly now: Date;
+  /**
+   * Records a change in the same transaction: the operation log entry and the
+   * list-version bumps exist if and only if the change does.
+   */
+  audit(change: AuditedChange): Promise<void>;
+}
+
+export type RunTenantWork = <T>(auth: AuthContext, fn: (work: TenantWork) => Promise<T>) => Promise<T>;
+
+export function tenantWork(deps: { db: Db; clock: Clock }): RunTenantWork {
+  return (auth, fn) =>
+    withTenant(deps.db, auth.tenantId, (tx) => {
+      const now = deps.clock.now();
+      return fn({
+        tx,
+        auth,
+        tenantId: auth.tenantId,
+        now,
+        async audit(change) {
+          for (const list of change.lists ?? []) await bumpDataVersion(tx, auth.tenantId, list);
+          await logOperation(tx, auth, change.acao, change.descricao, now);
+        },
+      });
+    });
+}

@@ -1,0 +1,24 @@
+import type { Endpoint } from './endpoint.js';
+import * as cargoApi from './api/cargo.js';
+import * as loginApi from './api/login.js';
+import * as noticiasApi from './api/noticias.js';
+
+/**
+ * Every API area's contracts, in one registry (issue 8 §4). The server must
+ * bind each endpoint exactly once and the generated wall suite walks this
+ * list, so an area added here can never be skipped by either. `npm run
+ * new:register` adds the line of a new area.
+ */
+export const API_AREAS = {
+  login: loginApi,
+  cargo: cargoApi,
+  noticias: noticiasApi,
+} as const;
+
+export const isEndpoint = (e: unknown): e is Endpoint =>
+  typeof e === 'object' && e !== null && 'path' in e && 'method' in e && 'permission' in e && 'response' in e;
+
+/** Every endpoint of every area. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(API_AREAS).flatMap((area) => (Object.values(area) as unknown[]).filter(isEndpoint));
+}
