@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // project keeps its own config (environment, setup files) beside its code.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'scripts/vitest.config.ts'],
   },
 });

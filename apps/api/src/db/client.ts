@@ -112,12 +112,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: urlAs(opts.databaseUrl, SYSTEM_ROLE, opts.rolePassword),
       max: Math.max(2, Math.ceil((opts.poolSize ?? 10) / 4)),
     });
+    let closing = false;
+    // An idle connection dropped by the server (restart, failover, DROP
+    // DATABASE) is an 'error' event on the pool; unhandled it would kill the
+    // process. The pool replaces the connection at its next use.
+    for (const pool of [ownerPool, appPool, systemPool]) {
+      pool.on('error', (err: Error & { code?: string }) => {
+        if (!closing)
+          console.warn(`Conexão ociosa com o PostgreSQL encerrada pelo servidor (${err.code ?? err.message}).`);
+      });
+    }
     return {
       owner,
       app: drizzlePg(appPool, { schema }) as unknown as Db,
       system: drizzlePg(systemPool, { schema }) as unknown as Db,
       kind: 'postgres',
       close: async () => {
+        closing = true;
         await Promise.all([appPool.end(), systemPool.end(), ownerPool.end()]);
       },
     };

@@ -31,7 +31,7 @@ export function AppLayout() {
       clearSession();
       queryClient.clear();
       setLoginFlash(mensagem);
-      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      void navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate, queryClient]);

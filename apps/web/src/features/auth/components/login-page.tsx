@@ -56,7 +56,7 @@ export function LoginPage() {
         if (cancelled) return;
         if (r.tokenValido && r.token) {
           updateToken(r.token);
-          navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', { replace: true });
+          void navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', { replace: true });
         } else {
           clearSession();
           setChecking(false);
@@ -85,7 +85,7 @@ export function LoginPage() {
           // A previous user's cached lists must never show to this one.
           queryClient.clear();
           setSession(sessao);
-          navigate(path ?? '/', { replace: true });
+          void navigate(path ?? '/', { replace: true });
         },
       },
     );
