@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
-import './app/primereact-locale';
+import './shared/primereact-locale';
 import './styles.css';
 import { App } from './app/app';
 

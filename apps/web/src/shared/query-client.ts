@@ -14,6 +14,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** Pause before the one retry of a failed query (named so tests can advance a fake clock by it). */
+export const QUERY_RETRY_DELAY_MS = 1_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -36,6 +39,7 @@ export function createQueryClient(): QueryClient {
         // A 4xx will not heal by retrying; a dropped connection might, once.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status !== null && error.status < 500) && count < 1,
+        retryDelay: QUERY_RETRY_DELAY_MS,
       },
       mutations: { retry: false },
     },

@@ -7,7 +7,7 @@ import { loginApi } from '@jornada/contracts';
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { useRedefinirSenha } from '../api/redefinir-senha';
+import { redefinirSenha } from '../api/redefinir-senha';
 
 // Seed 000 §5: both non-empty ('Informe a senha'); matching is the server's job.
 const form = z.object({ senha: loginApi.novaSenha, repetirSenha: loginApi.novaSenha });
@@ -27,7 +27,7 @@ export function readResetLink(params: URLSearchParams): { email: string; time: n
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = readResetLink(params);
-  const redefinir = useRedefinirSenha();
+  const redefinir = redefinirSenha.useMutation({ toast: false });
   const { control, handleSubmit } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(form),
     defaultValues: { senha: '', repetirSenha: '' },
