@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
-import { toastForError, toastForSuccess } from './toast';
+import { clearProblemToasts, toastForError, toastForSuccess } from './toast';
 
 /**
  * `meta.toast: false` opts a query or mutation out of the generic toasts — for
@@ -18,10 +18,17 @@ declare module '@tanstack/react-query' {
 export const QUERY_RETRY_DELAY_MS = 1_000;
 
 export function createQueryClient(): QueryClient {
+  const toasted = new Set<string>();
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.toast !== false) toastForError(error);
+        if (query.meta?.toast === false) return;
+        toastForError(error);
+        toasted.add(query.queryHash);
+      },
+      // The list that failed has loaded (a retry): its error toast is no longer true.
+      onSuccess: (_data, query) => {
+        if (toasted.delete(query.queryHash)) clearProblemToasts();
       },
     }),
     mutationCache: new MutationCache({

@@ -192,6 +192,26 @@ describe('Cargos screen: domain (seed 000 §2.5, §5)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('takes the Mensagem toast away once the corrected save succeeds', async () => {
+    const api = cargosApi(cargos(1));
+    api.on(cargoApi.salvarCargo, reply(409, { mensagem: MSG.cargoCodigoDuplicado('1') }));
+    const user = userEvent.setup();
+    renderApp('/cadastros/cargos', makeSession(ALL));
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    await user.click(within(dialog()).getByRole('switch', { name: 'Gerar código em sequência' }));
+    await user.type(within(dialog()).getByLabelText('Código'), '1');
+    await user.type(within(dialog()).getByLabelText('Nome'), 'Outro');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cargoCodigoDuplicado('1'))).toBeInTheDocument();
+
+    api.on(cargoApi.salvarCargo, { mensagem: MSG.cargoSalvo });
+    await user.type(within(dialog()).getByLabelText('Código'), '2');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cargoSalvo)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MSG.cargoCodigoDuplicado('1'))).not.toBeInTheDocument());
+    expect(screen.queryByText(MSG.tituloMensagem)).not.toBeInTheDocument();
+  });
+
   it('shows the generic Erro toast on a server failure', async () => {
     const api = cargosApi(cargos(1));
     api.on(cargoApi.salvarCargo, reply(500, { mensagem: 'stack trace interno' }));
