@@ -36,6 +36,10 @@ describe('reset password link (seed 000 §2.1)', () => {
       repetirSenha: 'NovaSenha1',
     });
     expect(screen.getByRole('link', { name: /Voltar para o login/ })).toHaveAttribute('href', '/login');
+    // The link is spent: the form closes and the way on is the login.
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the server message inline on error', async () => {
