@@ -51,6 +51,17 @@ describe('route guard (seed 000 §2.2)', () => {
     renderApp('/nao/existe', makeSession([19]));
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Voltar para Home/ })).toBeInTheDocument();
+    // Logged in, the 404 stays inside the app frame: menu and top bar remain.
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('shows the public not-found page to a visitor without session', async () => {
+    stubApi();
+    const { location } = renderApp('/nao/existe');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/nao/existe');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 
   it('clears the session and goes to login when an authenticated call answers 401', async () => {
