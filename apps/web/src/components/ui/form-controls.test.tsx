@@ -4,15 +4,10 @@ import { useForm } from 'react-hook-form';
 import { PrimeReactProvider } from 'primereact/api';
 import { describe, expect, it } from 'vitest';
 import { LOCALE } from '../../shared/primereact-locale';
-import {
-  DateControl,
-  MaskedControl,
-  MonthControl,
-  SelectControl,
-  SwitchControl,
-  TextControl,
-  TimeControl,
-} from './form-controls';
+import { DateControl, MonthControl } from './date-controls';
+import { SwitchControl, TextControl } from './form-controls';
+import { MaskedControl, TimeControl } from './masked-control';
+import { SelectControl } from './select-control';
 
 interface Values {
   nome: string;
