@@ -73,7 +73,8 @@ export function TextControl<T extends FieldValues>({
     <Field
       {...props}
       hint={
-        maxLength === undefined
+        // A disabled field cannot be typed into: its counter would be noise.
+        maxLength === undefined || props.disabled
           ? undefined
           : (v) => (
               <span className="field-counter" aria-live="polite">
