@@ -12,7 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
-    // PrimeReact transitions and the 2 s news delay run on real timers; keep generous headroom on a shared box.
+    // PrimeReact's transitions run on real timers (waits on our own delays use fake timers); headroom for a shared box.
     testTimeout: 20_000,
   },
 });

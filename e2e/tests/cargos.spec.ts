@@ -119,3 +119,42 @@ test('on a phone the menu is a drawer opened by the hamburger', async ({ browser
   // The drawer closes after navigating.
   await expect(drawer).not.toBeInViewport();
 });
+
+test('a toast covers neither Novo nor the row buttons', async ({ page }) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/cadastros/cargos');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await page.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(uniqueName('Cargo Toast'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  const message = page.locator('.p-toast-message').first();
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const box = await message.boundingBox();
+  const buttons = [
+    page.getByRole('button', { name: 'Novo' }),
+    page.getByRole('button', { name: /^(Editar|Excluir) / }),
+  ];
+  for (const group of buttons) {
+    for (const button of await group.all()) {
+      const b = await button.boundingBox();
+      if (!box || !b) continue;
+      const overlaps =
+        b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+      expect(overlaps, (await button.getAttribute('aria-label')) ?? 'Novo').toBe(false);
+    }
+  }
+});
+
+test('a list that fails says so and recovers with Tentar novamente', async ({ page }) => {
+  await loginFromScratch(page, ADMIN);
+  await page.route('**/api/cargo/listar', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"mensagem":"Oops! Algo deu errado!"}' }),
+  );
+  await page.goto('/cadastros/cargos');
+  await expect(page.getByText('Não foi possível carregar a lista.')).toBeVisible();
+  await expect(page.getByText('Nenhum cargo cadastrado.')).toHaveCount(0);
+  await page.unroute('**/api/cargo/listar');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar a lista.')).toHaveCount(0);
+});

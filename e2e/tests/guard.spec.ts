@@ -26,3 +26,12 @@ test('unknown routes show the not-found page', async ({ page }) => {
   await page.goto('/redefinir-senha-email?em=a%40b.com&tm=abc&tk=x');
   await expect(page).toHaveURL(/\/erro404$/);
 });
+
+test('a logged-in user meets the 404 inside the app frame', async ({ page }) => {
+  await loginFromScratch(page, OPERADOR);
+  await page.goto('/isto/nao/existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar para Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+});

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Inter, Latin subset, only the weights the theme and styles.css use (vite.config.ts drops the theme's own copy).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
-import './app/primereact-locale';
+import './shared/primereact-locale';
 import './styles.css';
 import { App } from './app/app';
 

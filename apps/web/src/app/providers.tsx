@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { createQueryClient } from '../shared/query-client';
 import { ToastHost } from '../shared/toast';
 import { GlobalSpinner } from './layout/global-spinner';
-import { LOCALE } from './primereact-locale';
+import { LOCALE } from '../shared/primereact-locale';
 
 /** Everything the screens rely on, mounted once: data cache, PrimeReact, toasts, confirmation, spinner. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -1,32 +1,23 @@
-import { lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
-import { ROUTES, type RouteDef } from '@jornada/contracts';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, type PublicRoutePath } from '@jornada/contracts';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { clearToasts } from '../shared/toast';
 import { RequireCode, RequireSession } from './guard';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage, UnauthorizedPage } from './pages/error-pages';
-import { HomePage } from './pages/home-page';
+import { CatchAllPage, NotFoundPage, UnauthorizedPage } from './pages/error-pages';
 import { UnderConstructionPage } from './pages/under-construction-page';
+import { PENDING, SCREENS } from './screens';
 
-/**
- * The screens built so far, by route path. Feature screens load on demand so
- * the first paint stays small as the ~70 screens arrive. A path of ROUTES
- * missing here shows the 'em construção' page: the menu never has dead links.
- */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
-  '/': HomePage,
-  '/cadastros/cargos': lazy(() =>
-    import('../features/cargos/components/cargos-page').then((m) => ({ default: m.CargosPage })),
-  ),
-};
-
-const PUBLIC_SCREENS: Readonly<Record<string, ComponentType>> = {
+/** The login is the first paint and stays in the entry; the password pages are rare and load on demand. */
+const PUBLIC_SCREENS: { readonly [P in PublicRoutePath]: ComponentType } = {
   '/login': LoginPage,
-  '/esqueci-senha': ForgotPasswordPage,
-  '/redefinir-senha-email': ResetPasswordPage,
+  '/esqueci-senha': lazy(() =>
+    import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  '/redefinir-senha-email': lazy(() =>
+    import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  ),
   '/nao-autorizado': UnauthorizedPage,
   '/erro404': NotFoundPage,
 };
@@ -52,25 +43,29 @@ function RootEffects() {
   return <Outlet />;
 }
 
-function screenRoute(def: RouteDef): RouteObject {
+function screenRoute(def: (typeof PRIVATE_ROUTES)[number]): RouteObject {
   const Screen = SCREENS[def.path];
   return {
     path: def.path,
     element: (
       <RequireCode route={def}>
-        <Titled title={def.titulo}>{Screen ? <Screen /> : <UnderConstructionPage title={def.titulo} />}</Titled>
+        <Titled title={def.titulo}>
+          {Screen === PENDING ? <UnderConstructionPage title={def.titulo} /> : <Screen />}
+        </Titled>
       </RequireCode>
     ),
   };
 }
 
-function publicRoute(def: RouteDef): RouteObject {
-  const Screen = PUBLIC_SCREENS[def.path] ?? NotFoundPage;
+function publicRoute(def: (typeof PUBLIC_ROUTES)[number]): RouteObject {
+  const Screen = PUBLIC_SCREENS[def.path];
   return {
     path: def.path,
     element: (
       <Titled title={def.titulo}>
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </Titled>
     ),
   };
@@ -80,20 +75,20 @@ export const routes: RouteObject[] = [
   {
     element: <RootEffects />,
     children: [
-      ...ROUTES.filter((r) => r.permission === null).map(publicRoute),
+      ...PUBLIC_ROUTES.map(publicRoute),
       {
         element: (
           <RequireSession>
             <AppLayout />
           </RequireSession>
         ),
-        children: ROUTES.filter((r) => r.permission !== null).map(screenRoute),
+        children: PRIVATE_ROUTES.map(screenRoute),
       },
       {
         path: '*',
         element: (
           <Titled title="Página não encontrada">
-            <NotFoundPage />
+            <CatchAllPage />
           </Titled>
         ),
       },

@@ -21,3 +21,20 @@ export function normalizeForSearch(s: string): string {
     .toLowerCase()
     .trim();
 }
+
+/** 'yyyy-mm-dd' → the local Date of that day; anything else → null. */
+export function fromWireDate(wire: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(wire);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+/** Date → 'yyyy-mm' (a competence month, seed 000 §9 mm/yyyy on screen). */
+export function toWireMonth(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+}
+
+/** 'yyyy-mm' → the local Date of the month's first day; anything else → null. */
+export function fromWireMonth(wire: string): Date | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(wire);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, 1) : null;
+}

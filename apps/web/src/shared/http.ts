@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
 import { MSG } from '@jornada/contracts';
+import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
 
@@ -60,6 +61,27 @@ async function readMensagem(res: Response): Promise<string | null> {
   return null;
 }
 
+/**
+ * In development and tests every answer is checked against its contract, so a
+ * server (or a test stub) that drifts from the contract fails loudly where it
+ * happens. Production skips the check: the bytes and the time are the user's.
+ */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export class ContractMismatchError extends Error {
+  override readonly name = 'ContractMismatchError';
+}
+
+function assertContractResponse(endpoint: Endpoint, data: unknown): void {
+  const parsed = endpoint.response.safeParse(data);
+  if (parsed.success) return;
+  const error = new ContractMismatchError(
+    `Resposta de ${endpoint.method} ${endpoint.path} fora do contrato: ${z.prettifyError(parsed.error)}`,
+  );
+  console.error(error.message);
+  throw error;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -107,7 +129,9 @@ export async function callApi<E extends Endpoint>(
       throw new ApiError(res.status, mensagem);
     }
     if (res.status === 204) return undefined as ResponseOf<E>;
-    return (await res.json()) as ResponseOf<E>;
+    const data: unknown = await res.json();
+    if (CHECK_RESPONSES) assertContractResponse(endpoint, data);
+    return data as ResponseOf<E>;
   } finally {
     end();
   }

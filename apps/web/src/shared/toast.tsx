@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Toast } from 'primereact/toast';
+import { Toast, type ToastMessage } from 'primereact/toast';
 import { MSG } from '@jornada/contracts';
 import { ApiError } from './http';
 
@@ -11,31 +11,62 @@ export const TOAST_LIFE_MS = 10_000;
 
 let instance: Toast | null = null;
 
+/** The warnings and errors on screen: a later success makes them stale (see clearProblemToasts). */
+let problems: ToastMessage[] = [];
+
 export function ToastHost() {
   const ref = useRef<Toast>(null);
   useEffect(() => {
     instance = ref.current;
     return () => {
       instance = null;
+      problems = [];
     };
   }, []);
-  // Bottom-right: at the top the 10 s toasts would cover the top bar and each screen's Novo button.
-  return <Toast ref={ref} position="bottom-right" />;
+  // Top centre, under the top bar: bottom-right covered the row buttons of the last rows, top-right the
+  // Novo button; the middle of the page header is the one place no control lives.
+  return (
+    <Toast
+      ref={ref}
+      position="top-center"
+      className="app-toast"
+      onRemove={(m) => {
+        problems = problems.filter((p) => p !== m);
+      }}
+    />
+  );
+}
+
+function showProblem(message: ToastMessage): void {
+  problems.push(message);
+  instance?.show(message);
+}
+
+/**
+ * Removes the warnings and errors still on screen. Called when what failed
+ * has since worked (a save after a rejected one, a list that loads on retry):
+ * a 'Mensagem' about a duplicated code must not linger beside the 'OK'.
+ */
+export function clearProblemToasts(): void {
+  for (const p of problems) instance?.remove(p);
+  problems = [];
 }
 
 export function toastSuccess(mensagem: string): void {
+  clearProblemToasts();
   instance?.show({ severity: 'success', summary: MSG.tituloOk, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
 export function toastWarn(mensagem: string): void {
-  instance?.show({ severity: 'warn', summary: MSG.tituloMensagem, detail: mensagem, life: TOAST_LIFE_MS });
+  showProblem({ severity: 'warn', summary: MSG.tituloMensagem, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
 export function toastError(mensagem: string = MSG.oops): void {
-  instance?.show({ severity: 'error', summary: MSG.tituloErro, detail: mensagem, life: TOAST_LIFE_MS });
+  showProblem({ severity: 'error', summary: MSG.tituloErro, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
 export function clearToasts(): void {
+  problems = [];
   instance?.clear();
 }
 

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface TableUrlState {
+  /** 1-based page, as a server-paged list sends it. */
+  page: number;
   first: number;
   rows: number;
   filter: string;
@@ -24,6 +26,7 @@ export function useTableUrlState(defaultRows: number, allowedRows: readonly numb
     const ordem = params.get('ordem');
     const dir = params.get('dir');
     return {
+      page,
       first: (page - 1) * rows,
       rows,
       filter: params.get('filtro') ?? '',

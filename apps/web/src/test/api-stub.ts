@@ -1,66 +1,121 @@
 import { vi } from 'vitest';
+import { z } from 'zod';
+import { noticiasApi, type BodyOf, type Endpoint, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
 
 /**
- * A fetch stub at the network boundary: each handler answers one
- * "METHOD /path" with a contract-shaped body. Every request is recorded so a
- * test can assert the endpoint and the exact body the screen sent.
+ * A fetch stub at the network boundary, keyed by contract. Each stub answers
+ * one Endpoint; what it answers is checked against the endpoint's response
+ * schema (a 2xx) or the `{ mensagem }` error shape, and what the screen sends
+ * against the body schema — so a stub, or a screen, that drifts from the
+ * contract fails the test instead of passing against a fiction. Every request
+ * is recorded for asserting the exact body a flow sent.
  */
-export interface RecordedCall {
+export interface RecordedCall<B = unknown> {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: unknown;
+  body: B;
   headers: Record<string, string>;
 }
 
 export interface StubReply {
-  status: number;
-  body: unknown;
+  readonly status: number;
+  readonly body: unknown;
 }
 
-export const reply = (status: number, body: unknown): StubReply => ({ status, body });
+const REPLY = Symbol('reply');
+type TaggedReply = StubReply & { readonly [REPLY]: true };
 
-type Handler = (body: unknown, call: RecordedCall) => unknown;
+/** An explicit status: `reply(409, { mensagem })`. Plain values are 200 answers. */
+export const reply = (status: number, body: unknown): StubReply => ({ status, body, [REPLY]: true }) as TaggedReply;
 
-const isReply = (x: unknown): x is StubReply =>
-  typeof x === 'object' && x !== null && 'status' in x && 'body' in x && Object.keys(x).length === 2;
+const isReply = (x: unknown): x is StubReply => typeof x === 'object' && x !== null && REPLY in x;
 
-export function stubApi(handlers: Record<string, Handler | unknown>) {
+type Answer<E extends Endpoint> = ResponseOf<E> | StubReply;
+export type Handler<E extends Endpoint> =
+  Answer<E> | ((body: ParsedBodyOf<E>, call: RecordedCall<BodyOf<E>>) => Answer<E> | Promise<Answer<E>>);
+
+const errorShape = z.object({ mensagem: z.string() });
+
+/** Contract breaches seen by the stub; the test setup fails the test when any is left. */
+const breaches: string[] = [];
+export function takeStubBreaches(): string[] {
+  return breaches.splice(0);
+}
+
+export interface StubEntry {
+  readonly endpoint: Endpoint;
+  readonly handler: Handler<Endpoint>;
+}
+
+/** One typed stub, for `stubApi(stub(cargoApi.listarCargos, [...]))`. */
+export const stub = <E extends Endpoint>(endpoint: E, handler: Handler<E>): StubEntry => ({
+  endpoint,
+  handler: handler as Handler<Endpoint>,
+});
+
+const routeKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
+
+export function stubApi(...entries: StubEntry[]) {
   const calls: RecordedCall[] = [];
-  const all: Record<string, Handler | unknown> = {
-    // The top bar's news badge fires 2 s after the layout appears.
-    'GET /api/adm/mensagem/quantidade-do-dia': { quantidade: 0 },
-    ...handlers,
-  };
+  const table = new Map<string, StubEntry>();
+  // The top bar's news badge fires 2 s after the layout appears: every shell test meets it.
+  for (const e of [stub(noticiasApi.quantidadeNoticiasDoDia, { quantidade: 0 }), ...entries]) {
+    table.set(routeKey(e.endpoint), e);
+  }
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const raw: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: RecordedCall = {
       method,
       path: url.pathname,
       query: url.searchParams,
-      body,
+      body: raw,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const h = all[`${method} ${url.pathname}`];
-    if (h === undefined) {
-      return new Response(JSON.stringify({ mensagem: `Sem stub para ${method} ${url.pathname}` }), { status: 404 });
+    const entry = table.get(`${method} ${url.pathname}`);
+    if (!entry) {
+      return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
+    }
+    const { endpoint, handler } = entry;
+    // A GET carries its body in the query string.
+    const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
+    const parsedBody = endpoint.body.safeParse(sent);
+    if (!parsedBody.success) {
+      breaches.push(
+        `A tela enviou a ${routeKey(endpoint)} um corpo fora do contrato: ${z.prettifyError(parsedBody.error)}`,
+      );
     }
     // A handler may answer a promise, to hold a call in flight.
-    const out: unknown = await (typeof h === 'function' ? (h as Handler)(body, call) : h);
-    const r = isReply(out) ? out : reply(200, out);
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+    const out: unknown = await (typeof handler === 'function'
+      ? handler(parsedBody.success ? parsedBody.data : sent, call)
+      : handler);
+    const r = isReply(out) ? out : { status: 200, body: out };
+    const schema: z.ZodType = r.status < 300 ? endpoint.response : errorShape;
+    const checked = schema.safeParse(r.body);
+    if (!checked.success) {
+      breaches.push(
+        `O stub de ${routeKey(endpoint)} respondeu ${r.status} fora do contrato: ${z.prettifyError(checked.error)}`,
+      );
+    }
+    return json(r.status, r.body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** Calls to one path (any method). */
-    to: (path: string) => calls.filter((c) => c.path === path),
-    /** Replace or add a handler mid-test. */
-    on: (key: string, h: Handler | unknown) => {
-      all[key] = h;
+    /** The calls made to one endpoint, bodies typed by its contract. */
+    callsTo: <E extends Endpoint>(endpoint: E) =>
+      calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method) as RecordedCall<BodyOf<E>>[],
+    /** Replace or add a stub mid-test. */
+    on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
+      table.set(routeKey(endpoint), stub(endpoint, handler));
     },
   };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

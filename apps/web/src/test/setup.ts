@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import '../app/primereact-locale';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../shared/primereact-locale';
+import { takeStubBreaches } from './api-stub';
+import { installConsoleGuard, takeConsoleErrors } from './console-guard';
+
+// The first render of a lazy screen transforms its module; on a shared two-core box that alone can pass 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the layout asks it for the desktop breakpoint (default: desktop).
 if (typeof window.matchMedia !== 'function') {
@@ -20,9 +25,15 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+beforeEach(installConsoleGuard);
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  const problems = [...takeConsoleErrors().map((e) => `console.error: ${e}`), ...takeStubBreaches()];
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });

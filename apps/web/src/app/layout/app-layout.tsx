@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -13,8 +13,12 @@ import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'jornada.menuRecolhido';
 
-/** The authenticated shell: top bar, side menu (static on desktop, drawer on mobile), content, footer. */
-export function AppLayout() {
+/**
+ * The authenticated shell: top bar, side menu (static on desktop, drawer on
+ * mobile), content, footer. The content is the matched route, or `children`
+ * where the shell wraps a page outside the route table (the 404).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const held = useHeldCodes();
   const navigate = useNavigate();
@@ -70,7 +74,7 @@ export function AppLayout() {
                 </div>
               }
             >
-              <Outlet />
+              {children ?? <Outlet />}
             </Suspense>
           </main>
           <Footer />

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { cargoApi, loginApi, noticiasApi } from '@jornada/contracts';
+import { NEWS_BADGE_DELAY_MS } from '../../features/noticias/api/quantidade-do-dia';
+import { QUERY_RETRY_DELAY_MS } from '../../shared/query-client';
+import { reply, stub, stubApi } from '../../test/api-stub';
 import { makeSession, renderApp } from '../../test/render-app';
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Menu principal' });
 
 describe('side menu filtering (seed 000 §2.4)', () => {
   it('hides a parent without a visible child even when the parent code is held', async () => {
-    stubApi({});
+    stubApi();
     renderApp('/', makeSession([49, 112]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
     const nav = sideMenu();
@@ -18,7 +21,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   });
 
   it('hides a child whose parent code is missing', async () => {
-    stubApi({});
+    stubApi();
     renderApp('/', makeSession([19]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
     expect(within(sideMenu()).queryByRole('button', { name: 'Cadastros' })).not.toBeInTheDocument();
@@ -26,7 +29,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   });
 
   it('shows the parent with only its visible children and navigates from them', async () => {
-    stubApi({ 'POST /api/cargo/listar': [] });
+    stubApi(stub(cargoApi.listarCargos, []));
     const user = userEvent.setup();
     const { location } = renderApp('/', makeSession([49, 19, 33]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
@@ -41,7 +44,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   });
 
   it('lists in the Sistema popup only the items the user holds', async () => {
-    stubApi({});
+    stubApi();
     const user = userEvent.setup();
     renderApp('/', makeSession([2]));
     await user.click(await screen.findByRole('button', { name: 'Sistema' }));
@@ -54,7 +57,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   });
 
   it('shows the user name, the version and company in the footer', async () => {
-    stubApi({});
+    stubApi();
     renderApp('/', makeSession([], { versao: '3.1.4' }));
     expect(await screen.findByText('Versão 3.1.4')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Empresa Demo Ltda');
@@ -64,10 +67,14 @@ describe('side menu filtering (seed 000 §2.4)', () => {
 
 describe('shared behaviour (seed 000 §2.4, §8)', () => {
   it('clears the toasts when the route changes', async () => {
-    stubApi({ 'POST /api/cargo/listar': { status: 500, body: { mensagem: 'interno' } } });
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi(stub(cargoApi.listarCargos, reply(500, { mensagem: 'interno' })));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { location } = renderApp('/cadastros/cargos', makeSession([49, 19]));
-    expect(await screen.findByText('Oops! Algo deu errado!', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Cargos', level: 1 });
+    // A 5xx is retried once before the error toast.
+    await act(() => vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAY_MS));
+    expect(await screen.findByText('Oops! Algo deu errado!')).toBeInTheDocument();
     await user.click(within(sideMenu()).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByText('Oops! Algo deu errado!')).not.toBeInTheDocument());
@@ -82,17 +89,18 @@ describe('shared behaviour (seed 000 §2.4, §8)', () => {
     const badge = new Promise((r) => {
       releaseBadge = r;
     });
-    const api = stubApi({
-      'POST /api/cargo/listar': () => pending,
-      'GET /api/adm/mensagem/quantidade-do-dia': () => badge,
-    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi(
+      stub(cargoApi.listarCargos, () => pending.then(() => [])),
+      stub(noticiasApi.quantidadeNoticiasDoDia, () => badge.then(() => ({ quantidade: 0 }))),
+    );
     renderApp('/cadastros/cargos', makeSession([19]));
     expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
     release([]);
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
     // The badge call (fdb=f) starts after 2 s and stays pending: no spinner for it.
-    await new Promise((r) => setTimeout(r, 2300));
-    expect(api.to('/api/adm/mensagem/quantidade-do-dia')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(NEWS_BADGE_DELAY_MS));
+    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)).toHaveLength(1);
     expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument();
     releaseBadge({ quantidade: 0 });
   });
@@ -100,22 +108,24 @@ describe('shared behaviour (seed 000 §2.4, §8)', () => {
 
 describe('top bar', () => {
   it("shows the news badge with today's count, fetched in the background (fdb=f)", async () => {
-    const api = stubApi({ 'GET /api/adm/mensagem/quantidade-do-dia': { quantidade: 3 } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi(stub(noticiasApi.quantidadeNoticiasDoDia, { quantidade: 3 }));
     renderApp('/', makeSession([]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
-    expect(api.to('/api/adm/mensagem/quantidade-do-dia')).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'Notícias (3 hoje)' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(api.to('/api/adm/mensagem/quantidade-do-dia')[0]?.query.get('fdb')).toBe('f');
+    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(NEWS_BADGE_DELAY_MS));
+    expect(await screen.findByRole('button', { name: 'Notícias (3 hoje)' })).toBeInTheDocument();
+    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)[0]?.query.get('fdb')).toBe('f');
   });
 
   it('Sair revokes the token, clears the storage and goes to /login', async () => {
-    const api = stubApi({ 'POST /api/login/sair': { mensagem: 'Sessão encerrada.' } });
+    const api = stubApi(stub(loginApi.logout, { mensagem: 'Sessão encerrada.' }));
     const user = userEvent.setup();
     localStorage.setItem('qualquer', '1');
     const { location, router } = renderApp('/', makeSession([]));
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(api.to('/api/login/sair')[0]?.headers.Authorization).toBe('Bearer token-de-teste');
+    expect(api.callsTo(loginApi.logout)[0]?.headers.Authorization).toBe('Bearer token-de-teste');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeInTheDocument();

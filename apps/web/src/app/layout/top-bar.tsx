@@ -30,7 +30,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
 
   const logout = async () => {
     // Revoke the token first; whatever the answer, the browser forgets everything (seed 000 §4).
-    await sair().catch(() => undefined);
+    await sair.fetch({}).catch(() => undefined);
     clearAllStorage();
     queryClient.clear();
     await navigate('/login', { replace: true });

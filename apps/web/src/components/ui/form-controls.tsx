@@ -1,72 +1,166 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { FormField } from './form-field';
 
-interface ControlProps<T extends FieldValues> {
+/**
+ * The house form row for react-hook-form: label, control, validation message
+ * (wired for screen readers). Every control takes the same base props, so a
+ * form built from a contract schema reads as a list of fields. Controls with a
+ * heavy widget (calendar, dropdown) live in their own modules so a screen that
+ * does not use them does not download them.
+ */
+export interface ControlProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   id: string;
   label: string;
-  autoComplete?: string;
+  disabled?: boolean;
+  /** Focus on mount: a dialog's first field gets focus before the user can type (see FormDialog). */
   autoFocus?: boolean;
 }
 
-/** A react-hook-form text input with its label and message (the house form row). */
-export function TextControl<T extends FieldValues>({
+type Render<T extends FieldValues> = (
+  field: ControllerRenderProps<T, Path<T>>,
+  state: ControllerFieldState,
+  a11y: { 'aria-invalid': boolean; 'aria-describedby': string | undefined },
+) => ReactNode;
+
+export function Field<T extends FieldValues>({
   control,
   name,
   id,
   label,
-  autoComplete,
-  autoFocus,
-  type = 'text',
-}: ControlProps<T> & { type?: 'text' | 'email' }) {
+  render,
+  hint,
+}: ControlProps<T> & { render: Render<T>; hint?: (value: unknown) => ReactNode }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message}>
-          <InputText
-            id={id}
-            type={type}
-            autoComplete={autoComplete}
-            autoFocus={autoFocus}
-            {...field}
-            invalid={fieldState.invalid}
-            aria-invalid={fieldState.invalid}
-          />
+        <FormField id={id} label={label} error={fieldState.error?.message} hint={hint?.(field.value)}>
+          {render(field, fieldState, {
+            'aria-invalid': fieldState.invalid,
+            'aria-describedby': fieldState.error ? `${id}-erro` : undefined,
+          })}
         </FormField>
       )}
     />
   );
 }
 
-/** A react-hook-form password input (show/hide toggle, no strength meter). */
-export function PasswordControl<T extends FieldValues>({ control, name, id, label, autoComplete }: ControlProps<T>) {
+export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** Text input; with `maxLength` it shows a live 'n/max' counter (seed 000 §9 limits). */
+export function TextControl<T extends FieldValues>({
+  autoComplete,
+  type = 'text',
+  maxLength,
+  placeholder,
+  ...props
+}: ControlProps<T> & { type?: 'text' | 'email'; autoComplete?: string; maxLength?: number; placeholder?: string }) {
+  return (
+    <Field
+      {...props}
+      hint={
+        // A disabled field cannot be typed into: its counter would be noise.
+        maxLength === undefined || props.disabled
+          ? undefined
+          : (v) => (
+              <span className="field-counter" aria-live="polite">
+                {text(v).length}/{maxLength}
+              </span>
+            )
+      }
+      render={(field, state, a11y) => (
+        <InputText
+          id={props.id}
+          type={type}
+          ref={field.ref}
+          name={field.name}
+          value={text(field.value)}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete ?? 'off'}
+          autoFocus={props.autoFocus}
+          disabled={props.disabled}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          invalid={state.invalid}
+          {...a11y}
+        />
+      )}
+    />
+  );
+}
+
+/** Password input (show/hide toggle, no strength meter). */
+export function PasswordControl<T extends FieldValues>({
+  autoComplete,
+  ...props
+}: ControlProps<T> & { autoComplete?: string }) {
+  return (
+    <Field
+      {...props}
+      render={(field, state, a11y) => (
+        <Password
+          inputId={props.id}
+          inputRef={field.ref}
+          name={field.name}
+          value={text(field.value)}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          feedback={false}
+          toggleMask
+          autoComplete={autoComplete}
+          autoFocus={props.autoFocus}
+          invalid={state.invalid}
+          className="w-full"
+          inputClassName="w-full"
+          {...a11y}
+        />
+      )}
+    />
+  );
+}
+
+/** On/off switch with its label beside it; `onToggle` lets a form react (e.g. clear a field the switch replaces). */
+export function SwitchControl<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  disabled,
+  onToggle,
+}: ControlProps<T> & { onToggle?: (checked: boolean) => void }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message}>
-          <Password
+      render={({ field }) => (
+        <div className="form-switch">
+          <InputSwitch
             inputId={id}
             inputRef={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
-            autoComplete={autoComplete}
-            invalid={fieldState.invalid}
-            aria-invalid={fieldState.invalid}
-            className="w-full"
-            inputClassName="w-full"
+            checked={field.value === true}
+            disabled={disabled}
+            onChange={(e) => {
+              field.onChange(e.value === true);
+              onToggle?.(e.value === true);
+            }}
           />
-        </FormField>
+          <label htmlFor={id}>{label}</label>
+        </div>
       )}
     />
   );

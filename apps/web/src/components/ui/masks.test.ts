@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, formatCpf, formatCpfCnpj } from './masks';
+import { applyPattern, CEP_MASK, formatCnpj, formatCpf, formatCpfCnpj, formatTelefone, MASKS } from './masks';
 import { formatDate, normalizeForSearch, toWireDate } from '../../shared/format';
 import { filterRows } from './data-table';
 
@@ -38,5 +38,22 @@ describe('display formats (seed 000 §9)', () => {
     expect(filterRows(rows, 'tecnico', ['nome'])).toEqual([rows[0]]);
     expect(filterRows(rows, '2', ['codigo', 'nome'])).toEqual([rows[1]]);
     expect(filterRows(rows, ' ', ['nome'])).toEqual(rows);
+  });
+});
+
+describe('pattern masks (seed 000 §5)', () => {
+  it('fills a pattern as far as the digits go and ignores other characters', () => {
+    expect(applyPattern(CEP_MASK, '01310')).toBe('01-310');
+    expect(applyPattern('99:99', 'a1b2c3')).toBe('12:3');
+  });
+
+  it('chooses the landline or the mobile pattern by length', () => {
+    expect(formatTelefone('1133334444')).toBe('(11) 3333-4444');
+    expect(formatTelefone('11933334444')).toBe('(11) 93333-4444');
+  });
+
+  it('keeps digits in the form, except the time', () => {
+    expect(MASKS.cpfCnpj.toValue('11.222.333/0001-81')).toBe('11222333000181');
+    expect(MASKS.hora.toValue('0830')).toBe('08:30');
   });
 });

@@ -37,3 +37,54 @@ export function formatCpf(value: string): string {
 export function formatCpfCnpj(value: string): string {
   return onlyDigits(value).length > 11 ? formatCnpj(value) : formatCpf(value);
 }
+
+/** Fills a '9' pattern with digits as far as they go: ('(99) 9999-9999', '1133') → '(11) 33'. */
+export function applyPattern(pattern: string, value: string): string {
+  const digits = onlyDigits(value);
+  let out = '';
+  let i = 0;
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    if (ch === '9') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+/** A phone: landline pattern up to 10 digits, mobile (9 digits after the area code) beyond. */
+export function formatTelefone(value: string): string {
+  return applyPattern(onlyDigits(value).length > 10 ? CELULAR_MASK : TELEFONE_MASK, value);
+}
+
+export interface MaskDef {
+  /** What the input shows for a stored value (or for what the user typed). */
+  format: (value: string) => string;
+  /** What the form keeps: digits only, except the time whose wire form is 'HH:MM'. */
+  toValue: (typed: string) => string;
+  maxLength: number;
+  placeholder?: string;
+}
+
+const digitsMask = (format: (v: string) => string, maxLength: number, placeholder?: string): MaskDef => ({
+  format,
+  toValue: (typed) => onlyDigits(format(typed)),
+  maxLength,
+  ...(placeholder ? { placeholder } : {}),
+});
+
+/** The masked inputs of seed 000 §5, by kind (MaskedControl). */
+export const MASKS = {
+  cpf: digitsMask(formatCpf, CPF_MAX_LENGTH),
+  cnpj: digitsMask(formatCnpj, CNPJ_MAX_LENGTH),
+  cpfCnpj: digitsMask(formatCpfCnpj, CNPJ_MAX_LENGTH),
+  telefone: digitsMask(formatTelefone, CELULAR_MASK.length),
+  cep: digitsMask((v) => applyPattern(CEP_MASK, v), CEP_MASK.length),
+  hora: {
+    format: (v) => applyPattern('99:99', v),
+    toValue: (t) => applyPattern('99:99', t),
+    maxLength: 5,
+    placeholder: 'hh:mm',
+  },
+} as const satisfies Record<string, MaskDef>;
+
+export type MaskKind = keyof typeof MASKS;

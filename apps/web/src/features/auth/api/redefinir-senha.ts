@@ -1,9 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { loginApi, type BodyOf } from '@jornada/contracts';
-import { callApi } from '../../../shared/http';
+import { loginApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
 
-export const redefinirSenha = (body: BodyOf<typeof loginApi.redefinirSenha>) => callApi(loginApi.redefinirSenha, body);
-
-export function useRedefinirSenha() {
-  return useMutation({ mutationFn: redefinirSenha, meta: { toast: false } });
-}
+export const redefinirSenha = endpointApi(loginApi.redefinirSenha);

@@ -1,5 +1,5 @@
 import { loginApi } from '@jornada/contracts';
-import { callApi, usuarioRequisicao } from '../../../shared/http';
+import { endpointApi } from '../../../shared/endpoint';
 
 /** Revokes the token on the server; the caller clears the browser whatever the answer. */
-export const sair = () => callApi(loginApi.logout, { usuarioRequisicao: usuarioRequisicao() });
+export const sair = endpointApi(loginApi.logout);

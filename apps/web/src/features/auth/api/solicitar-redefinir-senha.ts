@@ -1,10 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { loginApi, type BodyOf } from '@jornada/contracts';
-import { callApi } from '../../../shared/http';
+import { loginApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
 
-export const solicitarRedefinirSenha = (body: BodyOf<typeof loginApi.solicitarRedefinirSenha>) =>
-  callApi(loginApi.solicitarRedefinirSenha, body);
-
-export function useSolicitarRedefinirSenha() {
-  return useMutation({ mutationFn: solicitarRedefinirSenha, meta: { toast: false } });
-}
+export const solicitarRedefinirSenha = endpointApi(loginApi.solicitarRedefinirSenha);

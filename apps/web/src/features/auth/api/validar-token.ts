@@ -1,4 +1,4 @@
-import { loginApi, type BodyOf } from '@jornada/contracts';
-import { callApi } from '../../../shared/http';
+import { loginApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
 
-export const validarToken = (body: BodyOf<typeof loginApi.validarToken>) => callApi(loginApi.validarToken, body);
+export const validarToken = endpointApi(loginApi.validarToken);

@@ -7,7 +7,7 @@ import { loginApi } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { useSolicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
+import { solicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
 
 const form = loginApi.solicitarRedefinirSenha.body;
 type FormIn = z.input<typeof form>;
@@ -15,7 +15,7 @@ type FormOut = z.output<typeof form>;
 
 /** /esqueci-senha (seed 000 §2.1, §5): e-mail + Enviar; the answer shows inline. */
 export function ForgotPasswordPage() {
-  const solicitar = useSolicitarRedefinirSenha();
+  const solicitar = solicitarRedefinirSenha.useMutation({ toast: false });
   const { control, handleSubmit } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(form),
     defaultValues: { email: '' },

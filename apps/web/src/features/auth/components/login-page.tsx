@@ -22,7 +22,7 @@ import {
   peekLoginFlash,
   updateToken,
 } from '../../../shared/session';
-import { useAutUsuario } from '../api/aut-usuario';
+import { autUsuario } from '../api/aut-usuario';
 import { validarToken } from '../api/validar-token';
 
 // The contract's e-mail and password rules (trimmed; 'Informe o email' / 'Informe a senha').
@@ -41,7 +41,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { path, support } = splitSupportAccess(safeRedirect(params.get('redirect')), params);
-  const login = useAutUsuario();
+  // Login: the server's message is shown inline, not as a toast (seed 000 §8).
+  const login = autUsuario.useMutation({ toast: false });
   const [checking, setChecking] = useState(() => getSession() !== null);
   const [flash] = useState(peekLoginFlash);
 
@@ -51,7 +52,8 @@ export function LoginPage() {
     const stored = getSession();
     if (!stored) return;
     let cancelled = false;
-    validarToken({ id: stored.user.id, email: stored.user.email, token: stored.token.valor })
+    validarToken
+      .fetch({ id: stored.user.id, email: stored.user.email, token: stored.token.valor })
       .then((r) => {
         if (cancelled) return;
         if (r.tokenValido && r.token) {

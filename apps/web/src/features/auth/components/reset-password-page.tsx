@@ -7,7 +7,7 @@ import { loginApi } from '@jornada/contracts';
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { useRedefinirSenha } from '../api/redefinir-senha';
+import { redefinirSenha } from '../api/redefinir-senha';
 
 // Seed 000 §5: both non-empty ('Informe a senha'); matching is the server's job.
 const form = z.object({ senha: loginApi.novaSenha, repetirSenha: loginApi.novaSenha });
@@ -27,7 +27,7 @@ export function readResetLink(params: URLSearchParams): { email: string; time: n
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = readResetLink(params);
-  const redefinir = useRedefinirSenha();
+  const redefinir = redefinirSenha.useMutation({ toast: false });
   const { control, handleSubmit } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(form),
     defaultValues: { senha: '', repetirSenha: '' },
@@ -45,23 +45,31 @@ export function ResetPasswordPage() {
         números.
       </p>
       <MutationMessages mutation={redefinir} />
-      <form onSubmit={submit} noValidate className="form-grid">
-        <PasswordControl
-          control={control}
-          name="senha"
-          id="nova-senha"
-          label="Nova senha"
-          autoComplete="new-password"
-        />
-        <PasswordControl
-          control={control}
-          name="repetirSenha"
-          id="repetir-senha"
-          label="Repetir senha"
-          autoComplete="new-password"
-        />
-        <Button type="submit" label="Enviar" icon="pi pi-send" loading={redefinir.isPending} className="w-full" />
-      </form>
+      {redefinir.isSuccess ? (
+        // The link is spent: a second submit could only fail. What is left to do is to log in.
+        <Link to="/login" className="p-button p-component w-full reset-done">
+          <i className="pi pi-sign-in p-button-icon-left" aria-hidden="true" />
+          <span className="p-button-label">Ir para o login</span>
+        </Link>
+      ) : (
+        <form onSubmit={submit} noValidate className="form-grid">
+          <PasswordControl
+            control={control}
+            name="senha"
+            id="nova-senha"
+            label="Nova senha"
+            autoComplete="new-password"
+          />
+          <PasswordControl
+            control={control}
+            name="repetirSenha"
+            id="repetir-senha"
+            label="Repetir senha"
+            autoComplete="new-password"
+          />
+          <Button type="submit" label="Enviar" icon="pi pi-send" loading={redefinir.isPending} className="w-full" />
+        </form>
+      )}
       <p className="public-footer-link">
         <Link to="/login">
           <i className="pi pi-arrow-left" /> Voltar para o login

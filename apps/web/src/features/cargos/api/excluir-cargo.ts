@@ -1,15 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cargoApi } from '@jornada/contracts';
-import { callApi, usuarioRequisicao } from '../../../shared/http';
-import { cargosKeys } from './listar-cargos';
+import { endpointApi } from '../../../shared/endpoint';
 
-export const excluirCargo = (id: number) =>
-  callApi(cargoApi.excluirCargo, { cargo: { id }, usuarioRequisicao: usuarioRequisicao() });
-
-export function useExcluirCargo() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: excluirCargo,
-    onSuccess: () => qc.invalidateQueries({ queryKey: cargosKeys.all }),
-  });
-}
+export const excluirCargo = endpointApi(cargoApi.excluirCargo);

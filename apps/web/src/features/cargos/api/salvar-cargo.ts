@@ -1,16 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cargoApi, type CargoForm } from '@jornada/contracts';
-import { callApi, usuarioRequisicao } from '../../../shared/http';
-import { cargosKeys } from './listar-cargos';
+import { cargoApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
 
-export const salvarCargo = (cargo: CargoForm) =>
-  callApi(cargoApi.salvarCargo, { cargo, usuarioRequisicao: usuarioRequisicao() });
-
-/** Create (no id) or edit; the list reloads after a save (seed 000 §4 Records). */
-export function useSalvarCargo() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: salvarCargo,
-    onSuccess: () => qc.invalidateQueries({ queryKey: cargosKeys.all }),
-  });
-}
+/** Create (no id) or edit. */
+export const salvarCargo = endpointApi(cargoApi.salvarCargo);

@@ -1,37 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, type Cargo } from '@jornada/contracts';
+import { cargoApi, MSG, PERM, type Cargo } from '@jornada/contracts';
 import { reply, stubApi } from '../../../test/api-stub';
+import { describeRegister } from '../../../test/register-conformance';
 import { makeSession, renderApp } from '../../../test/render-app';
 
-const ALL = [19, 20, 21, 22];
-
-function cargosApi(initial: Cargo[]) {
-  let lista = [...initial];
-  let nextId = 100;
-  const api = stubApi({
-    'POST /api/cargo/listar': () => lista,
-    'POST /api/cargo/salvar': (body: unknown) => {
-      const { cargo } = body as { cargo: { id?: number | null; codigo?: string | null; nome: string } };
-      if (cargo.id) {
-        lista = lista.map((c) =>
-          c.id === cargo.id ? { id: c.id, codigo: cargo.codigo ?? c.codigo, nome: cargo.nome } : c,
-        );
-        return { mensagem: MSG.cargoAlterado };
-      }
-      const id = nextId++;
-      lista = [...lista, { id, codigo: cargo.codigo ?? String(id), nome: cargo.nome }];
-      return { mensagem: MSG.cargoSalvo };
-    },
-    'POST /api/cargo/excluir': (body: unknown) => {
-      const { cargo } = body as { cargo: { id: number } };
-      lista = lista.filter((c) => c.id !== cargo.id);
-      return { mensagem: MSG.cargoExcluido };
-    },
-  });
-  return api;
-}
+const ALL = [PERM.CARGOS_VER, PERM.CARGOS_NOVO, PERM.CARGOS_EDITAR, PERM.CARGOS_EXCLUIR];
 
 const cargos = (n: number): Cargo[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -40,41 +15,66 @@ const cargos = (n: number): Cargo[] =>
     nome: `Cargo ${String(i + 1).padStart(2, '0')}`,
   }));
 
+describeRegister<Cargo, typeof cargoApi.listarCargos>({
+  title: 'Cargos',
+  path: '/cadastros/cargos',
+  codes: { view: PERM.CARGOS_VER, create: PERM.CARGOS_NOVO, edit: PERM.CARGOS_EDITAR, remove: PERM.CARGOS_EXCLUIR },
+  list: { endpoint: cargoApi.listarCargos, reply: (rows) => rows },
+  rows: cargos,
+  rowLabel: (c) => c.nome,
+  emptyMessage: 'Nenhum cargo cadastrado.',
+  create: {
+    endpoint: cargoApi.salvarCargo,
+    dialogTitle: 'Novo Cargo',
+    // The automatic code is on by default: only the name is typed, and no code is sent.
+    fill: async (dialog, user) => user.type(within(dialog).getByLabelText('Nome'), '  Analista Fiscal '),
+    row: { id: 100, codigo: '100', nome: 'Analista Fiscal' },
+    body: (c) => ({ cargo: { id: null, codigo: null, nome: c.nome, gerarCodogioEmSequencia: true } }),
+    reply: { mensagem: MSG.cargoSalvo },
+    success: MSG.cargoSalvo,
+  },
+  edit: {
+    endpoint: cargoApi.salvarCargo,
+    dialogTitle: 'Editar Cargo',
+    change: async (dialog, user) => {
+      const codigo = within(dialog).getByLabelText('Código');
+      expect(codigo).toHaveValue('1');
+      await user.clear(codigo);
+      await user.type(codigo, 'C-1');
+      const nome = within(dialog).getByLabelText('Nome');
+      await user.clear(nome);
+      await user.type(nome, 'Cargo Um');
+    },
+    row: { id: 1, codigo: 'C-1', nome: 'Cargo Um' },
+    body: (c) => ({ cargo: { id: c.id, codigo: c.codigo, nome: c.nome, gerarCodogioEmSequencia: false } }),
+    reply: { mensagem: MSG.cargoAlterado },
+    success: MSG.cargoAlterado,
+  },
+  remove: {
+    endpoint: cargoApi.excluirCargo,
+    body: (c) => ({ cargo: { id: c.id } }),
+    reply: { mensagem: MSG.cargoExcluido },
+    success: MSG.cargoExcluido,
+  },
+});
+
+function cargosApi(initial: Cargo[]) {
+  const lista = [...initial];
+  const api = stubApi();
+  api.on(cargoApi.listarCargos, () => lista);
+  api.on(cargoApi.salvarCargo, { mensagem: MSG.cargoSalvo });
+  return api;
+}
+
 const table = () => screen.getByRole('table');
 const dialog = () => screen.getByRole('dialog');
 
-describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
-  it('shows no Novo, edit or delete without 20/21/22', async () => {
-    cargosApi(cargos(2));
-    renderApp('/cadastros/cargos', makeSession([19]));
-    expect(await screen.findByText('Cargo 01')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Editar Cargo 01' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Excluir Cargo 01' })).not.toBeInTheDocument();
-  });
-
-  it.each([
-    [20, 'Novo'],
-    [21, 'Editar Cargo 01'],
-    [22, 'Excluir Cargo 01'],
-  ])('code %i alone shows "%s" only', async (code, name) => {
-    cargosApi(cargos(1));
-    renderApp('/cadastros/cargos', makeSession([19, code]));
-    await screen.findByText('Cargo 01');
-    for (const other of ['Novo', 'Editar Cargo 01', 'Excluir Cargo 01']) {
-      if (other === name) expect(screen.getByRole('button', { name: other })).toBeInTheDocument();
-      else expect(screen.queryByRole('button', { name: other })).not.toBeInTheDocument();
-    }
-  });
-
-  it('pages 10 rows with the Portuguese report, filters, and keeps both in the URL', async () => {
+describe('Cargos screen: domain (seed 000 §2.5, §5)', () => {
+  it('filters by code or name and keeps the filter in the URL, from the first page', async () => {
     cargosApi(cargos(23));
     const user = userEvent.setup();
-    const { location } = renderApp('/cadastros/cargos', makeSession([19]));
-    expect(await screen.findByText('Mostrando 1 a 10 de 23')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    const { location } = renderApp('/cadastros/cargos?pagina=3', makeSession([PERM.CARGOS_VER]));
     expect(await screen.findByText('Mostrando 21 a 23 de 23')).toBeInTheDocument();
-    expect(new URLSearchParams(location().search).get('pagina')).toBe('3');
     await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'cargo 1');
     await waitFor(() => expect(new URLSearchParams(location().search).get('filtro')).toBe('cargo 1'));
     expect(new URLSearchParams(location().search).get('pagina')).toBeNull();
@@ -84,7 +84,7 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
 
   it('restores page and filter from the URL on load', async () => {
     cargosApi(cargos(30));
-    renderApp('/cadastros/cargos?pagina=2&filtro=2', makeSession([19]));
+    renderApp('/cadastros/cargos?pagina=2&filtro=2', makeSession([PERM.CARGOS_VER]));
     // '2' matches codes/names 2, 12 and 20..29: 12 rows, page 2 holds the last two.
     expect(await screen.findByText('Mostrando 11 a 12 de 12')).toBeInTheDocument();
     expect(within(table()).getByText('Cargo 29')).toBeInTheDocument();
@@ -93,39 +93,31 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
 
   it('falls back to the last page when the remembered page is past the end', async () => {
     cargosApi(cargos(12));
-    renderApp('/cadastros/cargos?pagina=9', makeSession([19]));
+    renderApp('/cadastros/cargos?pagina=9', makeSession([PERM.CARGOS_VER]));
     expect(await screen.findByText('Mostrando 11 a 12 de 12')).toBeInTheDocument();
   });
 
-  it('shows the empty message', async () => {
-    cargosApi([]);
-    renderApp('/cadastros/cargos', makeSession([19]));
-    expect(await screen.findByText('Nenhum cargo cadastrado.')).toBeInTheDocument();
+  it('says when the filter matches nothing', async () => {
+    cargosApi(cargos(3));
+    renderApp('/cadastros/cargos?filtro=zzz', makeSession([PERM.CARGOS_VER]));
+    expect(await screen.findByText('Nenhum cargo encontrado para o filtro informado.')).toBeInTheDocument();
   });
 
-  it('creates a cargo with the automatic code: validation, endpoint, body, toast, reload', async () => {
+  it('new cargo: the sequence switch is on, the code disabled, only the name is required', async () => {
     const api = cargosApi(cargos(1));
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
-    expect(within(dialog()).getByText('Novo Cargo')).toBeInTheDocument();
     expect(within(dialog()).getByRole('switch', { name: 'Gerar código em sequência' })).toBeChecked();
     expect(within(dialog()).getByLabelText('Código')).toBeDisabled();
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog()).findByText('Informe o nome')).toBeInTheDocument();
     expect(within(dialog()).queryByText('Informe o código')).not.toBeInTheDocument();
-    expect(api.to('/api/cargo/salvar')).toHaveLength(0);
-
-    await user.type(within(dialog()).getByLabelText('Nome'), '  Analista Fiscal {Enter}');
+    expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(0);
+    // Enter in the last field saves.
+    await user.type(within(dialog()).getByLabelText('Nome'), 'Analista Fiscal{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('/api/cargo/salvar')).toHaveLength(1);
-    const body = api.to('/api/cargo/salvar')[0]?.body as Record<string, unknown>;
-    expect(body.cargo).toEqual({ id: null, codigo: null, nome: 'Analista Fiscal', gerarCodogioEmSequencia: true });
-    expect(body).toHaveProperty('usuarioRequisicao');
-    expect(await screen.findByText(MSG.cargoSalvo)).toBeInTheDocument();
-    expect(screen.getByText(MSG.tituloOk)).toBeInTheDocument();
-    expect(await within(table()).findByText('Analista Fiscal')).toBeInTheDocument();
-    expect(api.to('/api/cargo/listar').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(1);
   });
 
   it('requires the code when the sequence is switched off', async () => {
@@ -140,8 +132,8 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
     expect(await within(dialog()).findByText('Informe o código')).toBeInTheDocument();
     await user.type(within(dialog()).getByLabelText('Código'), 'V01');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.to('/api/cargo/salvar')).toHaveLength(1));
-    expect((api.to('/api/cargo/salvar')[0]?.body as { cargo: unknown }).cargo).toEqual({
+    await waitFor(() => expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(1));
+    expect(api.callsTo(cargoApi.salvarCargo)[0]?.body.cargo).toEqual({
       id: null,
       codigo: 'V01',
       nome: 'Vendedor',
@@ -149,37 +141,47 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
     });
   });
 
-  it('edits: no switch, code always required, sends the id', async () => {
+  it('edit: no switch, and the code is always required', async () => {
     const api = cargosApi(cargos(1));
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Editar Cargo 01' }));
-    expect(within(dialog()).getByText('Editar Cargo')).toBeInTheDocument();
     expect(within(dialog()).queryByRole('switch')).not.toBeInTheDocument();
-    const codigo = within(dialog()).getByLabelText('Código');
-    expect(codigo).toHaveValue('1');
-    await user.clear(codigo);
+    await user.clear(within(dialog()).getByLabelText('Código'));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog()).findByText('Informe o código')).toBeInTheDocument();
-    await user.type(codigo, 'C-1');
+    expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(0);
+  });
+
+  it('focuses the first field as the dialog opens, so fast typing lands where it should', async () => {
+    cargosApi(cargos(1));
+    const user = userEvent.setup();
+    renderApp('/cadastros/cargos', makeSession(ALL));
+    await user.click(await screen.findByRole('button', { name: 'Editar Cargo 01' }));
+    expect(within(dialog()).getByLabelText('Código')).toHaveFocus();
+    // Typing into another field straight away must not be pulled back when the opening transition ends.
     const nome = within(dialog()).getByLabelText('Nome');
-    await user.clear(nome);
-    await user.type(nome, 'Cargo Um');
-    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((api.to('/api/cargo/salvar')[0]?.body as { cargo: unknown }).cargo).toEqual({
-      id: 1,
-      codigo: 'C-1',
-      nome: 'Cargo Um',
-      gerarCodogioEmSequencia: false,
-    });
-    expect(await screen.findByText(MSG.cargoAlterado)).toBeInTheDocument();
-    expect(await within(table()).findByText('Cargo Um')).toBeInTheDocument();
+    await user.click(nome);
+    await user.type(nome, 'XYZ');
+    await waitFor(() => expect(dialog()).toHaveClass('p-dialog-enter-done'));
+    expect(nome).toHaveFocus();
+    expect(nome).toHaveValue('Cargo 01XYZ');
+    expect(within(dialog()).getByLabelText('Código')).toHaveValue('1');
+  });
+
+  it('counts the characters of the limited fields', async () => {
+    cargosApi([]);
+    const user = userEvent.setup();
+    renderApp('/cadastros/cargos', makeSession(ALL));
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    expect(within(dialog()).getByText('0/100')).toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText('Nome'), 'Caixa');
+    expect(within(dialog()).getByText('5/100')).toBeInTheDocument();
   });
 
   it('keeps the dialog open and shows the server message as a Mensagem toast on error', async () => {
     const api = cargosApi(cargos(1));
-    api.on('POST /api/cargo/salvar', reply(409, { mensagem: MSG.cargoCodigoDuplicado('1') }));
+    api.on(cargoApi.salvarCargo, reply(409, { mensagem: MSG.cargoCodigoDuplicado('1') }));
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
@@ -190,9 +192,29 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('takes the Mensagem toast away once the corrected save succeeds', async () => {
+    const api = cargosApi(cargos(1));
+    api.on(cargoApi.salvarCargo, reply(409, { mensagem: MSG.cargoCodigoDuplicado('1') }));
+    const user = userEvent.setup();
+    renderApp('/cadastros/cargos', makeSession(ALL));
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    await user.click(within(dialog()).getByRole('switch', { name: 'Gerar código em sequência' }));
+    await user.type(within(dialog()).getByLabelText('Código'), '1');
+    await user.type(within(dialog()).getByLabelText('Nome'), 'Outro');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cargoCodigoDuplicado('1'))).toBeInTheDocument();
+
+    api.on(cargoApi.salvarCargo, { mensagem: MSG.cargoSalvo });
+    await user.type(within(dialog()).getByLabelText('Código'), '2');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cargoSalvo)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MSG.cargoCodigoDuplicado('1'))).not.toBeInTheDocument());
+    expect(screen.queryByText(MSG.tituloMensagem)).not.toBeInTheDocument();
+  });
+
   it('shows the generic Erro toast on a server failure', async () => {
     const api = cargosApi(cargos(1));
-    api.on('POST /api/cargo/salvar', reply(500, { mensagem: 'stack trace interno' }));
+    api.on(cargoApi.salvarCargo, reply(500, { mensagem: 'stack trace interno' }));
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
@@ -203,7 +225,7 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
     expect(screen.queryByText('stack trace interno')).not.toBeInTheDocument();
   });
 
-  it('closes the dialog with Esc and Cancelar without saving', async () => {
+  it('closes the dialog with Esc and Cancelar without saving, and reopens empty', async () => {
     const api = cargosApi([]);
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
@@ -215,24 +237,6 @@ describe('Cargos screen (seed 000 §2.5, §5, §6)', () => {
     expect(within(dialog()).getByLabelText('Nome')).toHaveValue('');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('/api/cargo/salvar')).toHaveLength(0);
-  });
-
-  it('asks "Excluir <nome> ?" and deletes only on Sim', async () => {
-    const api = cargosApi(cargos(2));
-    const user = userEvent.setup();
-    renderApp('/cadastros/cargos', makeSession(ALL));
-    await user.click(await screen.findByRole('button', { name: 'Excluir Cargo 02' }));
-    expect(await screen.findByText('Excluir Cargo 02 ?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Não' }));
-    await waitFor(() => expect(screen.queryByText('Excluir Cargo 02 ?')).not.toBeInTheDocument());
-    expect(api.to('/api/cargo/excluir')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Excluir Cargo 02' }));
-    await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(api.to('/api/cargo/excluir')).toHaveLength(1));
-    expect((api.to('/api/cargo/excluir')[0]?.body as { cargo: unknown }).cargo).toEqual({ id: 2 });
-    expect(await screen.findByText(MSG.cargoExcluido)).toBeInTheDocument();
-    await waitFor(() => expect(within(table()).queryByText('Cargo 02')).not.toBeInTheDocument());
+    expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(0);
   });
 });

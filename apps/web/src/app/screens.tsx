@@ -1,0 +1,97 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PrivateRoutePath } from '@jornada/contracts';
+import { HomePage } from './pages/home-page';
+
+/** A route whose screen is not built yet: it shows the 'em construção' page, so the menu has no dead link. */
+export const PENDING = 'em construção';
+
+/** A screen loaded on first visit, so the first paint does not carry seventy screens. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { load: () => Promise<ComponentType> };
+
+export type ScreenEntry = ComponentType | LazyScreen | typeof PENDING;
+
+function lazyScreen<M>(importer: () => Promise<M>, pick: (m: M) => ComponentType): LazyScreen {
+  const load = () => importer().then(pick);
+  return Object.assign(
+    lazy(() => load().then((c) => ({ default: c }))),
+    { load },
+  );
+}
+
+/**
+ * Every private route of the contracts' table (routes.ts) and its screen. The
+ * type demands one entry per path, so a route added to the table does not
+ * compile until it gets a screen or is marked PENDING; app/screens.test.ts
+ * checks the same at run time.
+ */
+export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
+  '/': HomePage,
+  '/cadastros/empresas': PENDING,
+  '/cadastros/empresas/nova': PENDING,
+  '/cadastros/empresas/:id/editar': PENDING,
+  '/cadastros/dispositivos-coletas/cliente-app': PENDING,
+  '/cadastros/dispositivos-coletas/relogio-ponto': PENDING,
+  '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
+  '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
+  '/cadastros/feriados': PENDING,
+  '/cadastros/centros-custos': PENDING,
+  '/cadastros/cargos': lazyScreen(
+    () => import('../features/cargos/components/cargos-page'),
+    (m) => m.CargosPage,
+  ),
+  '/cadastros/escalas-horarios': PENDING,
+  '/cadastros/escalas-horarios/novo': PENDING,
+  '/cadastros/escalas-horarios/:id/editar': PENDING,
+  '/cadastros/funcionarios': PENDING,
+  '/cadastros/funcionarios/novo': PENDING,
+  '/cadastros/funcionarios/:id/editar': PENDING,
+  '/cadastros/funcionarios/importar': PENDING,
+  '/cadastros/funcionarios/importar/configurar': PENDING,
+  '/cadastros/funcionarios/importar/validar': PENDING,
+  '/cadastros/funcionarios/importar/confirmar': PENDING,
+  '/cadastros/funcionarios/importar/finalizar': PENDING,
+  '/cadastros/escalas-folgas': PENDING,
+  '/cadastros/justificativas': PENDING,
+  '/cadastros/motivos-afastamento': PENDING,
+  '/movimento/afastamentos': PENDING,
+  '/movimento/calculo-ponto': PENDING,
+  '/movimento/ocorrencias': PENDING,
+  '/movimento/mudanca-horario': PENDING,
+  '/movimento/banco-horas': PENDING,
+  '/movimento/concluir-fechar-periodo': PENDING,
+  '/movimento/controle-ponto': PENDING,
+  '/movimento/controle-ponto/marcacoes': PENDING,
+  '/movimento/solicitacoes': PENDING,
+  '/relatorios': PENDING,
+  '/relatorios/divergencias': PENDING,
+  '/relatorios/espelho-ponto': PENDING,
+  '/relatorios/horas-trabalhadas': PENDING,
+  '/relatorios/horas-extras-analitico': PENDING,
+  '/relatorios/interjornada': PENDING,
+  '/relatorios/intervalo-almoco': PENDING,
+  '/relatorios/domingos-trabalhados': PENDING,
+  '/relatorios/saldo-banco-horas': PENDING,
+  '/relatorios/ponto-externo': PENDING,
+  '/relatorios/maracacoes-local-relogio': PENDING,
+  '/relatorios/ocorrencias-justificadas': PENDING,
+  '/relatorios/historico': PENDING,
+  '/documentos': PENDING,
+  '/documentos/arquivo-afd': PENDING,
+  '/documentos/arquivo-fiscal': PENDING,
+  '/documentos/arquivo-folha': PENDING,
+  '/documentos/comprovante-marcacao': PENDING,
+  '/documentos/historico': PENDING,
+  '/conta/meus-dados': PENDING,
+  '/sistema/usuarios': PENDING,
+  '/sistema/usuarios/:id/editar': PENDING,
+  '/sistema/logs-operacoes': PENDING,
+  '/sistema/perfis-permissoes': PENDING,
+  '/sistema/politica-privacidade': PENDING,
+  '/sistema/autorizacao-suporte': PENDING,
+  '/sistema/noticias': PENDING,
+  '/sistema/sobre': PENDING,
+  '/cadastro/adm/clientes': PENDING,
+  '/cadastro/adm/planos': PENDING,
+  '/cadastro/adm/upload': PENDING,
+  '/relatorios-adm': PENDING,
+};

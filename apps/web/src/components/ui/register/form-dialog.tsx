@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface FormDialogProps<S extends FormSchema> {
+  /** The contract's form schema: the same messages in the browser and on the server. */
+  schema: S;
+  visible: boolean;
+  header: string;
+  /** Values the form opens with (a new record's defaults or the edited row). */
+  values: DefaultValues<z.input<S>>;
+  pending: boolean;
+  onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void;
+  onHide: () => void;
+  /** The fields; give the first one `autoFocus`. */
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  width?: string;
+}
+
+/**
+ * The create/edit dialog of a register: react-hook-form + zodResolver over a
+ * contract schema, Cancelar/Salvar, stays open while saving and on error.
+ *
+ * Focus: the first field takes it on mount (`autoFocus`), before anything can
+ * be typed. PrimeReact's own focus (focusOnShow/onShow) runs after the opening
+ * transition — a fast typist had already moved on, and the late focus pulled
+ * the caret back, sending the next characters to the wrong field.
+ */
+export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
+  // A fresh form per opening: the previous draft never leaks into the next one.
+  const [opening, setOpening] = useState(0);
+  const [wasVisible, setWasVisible] = useState(props.visible);
+  if (props.visible !== wasVisible) {
+    setWasVisible(props.visible);
+    if (props.visible) setOpening((n) => n + 1);
+  }
+  return (
+    <Dialog
+      header={props.header}
+      visible={props.visible}
+      onHide={() => {
+        if (!props.pending) props.onHide();
+      }}
+      focusOnShow={false}
+      modal
+      draggable={false}
+      resizable={false}
+      closeOnEscape
+      style={{ width: props.width ?? '32rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      className="app-dialog"
+    >
+      <DialogForm key={opening} {...props} />
+    </Dialog>
+  );
+}
+
+function DialogForm<S extends FormSchema>({ schema, values, pending, onSubmit, onHide, children }: FormDialogProps<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: values,
+  });
+  return (
+    <form onSubmit={form.handleSubmit((v) => onSubmit(v, form))} noValidate className="form-grid">
+      {children(form)}
+      <div className="dialog-actions">
+        <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} disabled={pending} />
+        <Button type="submit" label="Salvar" icon="pi pi-check" loading={pending} />
+      </div>
+    </form>
+  );
+}

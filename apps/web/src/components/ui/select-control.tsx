@@ -1,0 +1,41 @@
+import { type FieldValues } from 'react-hook-form';
+import { Dropdown } from 'primereact/dropdown';
+import { Field, type ControlProps } from './form-controls';
+
+export interface SelectOption<V extends string | number> {
+  label: string;
+  value: V;
+}
+
+/** A closed list (Dropdown); `null` when nothing is chosen. */
+export function SelectControl<T extends FieldValues, V extends string | number>({
+  options,
+  placeholder = 'Selecione',
+  showClear = false,
+  ...props
+}: ControlProps<T> & { options: readonly SelectOption<V>[]; placeholder?: string; showClear?: boolean }) {
+  return (
+    <Field
+      {...props}
+      render={(field, state, a11y) => (
+        <Dropdown
+          inputId={props.id}
+          inputRef={field.ref}
+          value={field.value ?? null}
+          options={[...options]}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(e) => field.onChange(e.value ?? null)}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          showClear={showClear}
+          disabled={props.disabled}
+          autoFocus={props.autoFocus}
+          invalid={state.invalid}
+          className="w-full"
+          {...a11y}
+        />
+      )}
+    />
+  );
+}
