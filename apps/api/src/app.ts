@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyServerFactory,
   type RawServerDefault,
 } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Transporter } from 'nodemailer';
@@ -21,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNot
 import { endpointRoute } from './http/endpoint-route.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStaticFiles } from './http/static-files.js';
 import { responseSerializer } from './http/serializer.js';
 import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDist = config.webDist;
   const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (spa) await registerStaticFiles(app, webDist);
   registerNotFound(app, spa);
   return app;
 }
