@@ -34,7 +34,7 @@ import {
   type SlotPair,
   type CompiledPolicy,
   type RotationCycle,
-} from '../index.js';
+} from '../src/index.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = Record<string, any>; // case files are untyped JSON
