@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateDay, compilePolicy, type DayInput, type DayResult, type PolicyInput } from '../src/index.js';
-import { measureDay } from '../src/day/raw.js';
+import { measureDay } from '../src/raw/raw.js';
 import { pairPunches } from '../src/pairing/pair.js';
 
 const DAY = 20214; // 2025-05-06, a Tuesday

@@ -1,5 +1,6 @@
-import { MINUTES_PER_DAY } from '../time/civil.js';
-import type { CompiledPolicy } from '../policy/types.js';
+import type { RawPunch } from '../model/day.js';
+import { MINUTES_PER_DAY } from '../model/civil.js';
+import type { CompiledPolicy } from '../model/policy.js';
 
 /**
  * cut(D, D+1) (spec §5.1): `horasFechamento` on D+1 when `validarFechamento`,
@@ -21,12 +22,6 @@ export function dayCut(
   const pe = slotsD[slotsD.length - 1]!;
   const ps = slotsD1[0]!;
   return pe + Math.floor((ps - pe) / 2);
-}
-
-export interface RawPunch {
-  at: number;
-  /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
-  move?: number;
 }
 
 /**

@@ -1,17 +1,17 @@
-import type { CompiledPolicy } from '../policy/types.js';
-import type { CalcOptions, DayInput, DayResult, Buckets } from './types.js';
+import type { CompiledPolicy } from '../model/policy.js';
+import type { CalcOptions, DayInput, DayResult, Buckets } from '../model/day.js';
 import { effectivePunches, insertPreAssigned, mergeSecondInterval } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
-import { measureDay } from './raw.js';
+import { measureDay } from '../raw/raw.js';
 import { applyTolerance } from '../tolerance/tolerance.js';
 import { applyOccurrences, applyPartialAdjustments, CATEGORY_LABEL, type Ledger } from '../justification/justify.js';
 import { NightClock, toReduced } from '../night/night.js';
 import { distributeOvertime } from '../overtime/bands.js';
 import { bankCreditOf, bankSplitRule, storeDebits } from '../hour-bank/bank.js';
 import { interjornadaShortfall, intrajornada } from '../rest/rest.js';
-import { formatDate, formatInstant } from '../time/civil.js';
-import { measure, type Flat } from '../time/intervals.js';
-import { Trace, hm } from '../trace/trace.js';
+import { formatDate, formatInstant } from '../model/civil.js';
+import { measure, type Flat } from '../model/intervals.js';
+import { Trace, hm } from '../model/trace.js';
 
 const HE_LEGAL_LIMIT = 120; // art. 59 caput: at most 2 extra hours a day
 const BANK_DAY_LIMIT = 600; // art. 59 §2: 10 h a day with the hour bank

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingPeriodBounds, closingPeriodOf } from './dsr.js';
-import { formatDate, parseDate } from '../time/civil.js';
+import { formatDate, parseDate } from '../model/civil.js';
 
 describe('closing periods (spec §16.4)', () => {
   it('defaults to the calendar month', () => {

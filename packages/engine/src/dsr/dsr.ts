@@ -1,12 +1,7 @@
-import type { CompiledPolicy } from '../policy/types.js';
-import type { DayPlan, DayResult } from '../day/types.js';
-import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatMonth, weekday } from '../time/civil.js';
-
-/** Company closing period (seed 002): `diaInicioFechamento`..`diaFinalFechamento`. Default = calendar month. */
-export interface ClosingRule {
-  diaInicioFechamento?: number;
-  diaFinalFechamento?: number;
-}
+import type { ClosingRule, WeekDsr } from '../model/period.js';
+import type { CompiledPolicy } from '../model/policy.js';
+import type { DayPlan, DayResult } from '../model/day.js';
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatMonth, weekday } from '../model/civil.js';
 
 /**
  * Label 'YYYY-MM' of the closing period that contains `day`. With a start day
@@ -60,21 +55,6 @@ export function dsrDaysOfWeek(plans: readonly DayPlan[], policy: CompiledPolicy)
   }
   const off = plans.find(isPlannedOffDay);
   return off ? [off.date] : [];
-}
-
-export interface WeekDsr {
-  monday: string;
-  dsrDays: string[];
-  dsrPaid: number;
-  dsrDebit: number;
-  lostDays: string[];
-  /** Days whose unjustified events made the week lose its DSR. */
-  triggerDays: string[];
-  postingPeriod: string | null;
-  /** DSR days paid, each with horasDSR minutes (for the period the day is in). */
-  paidDays: string[];
-  /** Short Portuguese explanation of the week's outcome. */
-  reason: string;
 }
 
 /** Does this day's result make the week lose its DSR (spec §16.2)? */

@@ -1,6 +1,6 @@
-import type { DebitCategory, OccurrenceInput, PartialAdjustmentInput } from '../day/types.js';
-import { measureWithin, subtract, type Flat } from '../time/intervals.js';
-import type { Trace } from '../trace/trace.js';
+import type { DebitCategory, OccurrenceInput, PartialAdjustmentInput } from '../model/day.js';
+import { measureWithin, subtract, type Flat } from '../model/intervals.js';
+import type { Trace } from '../model/trace.js';
 
 /** The debit events of a day while justifications, §8 and bank storage act on them. */
 export interface Ledger {

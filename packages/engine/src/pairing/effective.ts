@@ -1,4 +1,4 @@
-import type { PunchInput } from '../day/types.js';
+import type { PunchInput } from '../model/day.js';
 
 /**
  * Effective punch set (spec §5.2): device + inserted punches, minus the

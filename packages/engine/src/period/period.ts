@@ -1,5 +1,6 @@
+import type { ResolvedDay } from '../model/period.js';
 import { compilePolicy } from '../policy/compile.js';
-import type { CompiledPolicy } from '../policy/types.js';
+import type { CompiledPolicy } from '../model/policy.js';
 import type {
   CalcOptions,
   DayInput,
@@ -8,32 +9,24 @@ import type {
   OccurrenceInput,
   PartialAdjustmentInput,
   PunchInput,
-} from '../day/types.js';
+} from '../model/day.js';
 import { calculateDay } from '../day/calculate-day.js';
 import { effectivePunches } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
 import { resolvePlan } from '../schedule/day-type.js';
 import { pairsFromRow, placeSlots, relativeSlots } from '../schedule/slots.js';
-import { expandRotation, isRegime12x36, rotationPositionOf, type RotationPosition } from '../schedule/rotation.js';
+import { expandRotation, isRegime12x36, rotationPositionOf } from '../schedule/rotation.js';
+import type { RotationPosition } from '../model/schedule.js';
 import { HolidayCalendar } from '../schedule/holidays.js';
 import { attributePunches } from '../attribution/attribute.js';
 import { bankActiveOn } from '../hour-bank/bank.js';
-import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek, type ClosingRule, type WeekDsr } from '../dsr/dsr.js';
+import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek } from '../dsr/dsr.js';
+import type { ClosingRule, WeekDsr } from '../model/period.js';
 import { summarizePeriod } from '../summary/summary.js';
-import { bankFields, bankTotalsList, type BankFields } from '../summary/bank-fields.js';
-import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../time/civil.js';
-import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from './types.js';
-
-/** A day ready for calculation: its plan, policy and the items attributed to it. */
-export interface ResolvedDay {
-  plan: DayPlan;
-  policy: CompiledPolicy;
-  punches: PunchInput[];
-  occurrences?: OccurrenceInput[];
-  partialAdjustments?: PartialAdjustmentInput[];
-  /** Explicit previous journey (e.g. the first day of a sequence); otherwise chained from the earlier days. */
-  previousJourney?: DayInput['previousJourney'];
-}
+import { bankFields, bankTotalsList } from '../summary/bank-fields.js';
+import type { BankFields } from '../model/summary.js';
+import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../model/civil.js';
+import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from '../model/period.js';
 
 /** Days before the first calculated week whose punches only feed interjornada (§18). */
 const LOOKBACK = 7;

@@ -1,5 +1,5 @@
-import type { EmployeeInput, HolidayInput } from '../period/types.js';
-import { civilFromDays, parseDate } from '../time/civil.js';
+import type { EmployeeInput, HolidayInput } from '../model/period.js';
+import { civilFromDays, parseDate } from '../model/civil.js';
 
 /**
  * Holiday applicability (spec §4.2, `abrangencia`): 1 Federal and 6 Global →

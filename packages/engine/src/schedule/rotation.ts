@@ -1,17 +1,5 @@
-import type { SlotPair } from './slots.js';
+import type { RotationCycle, RotationPosition } from '../model/schedule.js';
 import { absoluteSlots, spanOf } from './slots.js';
-
-/** Rotation cycle (seed 001 "Rotation cycle list"). */
-export interface RotationCycle {
-  posicao: number;
-  diasTrabalhados: number;
-  diasFolgas: number;
-  fatorRepeticao: number;
-  slots: SlotPair[];
-}
-
-/** One position of the expanded rotation: slots of a work day, or null for an off day. */
-export type RotationPosition = SlotPair[] | null;
 
 /**
  * Expands the cycles (spec §15.1): sorted by `posicao` (not list order), each

@@ -3,7 +3,7 @@ import { absoluteSlots, relativeSlots } from './slots.js';
 import { expandRotation, isRegime12x36, rotationPositionOf } from './rotation.js';
 import { HolidayCalendar, holidayApplies } from './holidays.js';
 import { resolvePlan } from './day-type.js';
-import { parseDate } from '../time/civil.js';
+import { parseDate } from '../model/civil.js';
 
 describe('planned slots (spec §2.6)', () => {
   it('puts a boundary equal to or earlier than the previous one on the next day', () => {

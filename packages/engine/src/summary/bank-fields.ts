@@ -1,18 +1,4 @@
-/** Hour-bank monthly fields (spec §17.3, seed 002 monthly summary). */
-export interface BankFields {
-  saldoAnteriorBH: number;
-  saldoCreditoLancado: number;
-  saldoDebitoLancado: number;
-  creditosBH: number;
-  debitosBH: number;
-  totalCreditos: number;
-  saldoFinal: number;
-}
-
-export interface LaunchedBalance {
-  minutes: number;
-  valorNegativo: boolean;
-}
+import type { BankFields, LaunchedBalance } from '../model/summary.js';
 
 /** `totaisBancoHoras` (seed 002 §3): the same values with their descriptions. */
 export function bankTotalsList(f: BankFields): { descricao: string; valor: number }[] {

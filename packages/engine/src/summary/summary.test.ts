@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankFields, bankTotalsList } from './bank-fields.js';
 import { dsrReflex, monthRestDays } from './reflex.js';
-import { parseDate } from '../time/civil.js';
+import { parseDate } from '../model/civil.js';
 
 describe('monthly bank fields (spec §17.3)', () => {
   it('computes MON-01', () => {

@@ -1,79 +1,18 @@
-import type { CompiledPolicy } from '../policy/types.js';
-import type { DayPlan, DayResult } from '../day/types.js';
-import { isRestDay, type WeekDsr } from '../dsr/dsr.js';
+import type {
+  EventLine,
+  JourneyTotal,
+  MonthSummary,
+  OvertimeEventLine,
+  ControlCounters,
+  PeriodTotals,
+} from '../model/summary.js';
+import type { CompiledPolicy } from '../model/policy.js';
+import type { DayPlan, DayResult } from '../model/day.js';
+import { isRestDay } from '../dsr/dsr.js';
+import type { WeekDsr } from '../model/period.js';
 import { toReduced } from '../night/night.js';
-import { weekday } from '../time/civil.js';
+import { weekday } from '../model/civil.js';
 import { dsrReflex } from './reflex.js';
-
-export interface EventLine {
-  codigo: string;
-  descricao: string;
-  /** Days with a non-zero value. */
-  dias: number;
-  /** Minutes (reduced minutes for ADICIONAL_NOTURNO). */
-  valor: number;
-}
-
-export interface OvertimeEventLine {
-  codigo: string;
-  descricao: string;
-  valor: number;
-  /** Reduced-hour equivalent (HEN only). */
-  valorReduzido?: number;
-}
-
-export interface JourneyTotal {
-  descricao: 'Dias úteis' | 'Sábados' | 'Domingos' | 'Feriados' | 'Folgas';
-  dias: number;
-  trabalhado: number;
-}
-
-export interface ControlCounters {
-  qtdFaltas: number;
-  qtdAtrasos: number;
-  qtdSaidasAntecipadas: number;
-  qtdExcessoRefeicao: number;
-  qtdFaltaMarcacao: number;
-  qtdInterjornada: number;
-}
-
-/** Sums of the day fields over the period; legal minutes rounded once from the real total (§2.3). */
-export interface PeriodTotals {
-  worked: number;
-  normal: number;
-  abono: number;
-  falta: number;
-  atraso: number;
-  saidaAntecipada: number;
-  excessoIntervalo: number;
-  faltaMarcacao: number;
-  nightReal: number;
-  nightReduced: number;
-  interjornadaShortfall: number;
-  intervaloSuprimido: number;
-  bankCredit: number;
-  bankDebit: number;
-  dsr: number;
-  dsrDebito: number;
-}
-
-export interface MonthSummary {
-  periodo: string;
-  totais: PeriodTotals;
-  diasTrabalhados: number;
-  /** Σ normal (jornadaFormatada). */
-  jornada: number;
-  /** Σ (normal + abono). */
-  jornadaEAbono: number;
-  horasTrabalhadas: number;
-  horasExtrasEventos: OvertimeEventLine[];
-  outrosEventos: EventLine[];
-  totaisJornadas: JourneyTotal[];
-  reflexoDsr: { restDays: number; workingDays: number; eventos: OvertimeEventLine[] } | null;
-  contadores: ControlCounters;
-  domingosTrabalhados: number;
-  diasInterjornada: number;
-}
 
 const JOURNEY_LABEL: Record<DayResult['dayType'], JourneyTotal['descricao']> = {
   weekday: 'Dias úteis',

@@ -1,10 +1,20 @@
-import type { PolicyInput } from '../policy/types.js';
-import type { RotationCycle } from '../schedule/rotation.js';
-import type { DayRowTimes, SlotPair } from '../schedule/slots.js';
-import type { DayResult, DebitCategory, PunchSource } from '../day/types.js';
-import type { ClosingRule, WeekDsr } from '../dsr/dsr.js';
-import type { BankFields } from '../summary/bank-fields.js';
-import type { MonthSummary } from '../summary/summary.js';
+/**
+ * One employee x one closing period: what the API hands to `calculatePeriod` and
+ * what comes back, plus the resolved day and the week's DSR outcome.
+ */
+import type { CompiledPolicy, PolicyInput } from './policy.js';
+import type { DayRowTimes, RotationCycle, SlotPair } from './schedule.js';
+import type {
+  DayInput,
+  DayPlan,
+  DayResult,
+  DebitCategory,
+  OccurrenceInput,
+  PartialAdjustmentInput,
+  PunchInput,
+  PunchSource,
+} from './day.js';
+import type { BankFields, MonthSummary } from './summary.js';
 
 /** EQH day row (seed 001): `dia` 1 = Sunday … 7 = Saturday. */
 export interface DayRowInput extends DayRowTimes {
@@ -122,4 +132,36 @@ export interface PeriodResult {
   warnings: string[];
   /** `totaisBancoHoras`: the bank fields with descriptions (null without an active bank). */
   totaisBancoHoras: { descricao: string; valor: number }[] | null;
+}
+
+/** Company closing period (seed 002): `diaInicioFechamento`..`diaFinalFechamento`. Default = calendar month. */
+export interface ClosingRule {
+  diaInicioFechamento?: number;
+  diaFinalFechamento?: number;
+}
+
+export interface WeekDsr {
+  monday: string;
+  dsrDays: string[];
+  dsrPaid: number;
+  dsrDebit: number;
+  lostDays: string[];
+  /** Days whose unjustified events made the week lose its DSR. */
+  triggerDays: string[];
+  postingPeriod: string | null;
+  /** DSR days paid, each with horasDSR minutes (for the period the day is in). */
+  paidDays: string[];
+  /** Short Portuguese explanation of the week's outcome. */
+  reason: string;
+}
+
+/** A day ready for calculation: its plan, policy and the items attributed to it. */
+export interface ResolvedDay {
+  plan: DayPlan;
+  policy: CompiledPolicy;
+  punches: PunchInput[];
+  occurrences?: OccurrenceInput[];
+  partialAdjustments?: PartialAdjustmentInput[];
+  /** Explicit previous journey (e.g. the first day of a sequence); otherwise chained from the earlier days. */
+  previousJourney?: DayInput['previousJourney'];
 }

@@ -1,4 +1,4 @@
-import { clip, lastMinutes, measure, measureWithin, subtract, type Flat } from '../time/intervals.js';
+import { clip, lastMinutes, measure, measureWithin, subtract, type Flat } from '../model/intervals.js';
 import type { Pairing } from '../pairing/pair.js';
 
 /**

@@ -1,5 +1,6 @@
-import type { BandColumn } from '../policy/types.js';
-import type { TraceStep } from '../trace/trace.js';
+/** One resolved day: its plan, its punches and justifications, and the DayResult with the 18 case fields. */
+import type { BandColumn } from './policy.js';
+import type { TraceStep } from './trace.js';
 
 /** Resolved day type (spec §4.2; engine-cases.md `dayType`). */
 export type DayType = 'weekday' | 'saturday' | 'sunday' | 'holiday' | 'dayoff';
@@ -126,4 +127,10 @@ export interface DayResult {
   /** The day's last effective punch is an orphan entry: the next day's interjornada is uncertain (§20). */
   endsWithOrphanEntry: boolean;
   trace?: TraceStep[];
+}
+
+export interface RawPunch {
+  at: number;
+  /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
+  move?: number;
 }
