@@ -342,6 +342,7 @@ function runMonthBank(c: Obj): Obj {
     })),
     (i.dailyBankCredits as number[]) ?? [],
     (i.dailyBankDebits as number[]) ?? [],
+    i.redefinirSaldo === true,
   ) as unknown as Obj;
 }
 

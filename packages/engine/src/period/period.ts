@@ -308,17 +308,8 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       launched,
       outDays.map((d) => d.bankCredit),
       outDays.map((d) => d.bankDebit),
+      (input.bankResets ?? []).includes(label),
     );
-    if ((input.bankResets ?? []).includes(label) && bank.saldoFinal !== 0) {
-      // "Redefinir Saldo" (§13.4): an entry on the last day brings the balance to zero.
-      const entry = { minutes: Math.abs(bank.saldoFinal), valorNegativo: bank.saldoFinal > 0 };
-      bank = bankFields(
-        bank.saldoAnteriorBH,
-        [...launched, entry],
-        outDays.map((d) => d.bankCredit),
-        outDays.map((d) => d.bankDebit),
-      );
-    }
   }
   const warnings: string[] = [];
   if (policy.bank?.exceedsIndividualLimit) warnings.push('BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES');

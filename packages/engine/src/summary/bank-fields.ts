@@ -13,8 +13,25 @@ export function bankTotalsList(f: BankFields): { descricao: string; valor: numbe
   ];
 }
 
-/** `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15). */
+/**
+ * `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15).
+ * `reset` = "Redefinir Saldo" for the month (§13.4): an entry on its last day brings
+ * `saldoFinal` to zero, so it shows among the launched balances as payroll expects.
+ */
 export function bankFields(
+  saldoAnteriorBH: number,
+  launched: readonly LaunchedBalance[],
+  dailyCredits: readonly number[],
+  dailyDebits: readonly number[],
+  reset = false,
+): BankFields {
+  const fields = sumBankFields(saldoAnteriorBH, launched, dailyCredits, dailyDebits);
+  if (!reset || fields.saldoFinal === 0) return fields;
+  const entry = { minutes: Math.abs(fields.saldoFinal), valorNegativo: fields.saldoFinal > 0 };
+  return sumBankFields(saldoAnteriorBH, [...launched, entry], dailyCredits, dailyDebits);
+}
+
+function sumBankFields(
   saldoAnteriorBH: number,
   launched: readonly LaunchedBalance[],
   dailyCredits: readonly number[],
