@@ -20,10 +20,10 @@ export type {
   DayResult,
   DayType,
   DebitCategory,
-  OccurrenceInput,
-  PartialAdjustmentInput,
+  DayOccurrence,
+  DayPartialAdjustment,
   PreviousJourney,
-  PunchInput,
+  DayPunch,
   PunchSource,
 } from './model/day.js';
 export { calculateDay } from './day/calculate-day.js';
@@ -49,9 +49,9 @@ export { calculatePeriod, calculateResolvedDays, evaluateWeeks } from './period/
 export type { ResolvedDay } from './model/period.js';
 export type * from './model/period.js';
 export { attributePunches, dayCut } from './attribution/attribute.js';
-export type { RawPunch } from './model/day.js';
+export type { AttributionPunch } from './model/day.js';
 export { expandRotation, rotationPositionOf, isRegime12x36 } from './schedule/rotation.js';
-export type { RotationCycle, RotationPosition } from './model/schedule.js';
+export type { RotationCycleInput, RotationPosition } from './model/schedule.js';
 export { holidayApplies, HolidayCalendar } from './schedule/holidays.js';
 export { evaluateWeek, dsrDaysOfWeek, closingPeriodOf, closingPeriodBounds, triggersDsrLoss } from './dsr/dsr.js';
 export type { WeekDsr, ClosingRule } from './model/period.js';
@@ -65,6 +65,6 @@ export type {
   ControlCounters,
 } from './model/summary.js';
 export { bankFields, bankTotalsList } from './summary/bank-fields.js';
-export type { BankFields, LaunchedBalance } from './model/summary.js';
+export type { BankFields, BankEntry } from './model/summary.js';
 export { dsrReflex, monthRestDays } from './summary/reflex.js';
 export type { DsrReflex } from './model/summary.js';

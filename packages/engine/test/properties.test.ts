@@ -76,7 +76,7 @@ function build(c: DayCase, shift = 0, order?: number[]): DayInput {
     punches: order ? order.map((i) => punches[i]!) : punches,
     bankActive: true,
   };
-  if (c.occurrence) input.occurrences = [{ tipo: c.tipo, scopes: [c.occurrence as never] }];
+  if (c.occurrence) input.occurrences = [{ justificationType: c.tipo, scopes: [c.occurrence as never] }];
   if (c.prev !== undefined) input.previousJourney = { lastPunch: BASE - c.prev + shift };
   return input;
 }

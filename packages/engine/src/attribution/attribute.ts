@@ -1,4 +1,4 @@
-import type { RawPunch } from '../model/day.js';
+import type { AttributionPunch } from '../model/day.js';
 import { MINUTES_PER_DAY } from '../model/civil.js';
 import type { CompiledPolicy } from '../model/policy.js';
 
@@ -31,7 +31,7 @@ export function dayCut(
  *
  * @returns per day (index = day − firstDay) the indexes of the punches it owns, in time order
  */
-export function attributePunches<T extends RawPunch>(
+export function attributePunches<T extends AttributionPunch>(
   punches: readonly T[],
   firstDay: number,
   lastDay: number,

@@ -9,7 +9,7 @@ import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatMonth, wee
  * ends (competência), a decision recorded in NOTES.md.
  */
 export function closingPeriodOf(day: number, closing?: ClosingRule | null): string {
-  const start = closing?.diaInicioFechamento ?? 1;
+  const start = closing?.startDay ?? 1;
   if (start <= 1) return formatMonth(day);
   const { y, m, d } = civilFromDays(day);
   if (d >= start) {
@@ -25,7 +25,7 @@ export function closingPeriodBounds(label: string, closing?: ClosingRule | null)
   const [ys, ms] = label.split('-');
   const y = Number(ys);
   const m = Number(ms);
-  const start = closing?.diaInicioFechamento ?? 1;
+  const start = closing?.startDay ?? 1;
   if (start <= 1) return { start: daysFromCivil(y, m, 1), end: daysFromCivil(y, m, daysInMonth(y, m)) };
   const py = m === 1 ? y - 1 : y;
   const pm = m === 1 ? 12 : m - 1;

@@ -13,7 +13,8 @@ export const DEBIT_CATEGORIES: readonly DebitCategory[] = ['falta', 'fm', 'atras
 /** Punch sources: R REP/clock, A app, W web, I inserted (type 4), P pre-assigned (§5.3). */
 export type PunchSource = 'R' | 'A' | 'W' | 'I' | 'P';
 
-export interface PunchInput {
+/** A punch of one resolved day. */
+export interface DayPunch {
   /** Absolute wall-clock minute (see time/civil.ts). */
   at: number;
   source?: PunchSource;
@@ -41,14 +42,14 @@ export interface DayPlan {
   leaveReason?: string;
 }
 
-export interface OccurrenceInput {
-  /** Justification type: 1 Abonar, 2 Explicação, 3 Compensação (4/5 ignored). */
-  tipo: number;
+export interface DayOccurrence {
+  /** 1 Abonar, 2 Explicação, 3 Compensação (4/5 ignored). */
+  justificationType: number;
   scopes: DebitCategory[];
 }
 
-export interface PartialAdjustmentInput {
-  tipo: number;
+export interface DayPartialAdjustment {
+  justificationType: number;
   event: DebitCategory;
   /** Absolute minutes, [start, end). */
   start: number;
@@ -67,9 +68,9 @@ export interface PreviousJourney {
 export interface DayInput {
   plan: DayPlan;
   /** Device punches attributed to the day plus inserted ones (source I); order is irrelevant. */
-  punches: PunchInput[];
-  occurrences?: OccurrenceInput[];
-  partialAdjustments?: PartialAdjustmentInput[];
+  punches: DayPunch[];
+  occurrences?: DayOccurrence[];
+  partialAdjustments?: DayPartialAdjustment[];
   previousJourney?: PreviousJourney | null;
   /** Hour bank active on this date (§13.1); resolved by the caller from the policy period. */
   bankActive?: boolean;
@@ -129,7 +130,8 @@ export interface DayResult {
   trace?: TraceStep[];
 }
 
-export interface RawPunch {
+/** A device punch before attribution (§5.1). */
+export interface AttributionPunch {
   at: number;
   /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
   move?: number;

@@ -3,62 +3,70 @@
  * what comes back, plus the resolved day and the week's DSR outcome.
  */
 import type { CompiledPolicy, PolicyInput } from './policy.js';
-import type { DayRowTimes, RotationCycle, SlotPair } from './schedule.js';
+import type { RotationCycleInput, SlotPair } from './schedule.js';
 import type {
   DayInput,
+  DayOccurrence,
+  DayPartialAdjustment,
   DayPlan,
+  DayPunch,
   DayResult,
   DebitCategory,
-  OccurrenceInput,
-  PartialAdjustmentInput,
-  PunchInput,
   PunchSource,
 } from './day.js';
 import type { BankFields, MonthSummary } from './summary.js';
 
-/** EQH day row (seed 001): `dia` 1 = Sunday … 7 = Saturday. */
-export interface DayRowInput extends DayRowTimes {
-  dia: number;
-  horarioFlexivel?: boolean;
-  /** Alternative to entrada1..saida3. */
-  slots?: SlotPair[];
+/**
+ * Weekly schedule row (seed 001 EQH row). `dayOfWeek` keeps the seed's numbering,
+ * 1 = Sunday … 7 = Saturday; seed rows (`entrada1..saida3`) become `slots` with `pairsFromRow`.
+ */
+export interface DayRowInput {
+  dayOfWeek: number;
+  flexible?: boolean;
+  slots: SlotPair[];
 }
 
+/** `weekly` = seed EQH (rows per weekday), `rotation` = seed ERC (cycles from the assignment's start). */
 export interface ScheduleInput {
-  tipoEscala: 'EQH' | 'ERC';
+  kind: 'weekly' | 'rotation';
   dayRows?: DayRowInput[];
-  cycles?: RotationCycle[];
+  cycles?: RotationCycleInput[];
+  /** The seed's policy document, compiled by `compilePolicy` (decision 0010). */
   policy?: PolicyInput;
 }
 
-/** Employee schedule history entry (§4.1): valid from dataInicio to dataFinal (open when empty). */
-export interface ScheduleAssignment {
-  dataInicio: string;
-  dataFinal?: string | null;
+/** Employee schedule history entry (§4.1): valid from `from` to `to` inclusive (open when absent). */
+export interface ScheduleAssignmentInput {
+  from: string;
+  to?: string | null;
   schedule: ScheduleInput;
 }
 
-/** Holiday with abrangência (§4.2): 1 Federal, 2 Estadual, 3 Municipal, 4 Centro de Custo, 5 Cargo, 6 Global. */
+/**
+ * Holiday (§4.2) with its scope (abrangência): 1 Federal, 2 State, 3 Municipal,
+ * 4 Cost centre, 5 Position, 6 Global. `fixed` holidays repeat every year.
+ */
 export interface HolidayInput {
-  data: string;
-  fixo?: boolean;
-  abrangencia?: number;
-  uf?: string | null;
-  municipio?: string | null;
-  centrosCusto?: (string | number)[];
-  cargos?: (string | number)[];
-  descricao?: string;
+  date: string;
+  fixed?: boolean;
+  scope?: number;
+  state?: string | null;
+  city?: string | null;
+  costCentres?: (string | number)[];
+  positions?: (string | number)[];
+  description?: string;
 }
 
 export interface EmployeeInput {
-  uf?: string | null;
-  municipio?: string | null;
+  /** State (UF) and city of the employee's company registration. */
+  state?: string | null;
+  city?: string | null;
   /** The employee's cost centre and its ancestors (a parent in a holiday list includes its children). */
-  centrosCusto?: (string | number)[];
-  cargo?: string | number | null;
+  costCentres?: (string | number)[];
+  position?: string | number | null;
 }
 
-export interface PunchRecord {
+export interface PunchInput {
   /** 'YYYY-MM-DD HH:MM' local wall-clock. */
   at: string;
   source?: PunchSource;
@@ -67,37 +75,41 @@ export interface PunchRecord {
   move?: number;
 }
 
-export interface OccurrenceRecord {
+export interface OccurrenceInput {
   start: string;
   end: string;
-  tipo: number;
+  /** 1 Abonar, 2 Explicação, 3 Compensação (4 and 5 are punch edits, ignored here). */
+  justificationType: number;
   scopes: DebitCategory[];
 }
 
-export interface PartialAdjustmentRecord {
+export interface PartialAdjustmentInput {
   /** Day the adjustment belongs to. */
-  data: string;
-  tipo: number;
+  date: string;
+  justificationType: number;
   event: DebitCategory;
   start: string;
   end: string;
 }
 
-export interface ScheduleChangeRecord extends DayRowTimes {
-  data: string;
-  slots?: SlotPair[];
+/** Mudança de Horário: replacement slots for one date. */
+export interface ScheduleChangeInput {
+  date: string;
+  slots: SlotPair[];
 }
 
-export interface LeaveRecord {
+/** Afastamento. */
+export interface LeaveInput {
   start: string;
   end: string;
   reason?: string;
 }
 
-export interface LaunchedBalanceRecord {
-  data: string;
+/** "Lançar Saldo": a manual hour-bank entry on its date. */
+export interface BankEntryInput {
+  date: string;
   minutes: number;
-  valorNegativo: boolean;
+  negative: boolean;
 }
 
 /** One employee × one closing period (issue point 2). */
@@ -107,18 +119,19 @@ export interface PeriodInput {
   end: string;
   closing?: ClosingRule;
   employee?: EmployeeInput;
-  schedules: ScheduleAssignment[];
+  schedules: ScheduleAssignmentInput[];
   /** Punches of the period plus up to 8 days around it (interjornada and DSR read them). */
-  punches: PunchRecord[];
+  punches: PunchInput[];
   holidays?: HolidayInput[];
   holidayExclusions?: string[];
   daysOff?: string[];
-  leaves?: LeaveRecord[];
-  scheduleChanges?: ScheduleChangeRecord[];
-  occurrences?: OccurrenceRecord[];
-  partialAdjustments?: PartialAdjustmentRecord[];
-  saldoAnteriorBH?: number;
-  launchedBalances?: LaunchedBalanceRecord[];
+  leaves?: LeaveInput[];
+  scheduleChanges?: ScheduleChangeInput[];
+  occurrences?: OccurrenceInput[];
+  partialAdjustments?: PartialAdjustmentInput[];
+  /** saldoAnteriorBH: final balance of the previous closing period. */
+  previousBankBalance?: number;
+  bankEntries?: BankEntryInput[];
   /** "Redefinir Saldo" months 'YYYY-MM'. */
   bankResets?: string[];
 }
@@ -134,10 +147,10 @@ export interface PeriodResult {
   totaisBancoHoras: { descricao: string; valor: number }[] | null;
 }
 
-/** Company closing period (seed 002): `diaInicioFechamento`..`diaFinalFechamento`. Default = calendar month. */
+/** Company closing period (seed 002 `diaInicioFechamento`..`diaFinalFechamento`). Default = calendar month. */
 export interface ClosingRule {
-  diaInicioFechamento?: number;
-  diaFinalFechamento?: number;
+  startDay?: number;
+  endDay?: number;
 }
 
 export interface WeekDsr {
@@ -159,9 +172,9 @@ export interface WeekDsr {
 export interface ResolvedDay {
   plan: DayPlan;
   policy: CompiledPolicy;
-  punches: PunchInput[];
-  occurrences?: OccurrenceInput[];
-  partialAdjustments?: PartialAdjustmentInput[];
+  punches: DayPunch[];
+  occurrences?: DayOccurrence[];
+  partialAdjustments?: DayPartialAdjustment[];
   /** Explicit previous journey (e.g. the first day of a sequence); otherwise chained from the earlier days. */
   previousJourney?: DayInput['previousJourney'];
 }

@@ -2,7 +2,7 @@
 /** A planned pair as the screens hold it: 'HH:MM' entry and exit (null/'' = not planned). */
 export type SlotPair = readonly [string | null, string | null];
 
-/** Day-row / schedule-change shape of seed 001 (`entrada1..saida3`). */
+/** Day row of seed 001 as stored (`entrada1..saida3`); `pairsFromRow` turns it into slots. */
 export interface DayRowTimes {
   entrada1?: string | null;
   saida1?: string | null;
@@ -12,12 +12,15 @@ export interface DayRowTimes {
   saida3?: string | null;
 }
 
-/** Rotation cycle (seed 001 "Rotation cycle list"). */
-export interface RotationCycle {
-  posicao: number;
-  diasTrabalhados: number;
-  diasFolgas: number;
-  fatorRepeticao: number;
+/**
+ * Rotation cycle (seed 001 "Rotation cycle list": posicao, diasTrabalhados,
+ * diasFolgas, fatorRepeticao): `repeat` times `workDays` work days then `offDays` off days.
+ */
+export interface RotationCycleInput {
+  position: number;
+  workDays: number;
+  offDays: number;
+  repeat: number;
   slots: SlotPair[];
 }
 

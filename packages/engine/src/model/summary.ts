@@ -80,9 +80,10 @@ export interface BankFields {
   saldoFinal: number;
 }
 
-export interface LaunchedBalance {
+/** A manual bank entry as `bankFields` sums it (the date already filtered to the period). */
+export interface BankEntry {
   minutes: number;
-  valorNegativo: boolean;
+  negative: boolean;
 }
 
 export interface DsrReflex {

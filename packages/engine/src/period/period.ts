@@ -6,15 +6,15 @@ import type {
   DayInput,
   DayPlan,
   DayResult,
-  OccurrenceInput,
-  PartialAdjustmentInput,
-  PunchInput,
+  DayOccurrence,
+  DayPartialAdjustment,
+  DayPunch,
 } from '../model/day.js';
 import { calculateDay } from '../day/calculate-day.js';
 import { effectivePunches } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
 import { resolvePlan } from '../schedule/day-type.js';
-import { pairsFromRow, placeSlots, relativeSlots } from '../schedule/slots.js';
+import { placeSlots, relativeSlots } from '../schedule/slots.js';
 import { expandRotation, isRegime12x36, rotationPositionOf } from '../schedule/rotation.js';
 import type { RotationPosition } from '../model/schedule.js';
 import { HolidayCalendar } from '../schedule/holidays.js';
@@ -26,7 +26,7 @@ import { summarizePeriod } from '../summary/summary.js';
 import { bankFields, bankTotalsList } from '../summary/bank-fields.js';
 import type { BankFields } from '../model/summary.js';
 import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../model/civil.js';
-import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from '../model/period.js';
+import type { PeriodInput, PeriodResult, ScheduleAssignmentInput, DayRowInput } from '../model/period.js';
 
 /** Days before the first calculated week whose punches only feed interjornada (§18). */
 const LOOKBACK = 7;
@@ -35,7 +35,7 @@ interface CompiledAssignment {
   from: number;
   to: number;
   policy: CompiledPolicy;
-  tipo: 'EQH' | 'ERC';
+  kind: 'weekly' | 'rotation';
   rows: (DayRowInput | undefined)[];
   /** Relative slot minutes per weekday (0 = Sunday). */
   rowSlots: number[][];
@@ -50,35 +50,35 @@ interface CompiledAssignment {
  * is then compiled once. Unfrozen objects are compiled on every call, so a
  * caller that edits its objects in place never gets a stale compilation.
  */
-const SCHEDULE_CACHE = new WeakMap<ScheduleAssignment['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
+const SCHEDULE_CACHE = new WeakMap<ScheduleAssignmentInput['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
 
-function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
+function compileAssignment(a: ScheduleAssignmentInput): CompiledAssignment {
   const frozen = Object.isFrozen(a.schedule);
   let c = frozen ? SCHEDULE_CACHE.get(a.schedule) : undefined;
   if (!c) {
     c = compileSchedule(a.schedule);
     if (frozen) SCHEDULE_CACHE.set(a.schedule, c);
   }
-  return { ...c, from: parseDate(a.dataInicio), to: a.dataFinal ? parseDate(a.dataFinal) : Infinity };
+  return { ...c, from: parseDate(a.from), to: a.to ? parseDate(a.to) : Infinity };
 }
 
-function compileSchedule(s: ScheduleAssignment['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
+function compileSchedule(s: ScheduleAssignmentInput['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
   const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
   const rowSlots: number[][] = [[], [], [], [], [], [], []];
   for (const r of s.dayRows ?? []) {
-    const wd = (r.dia - 1 + 7) % 7;
+    const wd = (r.dayOfWeek - 1 + 7) % 7;
     rows[wd] = r;
-    rowSlots[wd] = relativeSlots(r.slots ?? pairsFromRow(r));
+    rowSlots[wd] = relativeSlots(r.slots);
   }
   const cycles = s.cycles ?? [];
   return {
     policy: compilePolicy(s.policy),
-    tipo: s.tipoEscala,
+    kind: s.kind,
     rows,
     rowSlots,
     rotation:
-      s.tipoEscala === 'ERC' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
-    regime12x36: s.tipoEscala === 'ERC' && isRegime12x36(cycles),
+      s.kind === 'rotation' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
+    regime12x36: s.kind === 'rotation' && isRegime12x36(cycles),
   };
 }
 
@@ -196,15 +196,14 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     reason: l.reason,
   }));
   const changes = new Map<number, number[]>();
-  for (const c of input.scheduleChanges ?? [])
-    changes.set(parseDate(c.data), relativeSlots(c.slots ?? pairsFromRow(c)));
+  for (const c of input.scheduleChanges ?? []) changes.set(parseDate(c.date), relativeSlots(c.slots));
 
   const NONE: number[] = [];
   /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
   const basePairs = (day: number): { pairs: number[]; off: boolean; a: CompiledAssignment | undefined } => {
     const a = assignmentOf(day);
     if (!a) return { pairs: NONE, off: false, a };
-    if (a.tipo === 'ERC') {
+    if (a.kind === 'rotation') {
       const pos = rotationPositionOf(a.rotation, a.from, day);
       return { pairs: pos ?? NONE, off: pos === null, a };
     }
@@ -224,7 +223,7 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
   };
 
   const punchesRaw = input.punches.map((p) => {
-    const o: PunchInput & { move?: number } = { at: parseInstant(p.at) };
+    const o: DayPunch & { move?: number } = { at: parseInstant(p.at) };
     if (p.source) o.source = p.source;
     if (p.discarded) o.discarded = true;
     if (p.move) o.move = p.move;
@@ -232,21 +231,26 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
   });
   const attributed = attributePunches(punchesRaw, first, last, cutSlotsOf, assignments[0]?.policy ?? fallbackPolicy);
 
-  const occByDay = new Map<number, OccurrenceInput[]>();
+  const occByDay = new Map<number, DayOccurrence[]>();
   for (const o of input.occurrences ?? []) {
     const oEnd = parseDate(o.end);
     for (let d = parseDate(o.start); d <= oEnd; d++) {
       if (d < first || d > last) continue;
       const list = occByDay.get(d) ?? [];
-      list.push({ tipo: o.tipo, scopes: o.scopes });
+      list.push({ justificationType: o.justificationType, scopes: o.scopes });
       occByDay.set(d, list);
     }
   }
-  const adjByDay = new Map<number, PartialAdjustmentInput[]>();
+  const adjByDay = new Map<number, DayPartialAdjustment[]>();
   for (const a of input.partialAdjustments ?? []) {
-    const d = parseDate(a.data);
+    const d = parseDate(a.date);
     const list = adjByDay.get(d) ?? [];
-    list.push({ tipo: a.tipo, event: a.event, start: parseInstant(a.start), end: parseInstant(a.end) });
+    list.push({
+      justificationType: a.justificationType,
+      event: a.event,
+      start: parseInstant(a.start),
+      end: parseInstant(a.end),
+    });
     adjByDay.set(d, list);
   }
 
@@ -259,11 +263,11 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     // The cut slots of a date with its own slots are exactly its planned slots: reuse them.
     const placed = pairs.length > 0 ? cutSlotsOf(day) : NONE;
     const leave = leaves.find((l) => l.from <= day && day <= l.to);
-    const row = a && a.tipo === 'EQH' ? a.rows[weekday(day)] : undefined;
+    const row = a && a.kind === 'weekly' ? a.rows[weekday(day)] : undefined;
     const plan = resolvePlan({
       date: day,
       slots: placed,
-      flexible: !change && !!row?.horarioFlexivel,
+      flexible: !change && !!row?.flexible,
       regime12x36: !!a?.regime12x36,
       holiday: holidays.isHoliday(day),
       holidayExcluded: excluded.has(day),
@@ -271,7 +275,7 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       leave: !!leave,
       ...(leave?.reason ? { leaveReason: leave.reason } : {}),
     });
-    const punches: PunchInput[] = attributed[day - first]!;
+    const punches: DayPunch[] = attributed[day - first]!;
     const rd: ResolvedDay = { plan, policy: a?.policy ?? fallbackPolicy, punches };
     const occ = occByDay.get(day);
     if (occ) rd.occurrences = occ;
@@ -299,12 +303,12 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
 
   let bank: BankFields | null = null;
   if (policy.bank) {
-    const launched = (input.launchedBalances ?? []).filter((l) => {
-      const d = parseDate(l.data);
+    const launched = (input.bankEntries ?? []).filter((l) => {
+      const d = parseDate(l.date);
       return d >= start && d <= end;
     });
     bank = bankFields(
-      input.saldoAnteriorBH ?? 0,
+      input.previousBankBalance ?? 0,
       launched,
       outDays.map((d) => d.bankCredit),
       outDays.map((d) => d.bankDebit),

@@ -1,4 +1,4 @@
-import type { BankFields, LaunchedBalance } from '../model/summary.js';
+import type { BankFields, BankEntry } from '../model/summary.js';
 
 /** `totaisBancoHoras` (seed 002 §3): the same values with their descriptions. */
 export function bankTotalsList(f: BankFields): { descricao: string; valor: number }[] {
@@ -20,27 +20,27 @@ export function bankTotalsList(f: BankFields): { descricao: string; valor: numbe
  */
 export function bankFields(
   saldoAnteriorBH: number,
-  launched: readonly LaunchedBalance[],
+  launched: readonly BankEntry[],
   dailyCredits: readonly number[],
   dailyDebits: readonly number[],
   reset = false,
 ): BankFields {
   const fields = sumBankFields(saldoAnteriorBH, launched, dailyCredits, dailyDebits);
   if (!reset || fields.saldoFinal === 0) return fields;
-  const entry = { minutes: Math.abs(fields.saldoFinal), valorNegativo: fields.saldoFinal > 0 };
+  const entry = { minutes: Math.abs(fields.saldoFinal), negative: fields.saldoFinal > 0 };
   return sumBankFields(saldoAnteriorBH, [...launched, entry], dailyCredits, dailyDebits);
 }
 
 function sumBankFields(
   saldoAnteriorBH: number,
-  launched: readonly LaunchedBalance[],
+  launched: readonly BankEntry[],
   dailyCredits: readonly number[],
   dailyDebits: readonly number[],
 ): BankFields {
   let cred = 0;
   let deb = 0;
   for (const l of launched) {
-    if (l.valorNegativo) deb += Math.abs(l.minutes);
+    if (l.negative) deb += Math.abs(l.minutes);
     else cred += Math.abs(l.minutes);
   }
   let creditosBH = 0;

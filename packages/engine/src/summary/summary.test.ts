@@ -8,8 +8,8 @@ describe('monthly bank fields (spec §17.3)', () => {
     const f = bankFields(
       600,
       [
-        { minutes: 60, valorNegativo: false },
-        { minutes: 30, valorNegativo: true },
+        { minutes: 60, negative: false },
+        { minutes: 30, negative: true },
       ],
       [135, 0],
       [30],
