@@ -20,16 +20,18 @@ import {
 /** Distinct identifiers remembered while reading (bounded so memory stays flat). */
 const ID_CACHE_LIMIT = 100_000;
 
-/** One line being decoded: its text, number and whether a field of it was unreadable. */
+/** The line being decoded: its text, number and whether a field of it was unreadable. */
 interface Line {
-  readonly s: string;
-  readonly no: number;
+  s: string;
+  no: number;
   unreadable: boolean;
 }
 
 export class RecordDecoder {
   private readonly idCache = new Map<string, DecodedIdentifier>();
   private readonly nominalId: 'cpf' | 'pis';
+  // Reused for every line: no allocation per record on the hot path of a large file.
+  private readonly current: Line = { s: '', no: 0, unreadable: false };
   header: AfdHeader | null = null;
   trailer: AfdTrailer | null = null;
 
@@ -43,7 +45,7 @@ export class RecordDecoder {
 
   /** Decodes record `type` (2-7) of line `s`; `nsr` already checked. */
   body(type: number, lineNo: number, s: string, nsr: number): void {
-    const line: Line = { s, no: lineNo, unreadable: false };
+    const line = this.at(lineNo, s);
     switch (type) {
       case 2:
         return this.finish(line, this.employer(line, nsr));
@@ -58,6 +60,14 @@ export class RecordDecoder {
       case 7:
         return this.finish(line, this.repPPunch(line, nsr));
     }
+  }
+
+  private at(lineNo: number, s: string): Line {
+    const line = this.current;
+    line.s = s;
+    line.no = lineNo;
+    line.unreadable = false;
+    return line;
   }
 
   private finish(line: Line, record: AfdRecord): void {
@@ -136,7 +146,7 @@ export class RecordDecoder {
         `Segundo registro de cabeçalho (o primeiro está na linha ${this.header.line}); o arquivo deve ter um só.`,
       );
     const r = recordLayout(this.layout, 1);
-    const line: Line = { s, no: lineNo, unreadable: false };
+    const line = this.at(lineNo, s);
     const is671 = this.layout === '671';
     const header: AfdHeader = {
       type: 1,
