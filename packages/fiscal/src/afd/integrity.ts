@@ -104,11 +104,6 @@ export class NsrTracker {
 export const HASH_BODY_LENGTH = 73;
 const BLANK_PREDECESSOR = ' '.repeat(64);
 
-/** Digits-only hashes read the same in both cases; count them as lower. */
-function caseOf(hash: string): HashCase {
-  return /[A-F]/.test(hash) ? 'upper' : 'lower';
-}
-
 /**
  * §8.2, open point 3: `sha256(bytes 1-73 + previous hash as hex text)`. The
  * official text fixes neither what stands for the first record's missing
@@ -156,7 +151,7 @@ export class HashChain {
     for (const p of ['none', 'blanks'] as const) {
       if (this.digest(p === 'none' ? '' : BLANK_PREDECESSOR) === written) {
         this.predecessors[p]++;
-        this.cases[caseOf(hash)]++;
+        this.cases[written === hash ? 'lower' : 'upper']++;
         return true;
       }
     }
@@ -164,8 +159,10 @@ export class HashChain {
   }
 
   private checkChained(hash: string, previous: string): boolean {
-    if (this.digest(previous) !== hash.toLowerCase()) return false;
-    this.cases[caseOf(hash)]++;
+    const written = hash.toLowerCase();
+    if (this.digest(previous) !== written) return false;
+    // Digits-only hashes read the same in both cases; they count as lower.
+    this.cases[written === hash ? 'lower' : 'upper']++;
     return true;
   }
 

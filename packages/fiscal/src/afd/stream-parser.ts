@@ -251,7 +251,7 @@ export class AfdStreamParser {
     this.counts[String(type)] = (this.counts[String(type)] ?? 0) + 1;
     const fixed = len === expected ? ref : this.fixLength(lineNo, layout, type, expected, ref);
     if (fixed === null) return this.unreadable(lineNo, ref, 'LINE_LENGTH');
-    this.checkPlacement(lineNo, type, isTrailer);
+    if (!this.sawRecord || this.decoder!.trailer) this.checkPlacement(lineNo, type, isTrailer);
     if (hasCrc(layout, type) && !fixed.withoutCrc) this.crc.check(lineNo, fixed.buf, fixed.start, fixed.end);
     this.decode(lineNo, type, fixed);
   }
