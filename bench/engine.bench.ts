@@ -101,20 +101,20 @@ function scheduleOf(kind: Kind, withBank: boolean): ScheduleInput {
   const policy: PolicyInput = withBank ? { ...BANK } : {};
   switch (kind) {
     case 'fixed':
-      return { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })), policy };
+      return { kind: 'weekly', dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })), policy };
     case 'fixed44':
       return {
-        tipoEscala: 'EQH',
+        kind: 'weekly',
         dayRows: [
-          ...[2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })),
-          { dia: 7, slots: [['08:00', '12:00']] as [string, string][] },
+          ...[2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })),
+          { dayOfWeek: 7, slots: [['08:00', '12:00']] as [string, string][] },
         ],
         policy,
       };
     case '12x36':
       return {
-        tipoEscala: 'ERC',
-        cycles: [{ posicao: 1, diasTrabalhados: 1, diasFolgas: 1, fatorRepeticao: 1, slots: [['19:00', '07:00']] }],
+        kind: 'rotation',
+        cycles: [{ position: 1, workDays: 1, offDays: 1, repeat: 1, slots: [['19:00', '07:00']] }],
         policy: {
           ...policy,
           faixasHoraExtra: [
@@ -149,13 +149,13 @@ function scheduleOf(kind: Kind, withBank: boolean): ScheduleInput {
       };
     case 'rot6x1':
       return {
-        tipoEscala: 'ERC',
+        kind: 'rotation',
         cycles: [
           {
-            posicao: 1,
-            diasTrabalhados: 6,
-            diasFolgas: 1,
-            fatorRepeticao: 1,
+            position: 1,
+            workDays: 6,
+            offDays: 1,
+            repeat: 1,
             slots: [
               ['06:00', '10:00'],
               ['11:00', '14:20'],
@@ -166,13 +166,13 @@ function scheduleOf(kind: Kind, withBank: boolean): ScheduleInput {
       };
     case 'rot4x2':
       return {
-        tipoEscala: 'ERC',
+        kind: 'rotation',
         cycles: [
           {
-            posicao: 1,
-            diasTrabalhados: 4,
-            diasFolgas: 2,
-            fatorRepeticao: 1,
+            position: 1,
+            workDays: 4,
+            offDays: 2,
+            repeat: 1,
             slots: [
               ['14:00', '18:00'],
               ['19:00', '23:00'],
@@ -245,17 +245,22 @@ function makeEmployee(i: number): PeriodInput {
     }
     if (day >= 1 && day <= DAYS && rnd() < 0.05) {
       const dt = stamp(day, 0).slice(0, 10);
-      occurrences.push({ start: dt, end: dt, tipo: rnd() < 0.7 ? 1 : 2, scopes: ['atraso', 'saida', 'falta'] });
+      occurrences.push({
+        start: dt,
+        end: dt,
+        justificationType: rnd() < 0.7 ? 1 : 2,
+        scopes: ['atraso', 'saida', 'falta'],
+      });
     }
   }
   return {
     start: '2025-05-01',
     end: '2025-05-31',
-    schedules: [{ dataInicio: anchor, schedule: sharedSchedule(kind, withBank) }],
+    schedules: [{ from: anchor, schedule: sharedSchedule(kind, withBank) }],
     punches,
-    holidays: [{ data: '2025-05-01', fixo: true, abrangencia: 1, descricao: 'Dia do Trabalho' }],
+    holidays: [{ date: '2025-05-01', fixed: true, scope: 1, description: 'Dia do Trabalho' }],
     occurrences,
-    saldoAnteriorBH: withBank ? 120 : 0,
+    previousBankBalance: withBank ? 120 : 0,
   };
 }
 

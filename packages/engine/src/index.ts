@@ -10,7 +10,7 @@ export type {
   CompiledPolicy,
   OvertimeBandInput,
   PolicyInput,
-} from './policy/types.js';
+} from './model/policy.js';
 export { compilePolicy, DEFAULT_POLICY, parseFactor } from './policy/compile.js';
 export type {
   Buckets,
@@ -20,18 +20,20 @@ export type {
   DayResult,
   DayType,
   DebitCategory,
-  OccurrenceInput,
-  PartialAdjustmentInput,
+  DayOccurrence,
+  DayPartialAdjustment,
   PreviousJourney,
-  PunchInput,
+  DayPunch,
   PunchSource,
-} from './day/types.js';
+} from './model/day.js';
 export { calculateDay } from './day/calculate-day.js';
-export { DEBIT_CATEGORIES } from './day/types.js';
-export { resolvePlan, calendarDayType, type PlanFacts } from './schedule/day-type.js';
-export { absoluteSlots, pairsFromRow, type SlotPair, type DayRowTimes } from './schedule/slots.js';
+export { DEBIT_CATEGORIES } from './model/day.js';
+export { resolvePlan, calendarDayType } from './schedule/day-type.js';
+export type { PlanFacts } from './model/schedule.js';
+export { absoluteSlots, pairsFromRow } from './schedule/slots.js';
+export type { SlotPair, DayRowTimes } from './model/schedule.js';
 export { bankActiveOn } from './hour-bank/bank.js';
-export type { TraceStep } from './trace/trace.js';
+export type { TraceStep } from './model/trace.js';
 export {
   parseDate,
   formatDate,
@@ -42,35 +44,27 @@ export {
   weekday,
   mondayOf,
   MINUTES_PER_DAY,
-} from './time/civil.js';
-export { calculatePeriod, calculateResolvedDays, evaluateWeeks, type ResolvedDay } from './period/period.js';
-export type * from './period/types.js';
-export { attributePunches, dayCut, type RawPunch } from './attribution/attribute.js';
-export {
-  expandRotation,
-  rotationPositionOf,
-  isRegime12x36,
-  type RotationCycle,
-  type RotationPosition,
-} from './schedule/rotation.js';
+} from './model/civil.js';
+export { calculatePeriod, calculateResolvedDays, evaluateWeeks } from './period/period.js';
+export type { ResolvedDay } from './model/period.js';
+export type * from './model/period.js';
+export { attributePunches, dayCut } from './attribution/attribute.js';
+export type { AttributionPunch } from './model/day.js';
+export { expandRotation, rotationPositionOf, isRegime12x36 } from './schedule/rotation.js';
+export type { RotationCycleInput, RotationPosition } from './model/schedule.js';
 export { holidayApplies, HolidayCalendar } from './schedule/holidays.js';
-export {
-  evaluateWeek,
-  dsrDaysOfWeek,
-  closingPeriodOf,
-  closingPeriodBounds,
-  triggersDsrLoss,
-  type WeekDsr,
-  type ClosingRule,
-} from './dsr/dsr.js';
-export {
-  summarizePeriod,
-  type MonthSummary,
-  type PeriodTotals,
-  type EventLine,
-  type OvertimeEventLine,
-  type JourneyTotal,
-  type ControlCounters,
-} from './summary/summary.js';
-export { bankFields, bankTotalsList, type BankFields, type LaunchedBalance } from './summary/bank-fields.js';
-export { dsrReflex, monthRestDays, type DsrReflex } from './summary/reflex.js';
+export { evaluateWeek, dsrDaysOfWeek, closingPeriodOf, closingPeriodBounds, triggersDsrLoss } from './dsr/dsr.js';
+export type { WeekDsr, ClosingRule } from './model/period.js';
+export { summarizePeriod } from './summary/summary.js';
+export type {
+  MonthSummary,
+  PeriodTotals,
+  EventLine,
+  OvertimeEventLine,
+  JourneyTotal,
+  ControlCounters,
+} from './model/summary.js';
+export { bankFields, bankTotalsList } from './summary/bank-fields.js';
+export type { BankFields, BankEntry } from './model/summary.js';
+export { dsrReflex, monthRestDays } from './summary/reflex.js';
+export type { DsrReflex } from './model/summary.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compareCase } from './compare.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, '..', 'src', 'cli', 'run-cases.ts');
+const cli = join(here, '..', 'tools', 'run-cases.ts');
 const tsx = join(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const run = (file: string) => spawnSync(tsx, [cli, file], { encoding: 'utf8', timeout: 60_000 });
 

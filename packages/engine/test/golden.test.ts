@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCase } from '../src/cases/adapter.js';
+import { runCase } from '../tools/case-adapter.js';
 import { compareCase } from './compare.js';
 
 /**

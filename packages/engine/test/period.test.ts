@@ -32,11 +32,11 @@ function mayInput(): PeriodInput {
   return {
     start: '2025-05-01',
     end: '2025-05-31',
-    employee: { uf: 'SP', municipio: 'Campinas' },
+    employee: { state: 'SP', city: 'Campinas' },
     schedules: [
       {
-        dataInicio: '2024-01-01',
-        schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+        from: '2024-01-01',
+        schedule: { kind: 'weekly', dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })) },
       },
     ],
     punches: [
@@ -63,11 +63,11 @@ function mayInput(): PeriodInput {
       { at: '2025-05-21 12:03', discarded: true },
     ],
     holidays: [
-      { data: '2025-05-01', fixo: true, abrangencia: 1, descricao: 'Dia do Trabalho' },
-      { data: '2025-05-20', abrangencia: 2, uf: 'RJ', descricao: 'Feriado estadual de outro estado' },
+      { date: '2025-05-01', fixed: true, scope: 1, description: 'Dia do Trabalho' },
+      { date: '2025-05-20', scope: 2, state: 'RJ', description: 'Feriado estadual de outro estado' },
     ],
     leaves: [{ start: '2025-05-26', end: '2025-05-30', reason: 'Atestado médico' }],
-    occurrences: [{ start: '2025-05-08', end: '2025-05-08', tipo: 1, scopes: ['atraso'] }],
+    occurrences: [{ start: '2025-05-08', end: '2025-05-08', justificationType: 1, scopes: ['atraso'] }],
   };
 }
 
@@ -235,15 +235,19 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     end: '2025-05-31',
     schedules: [
       {
-        dataInicio: '2025-01-01',
-        schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })), policy: bank },
+        from: '2025-01-01',
+        schedule: {
+          kind: 'weekly',
+          dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })),
+          policy: bank,
+        },
       },
     ],
     punches: [],
-    saldoAnteriorBH: 100,
-    launchedBalances: [
-      { data: '2025-05-10', minutes: 60, valorNegativo: false },
-      { data: '2025-06-10', minutes: 999, valorNegativo: false },
+    previousBankBalance: 100,
+    bankEntries: [
+      { date: '2025-05-10', minutes: 60, negative: false },
+      { date: '2025-06-10', minutes: 999, negative: false },
     ],
   };
   // Only Tuesday 06/05 is worked, until 18:00: 60 banked × 2 = 120. The other 21 workdays
@@ -303,20 +307,20 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
       end: '2025-05-31',
       schedules: [
         {
-          dataInicio: '2024-01-01',
-          dataFinal: '2025-05-15',
-          schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+          from: '2024-01-01',
+          to: '2025-05-15',
+          schedule: { kind: 'weekly', dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })) },
         },
         {
-          dataInicio: '2025-05-16',
+          from: '2025-05-16',
           schedule: {
-            tipoEscala: 'ERC',
-            cycles: [{ posicao: 1, diasTrabalhados: 1, diasFolgas: 1, fatorRepeticao: 1, slots: [['07:00', '19:00']] }],
+            kind: 'rotation',
+            cycles: [{ position: 1, workDays: 1, offDays: 1, repeat: 1, slots: [['07:00', '19:00']] }],
           },
         },
       ],
       punches: [{ at: '2025-05-18 07:00' }, { at: '2025-05-18 19:00' }],
-      holidays: [{ data: '2025-05-01', fixo: true }],
+      holidays: [{ date: '2025-05-01', fixed: true }],
     });
     const d = (x: string) => r.days.find((y) => y.date === x)!;
     expect(d('2025-05-15').falta).toBe(480); // EQH Thursday, no punches
@@ -339,8 +343,8 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
       end: '2025-05-07',
       schedules: [
         {
-          dataInicio: '2024-01-01',
-          schedule: { tipoEscala: 'EQH', dayRows: [2, 3, 4, 5, 6].map((dia) => ({ dia, slots: STD })) },
+          from: '2024-01-01',
+          schedule: { kind: 'weekly', dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, slots: STD })) },
         },
       ],
       punches: [...full('2025-05-06').slice(0, 3), ...full('2025-05-07')],

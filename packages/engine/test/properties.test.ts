@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateDay, compilePolicy, type DayInput, type DayResult, type PolicyInput } from '../src/index.js';
-import { measureDay } from '../src/day/raw.js';
+import { measureDay } from '../src/raw/raw.js';
 import { pairPunches } from '../src/pairing/pair.js';
 
 const DAY = 20214; // 2025-05-06, a Tuesday
@@ -76,7 +76,7 @@ function build(c: DayCase, shift = 0, order?: number[]): DayInput {
     punches: order ? order.map((i) => punches[i]!) : punches,
     bankActive: true,
   };
-  if (c.occurrence) input.occurrences = [{ tipo: c.tipo, scopes: [c.occurrence as never] }];
+  if (c.occurrence) input.occurrences = [{ justificationType: c.tipo, scopes: [c.occurrence as never] }];
   if (c.prev !== undefined) input.previousJourney = { lastPunch: BASE - c.prev + shift };
   return input;
 }

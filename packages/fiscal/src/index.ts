@@ -9,13 +9,21 @@ export {
   parseAfd,
   readAfd,
   iterateAfd,
-  detectLayout,
   type AfdEvent,
   sortIssues,
-  AFD_LENGTHS,
   type AfdReadHandlers,
   type AfdReadOptions,
 } from './afd/reader.js';
+export { detectLayout } from './afd/detect.js';
+export {
+  AFD_LAYOUTS,
+  AFD_LENGTHS,
+  recordLayout,
+  type AfdField,
+  type AfdFieldType,
+  type AfdRecordKey,
+  type AfdRecordLayout,
+} from './afd/layout.js';
 export { afdParseDocument, type AfdDocument, type AfdDocumentPunch } from './afd/document.js';
 export * from './shared/employer.js';
 export {

@@ -3,39 +3,10 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AfdStreamParser, iterateAfd, parseAfd, readAfd } from '../src/afd/reader.js';
 import { writeAfd671, type Afd671Entry } from '../src/afd/writer.js';
-import { crc16Latin1, crcHex, type CrcVariant } from '../src/shared/crc16.js';
 import type { AfdIssue, AfdRecord } from '../src/afd/types.js';
-import { REP_C_FIXTURE, REP_P_FIXTURE } from './data.js';
+import { REP_P_FIXTURE } from './data.js';
 import { codes, fixture, parseText, punches } from './helpers.js';
-
-// ---- 1510 lines by hand (spec §4) ------------------------------------------
-const H1510 =
-  '000000000' +
-  '1' +
-  '1' +
-  '11222333000181' +
-  ' '.repeat(12) +
-  'EMPRESA'.padEnd(150) +
-  '00004000070000001' +
-  '01032024' +
-  '31032024' +
-  '01042024' +
-  '0900';
-const t3 = (nsr: number, dmy = '04032024', hm = '0800', pis = '012056412545') =>
-  `${String(nsr).padStart(9, '0')}3${dmy}${hm}${pis}`;
-const t5 = (nsr: number, name = 'FULANO DE TAL') =>
-  `${String(nsr).padStart(9, '0')}5010320240705I012056412545${name.padEnd(52)}`;
-const trailer1510 = (t2: number, t3n: number, t4: number, t5n: number) =>
-  `999999999${[t2, t3n, t4, t5n].map((n) => String(n).padStart(9, '0')).join('')}9`;
-
-const file = (lines: string[], eol = '\r\n', finalEol = true) => lines.join(eol) + (finalEol ? eol : '');
-
-// ---- 671 lines: from the writer (checked byte for byte against the fixtures) -
-const repC = writeAfd671(REP_C_FIXTURE).bytes.toString('latin1').split('\r\n').slice(0, -1);
-const repP = writeAfd671(REP_P_FIXTURE).bytes.toString('latin1').split('\r\n').slice(0, -1);
-const withCrc = (body: string, v: CrcVariant = 'KERMIT') => body + crcHex(crc16Latin1(v, body));
-const t3of671 = (nsr: number, dh: string, id = '052998224725', v: CrcVariant = 'KERMIT') =>
-  withCrc(`${String(nsr).padStart(9, '0')}3${dh}${id}`, v);
+import { file, H1510, repC, repP, t3, t3of671, t5, trailer1510, withCrc } from './afd-lines.js';
 
 describe('line ends', () => {
   const lines = [H1510, t3(1), t3(2, '04032024', '1200'), trailer1510(0, 2, 0, 0)];

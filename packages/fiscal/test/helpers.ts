@@ -1,15 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAfd } from '../src/afd/reader.js';
 import type { AfdIssue, AfdParseResult } from '../src/afd/types.js';
 
 /**
- * The shared fixtures (read-only): `shared/` stands beside the repository's
- * root (README); FISCAL_FIXTURES overrides.
+ * Copies of shared/fixtures/afd (byte for byte, provenance in fixtures/README.md)
+ * live beside the tests so that a clone without ../shared still passes.
  */
-const besideRepo = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'afd');
-export const FIXTURES =
-  process.env.FISCAL_FIXTURES ?? (existsSync(besideRepo) ? besideRepo : '/work/shared/fixtures/afd');
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 export function fixture(path: string): Buffer {
   return readFileSync(join(FIXTURES, path));

@@ -1,5 +1,6 @@
-import { MINUTES_PER_DAY } from '../time/civil.js';
-import type { CompiledPolicy } from '../policy/types.js';
+import type { AttributionPunch } from '../model/day.js';
+import { MINUTES_PER_DAY } from '../model/civil.js';
+import type { CompiledPolicy } from '../model/policy.js';
 
 /**
  * cut(D, D+1) (spec §5.1): `horasFechamento` on D+1 when `validarFechamento`,
@@ -23,12 +24,6 @@ export function dayCut(
   return pe + Math.floor((ps - pe) / 2);
 }
 
-export interface RawPunch {
-  at: number;
-  /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
-  move?: number;
-}
-
 /**
  * Attributes punches to the consecutive days `firstDay..lastDay` (spec §5.1): the
  * window of D is [cut(D−1, D), cut(D, D+1)); a punch exactly on a cut belongs
@@ -36,7 +31,7 @@ export interface RawPunch {
  *
  * @returns per day (index = day − firstDay) the indexes of the punches it owns, in time order
  */
-export function attributePunches<T extends RawPunch>(
+export function attributePunches<T extends AttributionPunch>(
   punches: readonly T[],
   firstDay: number,
   lastDay: number,

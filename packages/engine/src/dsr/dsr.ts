@@ -1,12 +1,7 @@
-import type { CompiledPolicy } from '../policy/types.js';
-import type { DayPlan, DayResult } from '../day/types.js';
-import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatMonth, weekday } from '../time/civil.js';
-
-/** Company closing period (seed 002): `diaInicioFechamento`..`diaFinalFechamento`. Default = calendar month. */
-export interface ClosingRule {
-  diaInicioFechamento?: number;
-  diaFinalFechamento?: number;
-}
+import type { ClosingRule, WeekDsr } from '../model/period.js';
+import type { CompiledPolicy } from '../model/policy.js';
+import type { DayPlan, DayResult } from '../model/day.js';
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatMonth, weekday } from '../model/civil.js';
 
 /**
  * Label 'YYYY-MM' of the closing period that contains `day`. With a start day
@@ -14,7 +9,7 @@ export interface ClosingRule {
  * ends (competência), a decision recorded in NOTES.md.
  */
 export function closingPeriodOf(day: number, closing?: ClosingRule | null): string {
-  const start = closing?.diaInicioFechamento ?? 1;
+  const start = closing?.startDay ?? 1;
   if (start <= 1) return formatMonth(day);
   const { y, m, d } = civilFromDays(day);
   if (d >= start) {
@@ -30,7 +25,7 @@ export function closingPeriodBounds(label: string, closing?: ClosingRule | null)
   const [ys, ms] = label.split('-');
   const y = Number(ys);
   const m = Number(ms);
-  const start = closing?.diaInicioFechamento ?? 1;
+  const start = closing?.startDay ?? 1;
   if (start <= 1) return { start: daysFromCivil(y, m, 1), end: daysFromCivil(y, m, daysInMonth(y, m)) };
   const py = m === 1 ? y - 1 : y;
   const pm = m === 1 ? 12 : m - 1;
@@ -60,21 +55,6 @@ export function dsrDaysOfWeek(plans: readonly DayPlan[], policy: CompiledPolicy)
   }
   const off = plans.find(isPlannedOffDay);
   return off ? [off.date] : [];
-}
-
-export interface WeekDsr {
-  monday: string;
-  dsrDays: string[];
-  dsrPaid: number;
-  dsrDebit: number;
-  lostDays: string[];
-  /** Days whose unjustified events made the week lose its DSR. */
-  triggerDays: string[];
-  postingPeriod: string | null;
-  /** DSR days paid, each with horasDSR minutes (for the period the day is in). */
-  paidDays: string[];
-  /** Short Portuguese explanation of the week's outcome. */
-  reason: string;
 }
 
 /** Does this day's result make the week lose its DSR (spec §16.2)? */

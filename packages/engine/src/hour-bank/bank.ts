@@ -1,10 +1,10 @@
-import type { CompiledBank, CompiledPolicy, BandColumn } from '../policy/types.js';
+import type { CompiledBank, CompiledPolicy, BandColumn } from '../model/policy.js';
 import { bankKeyOf } from '../policy/compile.js';
-import { civilFromDays, divRoundHalfUp } from '../time/civil.js';
+import { civilFromDays, divRoundHalfUp } from '../model/civil.js';
 import type { BankSplitRule } from '../overtime/bands.js';
 import { CATEGORY_LABEL, type Ledger } from '../justification/justify.js';
-import type { DebitCategory } from '../day/types.js';
-import type { Trace } from '../trace/trace.js';
+import type { DebitCategory } from '../model/day.js';
+import type { Trace } from '../model/trace.js';
 
 /** Bank acts on D when enabled and D's month is inside periodoInicial..periodoFinal (spec §13.1). */
 export function bankActiveOn(bank: CompiledBank | null, day: number): boolean {

@@ -24,16 +24,16 @@ describe('justifications (spec §14)', () => {
     applyOccurrences(
       l,
       [
-        { tipo: 1, scopes: ['atraso'] },
-        { tipo: 2, scopes: ['saida'] },
+        { justificationType: 1, scopes: ['atraso'] },
+        { justificationType: 2, scopes: ['saida'] },
       ],
       false,
       null,
     );
     expect([l.atraso, l.saida, l.abono, l.explained]).toEqual([0, 20, 30, ['saida']]);
-    applyOccurrences(l, [{ tipo: 3, scopes: ['saida'] }], false, null);
+    applyOccurrences(l, [{ justificationType: 3, scopes: ['saida'] }], false, null);
     expect([l.saida, l.flags]).toEqual([20, ['COMPENSACAO_SEM_BANCO']]);
-    applyOccurrences(l, [{ tipo: 3, scopes: ['saida'] }], true, null);
+    applyOccurrences(l, [{ justificationType: 3, scopes: ['saida'] }], true, null);
     expect([l.saida, l.bankDebit]).toEqual([0, 20]);
   });
   it('limits a partial adjustment to the event positions in the window (§14.3)', () => {
@@ -41,8 +41,8 @@ describe('justifications (spec §14)', () => {
     applyPartialAdjustments(
       l,
       [
-        { tipo: 1, event: 'atraso', start: 60, end: 200 },
-        { tipo: 1, event: 'excesso', start: 0, end: 37 },
+        { justificationType: 1, event: 'atraso', start: 60, end: 200 },
+        { justificationType: 1, event: 'excesso', start: 0, end: 37 },
       ],
       false,
       null,

@@ -1,6 +1,6 @@
-import type { DebitCategory, OccurrenceInput, PartialAdjustmentInput } from '../day/types.js';
-import { measureWithin, subtract, type Flat } from '../time/intervals.js';
-import type { Trace } from '../trace/trace.js';
+import type { DebitCategory, DayOccurrence, DayPartialAdjustment } from '../model/day.js';
+import { measureWithin, subtract, type Flat } from '../model/intervals.js';
+import type { Trace } from '../model/trace.js';
 
 /** The debit events of a day while justifications, §8 and bank storage act on them. */
 export interface Ledger {
@@ -90,14 +90,14 @@ function justify(
 
 export function applyOccurrences(
   l: Ledger,
-  occurrences: readonly OccurrenceInput[],
+  occurrences: readonly DayOccurrence[],
   bankActive: boolean,
   tr: Trace | null,
 ): void {
   for (const o of occurrences) {
     for (const c of o.scopes) {
       const v = l[c];
-      const moved = justify(l, c, Number(o.tipo), v, bankActive, tr, 'ocorrência');
+      const moved = justify(l, c, Number(o.justificationType), v, bankActive, tr, 'ocorrência');
       if (moved > 0) {
         l[c] = v - moved;
         const k = posKey(c);
@@ -113,7 +113,7 @@ export function applyOccurrences(
  */
 export function applyPartialAdjustments(
   l: Ledger,
-  adjustments: readonly PartialAdjustmentInput[],
+  adjustments: readonly DayPartialAdjustment[],
   bankActive: boolean,
   tr: Trace | null,
 ): void {
@@ -124,7 +124,7 @@ export function applyPartialAdjustments(
     const k = posKey(c);
     const inWindow = k ? measureWithin(l[k], a.start, a.end) : a.end - a.start;
     const affected = Math.min(v, inWindow);
-    const moved = justify(l, c, Number(a.tipo), affected, bankActive, tr, 'ajuste parcial');
+    const moved = justify(l, c, Number(a.justificationType), affected, bankActive, tr, 'ajuste parcial');
     if (moved > 0) {
       l[c] = v - moved;
       if (k) l[k] = subtract(l[k], [a.start, a.end]);

@@ -1,6 +1,6 @@
-import { MINUTES_PER_DAY, divRoundHalfUp } from '../time/civil.js';
-import { overlap } from '../time/intervals.js';
-import type { CompiledPolicy } from '../policy/types.js';
+import { MINUTES_PER_DAY, divRoundHalfUp } from '../model/civil.js';
+import { overlap } from '../model/intervals.js';
+import type { CompiledPolicy } from '../model/policy.js';
 
 /**
  * Night time (art. 73, spec §9) by interval intersection — never a per-minute

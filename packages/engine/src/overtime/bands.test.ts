@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../policy/compile.js';
-import type { OvertimeBandInput } from '../policy/types.js';
+import type { OvertimeBandInput } from '../model/policy.js';
 import { NightClock } from '../night/night.js';
 import { distributeOvertime } from './bands.js';
 

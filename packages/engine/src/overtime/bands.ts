@@ -1,5 +1,5 @@
-import type { BandColumn, CompiledBand, CompiledPolicy } from '../policy/types.js';
-import type { Buckets } from '../day/types.js';
+import type { BandColumn, CompiledBand, CompiledPolicy } from '../model/policy.js';
+import type { Buckets } from '../model/day.js';
 import { NightClock, splitByNight, toReduced } from '../night/night.js';
 
 /** How the day's counted overtime is split between payment and the hour bank (§13.2). */

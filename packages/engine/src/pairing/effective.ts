@@ -1,11 +1,11 @@
-import type { PunchInput } from '../day/types.js';
+import type { DayPunch } from '../model/day.js';
 
 /**
  * Effective punch set (spec §5.2): device + inserted punches, minus the
  * discarded ones, one per minute, sorted by absolute instant — never by time of
  * day (public bug raulfdm/controle-ponto #45).
  */
-export function effectivePunches(punches: readonly PunchInput[]): number[] {
+export function effectivePunches(punches: readonly DayPunch[]): number[] {
   const out: number[] = [];
   for (const p of punches) if (!p.discarded) out.push(p.at);
   out.sort((a, b) => a - b);

@@ -1,39 +1,32 @@
+import type { ResolvedDay } from '../model/period.js';
 import { compilePolicy } from '../policy/compile.js';
-import type { CompiledPolicy } from '../policy/types.js';
+import type { CompiledPolicy } from '../model/policy.js';
 import type {
   CalcOptions,
   DayInput,
   DayPlan,
   DayResult,
-  OccurrenceInput,
-  PartialAdjustmentInput,
-  PunchInput,
-} from '../day/types.js';
+  DayOccurrence,
+  DayPartialAdjustment,
+  DayPunch,
+} from '../model/day.js';
 import { calculateDay } from '../day/calculate-day.js';
 import { effectivePunches } from '../pairing/effective.js';
 import { pairPunches } from '../pairing/pair.js';
 import { resolvePlan } from '../schedule/day-type.js';
-import { pairsFromRow, placeSlots, relativeSlots } from '../schedule/slots.js';
-import { expandRotation, isRegime12x36, rotationPositionOf, type RotationPosition } from '../schedule/rotation.js';
+import { placeSlots, relativeSlots } from '../schedule/slots.js';
+import { expandRotation, isRegime12x36, rotationPositionOf } from '../schedule/rotation.js';
+import type { RotationPosition } from '../model/schedule.js';
 import { HolidayCalendar } from '../schedule/holidays.js';
 import { attributePunches } from '../attribution/attribute.js';
 import { bankActiveOn } from '../hour-bank/bank.js';
-import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek, type ClosingRule, type WeekDsr } from '../dsr/dsr.js';
+import { closingPeriodOf, dsrDaysOfWeek, evaluateWeek } from '../dsr/dsr.js';
+import type { ClosingRule, WeekDsr } from '../model/period.js';
 import { summarizePeriod } from '../summary/summary.js';
-import { bankFields, bankTotalsList, type BankFields } from '../summary/bank-fields.js';
-import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../time/civil.js';
-import type { PeriodInput, PeriodResult, ScheduleAssignment, DayRowInput } from './types.js';
-
-/** A day ready for calculation: its plan, policy and the items attributed to it. */
-export interface ResolvedDay {
-  plan: DayPlan;
-  policy: CompiledPolicy;
-  punches: PunchInput[];
-  occurrences?: OccurrenceInput[];
-  partialAdjustments?: PartialAdjustmentInput[];
-  /** Explicit previous journey (e.g. the first day of a sequence); otherwise chained from the earlier days. */
-  previousJourney?: DayInput['previousJourney'];
-}
+import { bankFields, bankTotalsList } from '../summary/bank-fields.js';
+import type { BankFields } from '../model/summary.js';
+import { formatDate, mondayOf, parseDate, parseInstant, weekday } from '../model/civil.js';
+import type { PeriodInput, PeriodResult, ScheduleAssignmentInput, DayRowInput } from '../model/period.js';
 
 /** Days before the first calculated week whose punches only feed interjornada (§18). */
 const LOOKBACK = 7;
@@ -42,7 +35,7 @@ interface CompiledAssignment {
   from: number;
   to: number;
   policy: CompiledPolicy;
-  tipo: 'EQH' | 'ERC';
+  kind: 'weekly' | 'rotation';
   rows: (DayRowInput | undefined)[];
   /** Relative slot minutes per weekday (0 = Sunday). */
   rowSlots: number[][];
@@ -57,36 +50,47 @@ interface CompiledAssignment {
  * is then compiled once. Unfrozen objects are compiled on every call, so a
  * caller that edits its objects in place never gets a stale compilation.
  */
-const SCHEDULE_CACHE = new WeakMap<ScheduleAssignment['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
+const SCHEDULE_CACHE = new WeakMap<ScheduleAssignmentInput['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
 
-function compileAssignment(a: ScheduleAssignment): CompiledAssignment {
+function compileAssignment(a: ScheduleAssignmentInput): CompiledAssignment {
   const frozen = Object.isFrozen(a.schedule);
   let c = frozen ? SCHEDULE_CACHE.get(a.schedule) : undefined;
   if (!c) {
     c = compileSchedule(a.schedule);
     if (frozen) SCHEDULE_CACHE.set(a.schedule, c);
   }
-  return { ...c, from: parseDate(a.dataInicio), to: a.dataFinal ? parseDate(a.dataFinal) : Infinity };
+  return { ...c, from: parseDate(a.from), to: a.to ? parseDate(a.to) : Infinity };
 }
 
-function compileSchedule(s: ScheduleAssignment['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
+function compileSchedule(s: ScheduleAssignmentInput['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
   const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
   const rowSlots: number[][] = [[], [], [], [], [], [], []];
   for (const r of s.dayRows ?? []) {
-    const wd = (r.dia - 1 + 7) % 7;
+    const wd = (r.dayOfWeek - 1 + 7) % 7;
     rows[wd] = r;
-    rowSlots[wd] = relativeSlots(r.slots ?? pairsFromRow(r));
+    rowSlots[wd] = relativeSlots(r.slots);
   }
   const cycles = s.cycles ?? [];
   return {
     policy: compilePolicy(s.policy),
-    tipo: s.tipoEscala,
+    kind: s.kind,
     rows,
     rowSlots,
     rotation:
-      s.tipoEscala === 'ERC' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
-    regime12x36: s.tipoEscala === 'ERC' && isRegime12x36(cycles),
+      s.kind === 'rotation' ? expandRotation(cycles).map((p: RotationPosition) => (p ? relativeSlots(p) : null)) : [],
+    regime12x36: s.kind === 'rotation' && isRegime12x36(cycles),
   };
+}
+
+/** DSR days of every complete Monday–Sunday week in `days` (Súmula 110 needs them between journeys). */
+function dsrDaysOfWeeks(days: readonly ResolvedDay[]): Set<number> {
+  const dsr = new Set<number>();
+  for (let i = 0; i + 7 <= days.length; i++) {
+    if (weekday(days[i]!.plan.date) !== 1) continue;
+    const plans = days.slice(i, i + 7).map((x) => x.plan);
+    for (const d of dsrDaysOfWeek(plans, days[i + 6]!.policy)) dsr.add(d);
+  }
+  return dsr;
 }
 
 /**
@@ -100,17 +104,7 @@ export function calculateResolvedDays(
   lookback = 0,
 ): (DayResult | null)[] {
   const out: (DayResult | null)[] = [];
-  // DSR days of every week touched (for Súmula 110).
-  const dsr = new Set<number>();
-  for (let i = 0; i < days.length; i++) {
-    const p = days[i]!.plan;
-    if (weekday(p.date) !== 1 || i + 7 > days.length) continue;
-    for (const d of dsrDaysOfWeek(
-      days.slice(i, i + 7).map((x) => x.plan),
-      days[i + 6]!.policy,
-    ))
-      dsr.add(d);
-  }
+  const dsr = dsrDaysOfWeeks(days);
   const isDsr = (day: number, policy: CompiledPolicy): boolean =>
     dsr.has(day) || (policy.pagarDSR === 1 && weekday(day) === 0);
   let prevDay = -Infinity;
@@ -173,27 +167,104 @@ export function evaluateWeeks(
   return weeks;
 }
 
-/**
- * One employee × one closing period (issue point 2): resolves every date
- * (§4, §15), attributes punches (§5.1), calculates the days (§5–§14), the
- * weeks' DSR (§16) and the monthly summary (§17).
- */
-export function calculatePeriod(input: PeriodInput, options?: CalcOptions): PeriodResult {
-  const start = parseDate(input.start);
-  const end = parseDate(input.end);
-  if (end < start) throw new Error('período inválido: fim antes do início');
-  const weekStart = mondayOf(start);
-  const weekEnd = mondayOf(end) + 6;
-  const first = weekStart - LOOKBACK;
-  const last = weekEnd;
+const NONE: number[] = [];
 
-  const assignments = input.schedules.map(compileAssignment).sort((a, b) => a.from - b.from);
-  const fallbackPolicy = assignments[0]?.policy ?? compilePolicy({});
-  const assignmentOf = (day: number): CompiledAssignment | undefined => {
+/**
+ * The schedule side of a period (§4.1, §5.1): which assignment rules a date,
+ * its base slots, and the slots its day cut uses.
+ */
+class ScheduleCalendar {
+  private readonly assignments: CompiledAssignment[];
+  readonly fallbackPolicy: CompiledPolicy;
+  readonly changes = new Map<number, number[]>();
+  // Placed slots are never mutated by the engine, so the cut and the plan share them.
+  private readonly cutCache = new Map<number, number[]>();
+
+  constructor(input: PeriodInput) {
+    this.assignments = input.schedules.map(compileAssignment).sort((a, b) => a.from - b.from);
+    this.fallbackPolicy = this.assignments[0]?.policy ?? compilePolicy({});
+    for (const c of input.scheduleChanges ?? []) this.changes.set(parseDate(c.date), relativeSlots(c.slots));
+  }
+
+  /** Policy of the day cut: the first assignment's (NOTES decision 12). */
+  get attributionPolicy(): CompiledPolicy {
+    return this.fallbackPolicy;
+  }
+
+  assignmentOf(day: number): CompiledAssignment | undefined {
     let found: CompiledAssignment | undefined;
-    for (const a of assignments) if (a.from <= day && day <= a.to) found = a;
+    for (const a of this.assignments) if (a.from <= day && day <= a.to) found = a;
     return found;
-  };
+  }
+
+  policyOn(day: number): CompiledPolicy {
+    return this.assignmentOf(day)?.policy ?? this.fallbackPolicy;
+  }
+
+  /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
+  basePairs(day: number): { pairs: number[]; off: boolean; a: CompiledAssignment | undefined } {
+    const a = this.assignmentOf(day);
+    if (!a) return { pairs: NONE, off: false, a };
+    if (a.kind === 'rotation') {
+      const pos = rotationPositionOf(a.rotation, a.from, day);
+      return { pairs: pos ?? NONE, off: pos === null, a };
+    }
+    return { pairs: a.rowSlots[weekday(day)]!, off: false, a };
+  }
+
+  /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
+  cutSlotsOf(day: number): number[] {
+    const hit = this.cutCache.get(day);
+    if (hit) return hit;
+    let pairs = this.changes.get(day) ?? this.basePairs(day).pairs;
+    for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = this.basePairs(day - back).pairs;
+    const s = placeSlots(day, pairs);
+    this.cutCache.set(day, s);
+    return s;
+  }
+}
+
+/** §5.1 + Mover Marcações: the period's punches owned by each date of `first..last`. */
+function attributedPunches(input: PeriodInput, first: number, last: number, cal: ScheduleCalendar): DayPunch[][] {
+  const raw = input.punches.map((p) => {
+    const o: DayPunch & { move?: number } = { at: parseInstant(p.at) };
+    if (p.source) o.source = p.source;
+    if (p.discarded) o.discarded = true;
+    if (p.move) o.move = p.move;
+    return o;
+  });
+  return attributePunches(raw, first, last, (day) => cal.cutSlotsOf(day), cal.attributionPolicy);
+}
+
+/** Occurrences spread over each date of their range, and partial adjustments by date (§14.1, §14.3). */
+function justificationsByDay(input: PeriodInput, first: number, last: number) {
+  const occurrences = new Map<number, DayOccurrence[]>();
+  for (const o of input.occurrences ?? []) {
+    const oEnd = parseDate(o.end);
+    for (let d = parseDate(o.start); d <= oEnd; d++) {
+      if (d < first || d > last) continue;
+      const list = occurrences.get(d) ?? [];
+      list.push({ justificationType: o.justificationType, scopes: o.scopes });
+      occurrences.set(d, list);
+    }
+  }
+  const adjustments = new Map<number, DayPartialAdjustment[]>();
+  for (const a of input.partialAdjustments ?? []) {
+    const d = parseDate(a.date);
+    const list = adjustments.get(d) ?? [];
+    list.push({
+      justificationType: a.justificationType,
+      event: a.event,
+      start: parseInstant(a.start),
+      end: parseInstant(a.end),
+    });
+    adjustments.set(d, list);
+  }
+  return { occurrences, adjustments };
+}
+
+/** Step 1 of §19 for every date of `first..last`, with the items attributed to it. */
+function resolveDays(input: PeriodInput, first: number, last: number, cal: ScheduleCalendar): ResolvedDay[] {
   const holidays = new HolidayCalendar(input.holidays ?? [], input.employee);
   const excluded = new Set((input.holidayExclusions ?? []).map(parseDate));
   const daysOff = new Set((input.daysOff ?? []).map(parseDate));
@@ -202,75 +273,21 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     to: parseDate(l.end),
     reason: l.reason,
   }));
-  const changes = new Map<number, number[]>();
-  for (const c of input.scheduleChanges ?? [])
-    changes.set(parseDate(c.data), relativeSlots(c.slots ?? pairsFromRow(c)));
-
-  const NONE: number[] = [];
-  /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
-  const basePairs = (day: number): { pairs: number[]; off: boolean; a: CompiledAssignment | undefined } => {
-    const a = assignmentOf(day);
-    if (!a) return { pairs: NONE, off: false, a };
-    if (a.tipo === 'ERC') {
-      const pos = rotationPositionOf(a.rotation, a.from, day);
-      return { pairs: pos ?? NONE, off: pos === null, a };
-    }
-    return { pairs: a.rowSlots[weekday(day)]!, off: false, a };
-  };
-  // Placed slots are never mutated by the engine, so the cut and the plan share them.
-  const cutCache = new Map<number, number[]>();
-  /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
-  const cutSlotsOf = (day: number): number[] => {
-    const hit = cutCache.get(day);
-    if (hit) return hit;
-    let pairs = changes.get(day) ?? basePairs(day).pairs;
-    for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = basePairs(day - back).pairs;
-    const s = placeSlots(day, pairs);
-    cutCache.set(day, s);
-    return s;
-  };
-
-  const punchesRaw = input.punches.map((p) => {
-    const o: PunchInput & { move?: number } = { at: parseInstant(p.at) };
-    if (p.source) o.source = p.source;
-    if (p.discarded) o.discarded = true;
-    if (p.move) o.move = p.move;
-    return o;
-  });
-  const attributed = attributePunches(punchesRaw, first, last, cutSlotsOf, assignments[0]?.policy ?? fallbackPolicy);
-
-  const occByDay = new Map<number, OccurrenceInput[]>();
-  for (const o of input.occurrences ?? []) {
-    const oEnd = parseDate(o.end);
-    for (let d = parseDate(o.start); d <= oEnd; d++) {
-      if (d < first || d > last) continue;
-      const list = occByDay.get(d) ?? [];
-      list.push({ tipo: o.tipo, scopes: o.scopes });
-      occByDay.set(d, list);
-    }
-  }
-  const adjByDay = new Map<number, PartialAdjustmentInput[]>();
-  for (const a of input.partialAdjustments ?? []) {
-    const d = parseDate(a.data);
-    const list = adjByDay.get(d) ?? [];
-    list.push({ tipo: a.tipo, event: a.event, start: parseInstant(a.start), end: parseInstant(a.end) });
-    adjByDay.set(d, list);
-  }
-
+  const attributed = attributedPunches(input, first, last, cal);
+  const { occurrences, adjustments } = justificationsByDay(input, first, last);
   const days: ResolvedDay[] = [];
   for (let day = first; day <= last; day++) {
-    const base = basePairs(day);
-    const change = changes.get(day);
+    const base = cal.basePairs(day);
+    const change = cal.changes.get(day);
     const pairs = change ?? base.pairs;
     const a = base.a;
-    // The cut slots of a date with its own slots are exactly its planned slots: reuse them.
-    const placed = pairs.length > 0 ? cutSlotsOf(day) : NONE;
     const leave = leaves.find((l) => l.from <= day && day <= l.to);
-    const row = a && a.tipo === 'EQH' ? a.rows[weekday(day)] : undefined;
+    const row = a && a.kind === 'weekly' ? a.rows[weekday(day)] : undefined;
     const plan = resolvePlan({
       date: day,
-      slots: placed,
-      flexible: !change && !!row?.horarioFlexivel,
+      // The cut slots of a date with its own slots are exactly its planned slots: reuse them.
+      slots: pairs.length > 0 ? cal.cutSlotsOf(day) : NONE,
+      flexible: !change && !!row?.flexible,
       regime12x36: !!a?.regime12x36,
       holiday: holidays.isHoliday(day),
       holidayExcluded: excluded.has(day),
@@ -278,14 +295,51 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
       leave: !!leave,
       ...(leave?.reason ? { leaveReason: leave.reason } : {}),
     });
-    const punches: PunchInput[] = attributed[day - first]!;
-    const rd: ResolvedDay = { plan, policy: a?.policy ?? fallbackPolicy, punches };
-    const occ = occByDay.get(day);
+    const rd: ResolvedDay = { plan, policy: a?.policy ?? cal.fallbackPolicy, punches: attributed[day - first]! };
+    const occ = occurrences.get(day);
     if (occ) rd.occurrences = occ;
-    const adj = adjByDay.get(day);
+    const adj = adjustments.get(day);
     if (adj) rd.partialAdjustments = adj;
     days.push(rd);
   }
+  return days;
+}
+
+/** §17.3 fields of the period, with its manual entries and a "Redefinir Saldo" of its month. */
+function periodBank(
+  input: PeriodInput,
+  start: number,
+  end: number,
+  label: string,
+  days: readonly DayResult[],
+): BankFields {
+  const entries = (input.bankEntries ?? []).filter((l) => {
+    const d = parseDate(l.date);
+    return d >= start && d <= end;
+  });
+  return bankFields(
+    input.previousBankBalance ?? 0,
+    entries,
+    days.map((d) => d.bankCredit),
+    days.map((d) => d.bankDebit),
+    (input.bankResets ?? []).includes(label),
+  );
+}
+
+/**
+ * One employee × one closing period (issue point 2): resolves every date
+ * (§4, §15), attributes punches (§5.1), calculates the days (§5–§14), the
+ * weeks' DSR (§16) and the monthly summary (§17). Whole weeks are calculated,
+ * plus LOOKBACK days before them for interjornada (§18).
+ */
+export function calculatePeriod(input: PeriodInput, options?: CalcOptions): PeriodResult {
+  const start = parseDate(input.start);
+  const end = parseDate(input.end);
+  if (end < start) throw new Error('período inválido: fim antes do início');
+  const first = mondayOf(start) - LOOKBACK;
+  const last = mondayOf(end) + 6;
+  const cal = new ScheduleCalendar(input);
+  const days = resolveDays(input, first, last, cal);
 
   const results = calculateResolvedDays(days, options, LOOKBACK);
   const weekDays = days.slice(LOOKBACK);
@@ -301,32 +355,9 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
     outPlans.push(weekDays[i]!.plan);
   }
   const label = closingPeriodOf(end, input.closing);
-  const policy = assignmentOf(end)?.policy ?? fallbackPolicy;
+  const policy = cal.policyOn(end);
   const summary = summarizePeriod(label, outPlans, outDays, weeks, policy, formatDate(start), formatDate(end));
-
-  let bank: BankFields | null = null;
-  if (policy.bank) {
-    const launched = (input.launchedBalances ?? []).filter((l) => {
-      const d = parseDate(l.data);
-      return d >= start && d <= end;
-    });
-    bank = bankFields(
-      input.saldoAnteriorBH ?? 0,
-      launched,
-      outDays.map((d) => d.bankCredit),
-      outDays.map((d) => d.bankDebit),
-    );
-    if ((input.bankResets ?? []).includes(label) && bank.saldoFinal !== 0) {
-      // "Redefinir Saldo" (§13.4): an entry on the last day brings the balance to zero.
-      const entry = { minutes: Math.abs(bank.saldoFinal), valorNegativo: bank.saldoFinal > 0 };
-      bank = bankFields(
-        bank.saldoAnteriorBH,
-        [...launched, entry],
-        outDays.map((d) => d.bankCredit),
-        outDays.map((d) => d.bankDebit),
-      );
-    }
-  }
+  const bank = policy.bank ? periodBank(input, start, end, label, outDays) : null;
   const warnings: string[] = [];
   if (policy.bank?.exceedsIndividualLimit) warnings.push('BANCO_ACORDO_INDIVIDUAL_ACIMA_6_MESES');
   return { days: outDays, weeks, summary, bank, totaisBancoHoras: bank ? bankTotalsList(bank) : null, warnings };

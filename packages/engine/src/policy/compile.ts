@@ -1,4 +1,4 @@
-import { parseHhMm } from '../time/civil.js';
+import { parseHhMm } from '../model/civil.js';
 import type {
   BandColumn,
   BankDayKey,
@@ -8,7 +8,7 @@ import type {
   OvertimeBandInput,
   PolicyInput,
   Ratio,
-} from './types.js';
+} from '../model/policy.js';
 
 /** Seed 001 §9 defaults plus the spec's decisions (spec §3, engine-cases.md `defaults.policy`). */
 export const DEFAULT_POLICY: Readonly<Required<Pick<PolicyInput, 'faixasHoraExtra'>>> & PolicyInput = {

@@ -1,5 +1,5 @@
-import type { PreviousJourney } from '../day/types.js';
-import type { Trace } from '../trace/trace.js';
+import type { PreviousJourney } from '../model/day.js';
+import type { Trace } from '../model/trace.js';
 
 const WEEKLY_REST = 1440;
 

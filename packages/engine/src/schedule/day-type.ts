@@ -1,6 +1,7 @@
-import type { BandColumn } from '../policy/types.js';
-import type { DayPlan, DayType } from '../day/types.js';
-import { weekday } from '../time/civil.js';
+import type { PlanFacts } from '../model/schedule.js';
+import type { BandColumn } from '../model/policy.js';
+import type { DayPlan, DayType } from '../model/day.js';
+import { weekday } from '../model/civil.js';
 
 const WEEKDAY_COLUMN: readonly BandColumn[] = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 
@@ -12,22 +13,6 @@ const CALENDAR: readonly { dayType: DayType; column: BandColumn }[] = WEEKDAY_CO
 
 export function calendarDayType(day: number): { readonly dayType: DayType; readonly column: BandColumn } {
   return CALENDAR[weekday(day)]!;
-}
-
-export interface PlanFacts {
-  date: number;
-  /** Slots of the day from the schedule change or the base schedule (§4.1), absolute flat. */
-  slots: number[];
-  flexible?: boolean;
-  regime12x36?: boolean;
-  /** A holiday applies to the employee on the date (after abrangência, §4.2). */
-  holiday?: boolean;
-  /** "Não é Feriado" for this employee and date. */
-  holidayExcluded?: boolean;
-  /** Folga launched for the date, or an off position of the rotation. */
-  dayOff?: boolean;
-  leave?: boolean;
-  leaveReason?: string;
 }
 
 /**

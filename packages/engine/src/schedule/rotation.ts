@@ -1,30 +1,18 @@
-import type { SlotPair } from './slots.js';
+import type { RotationCycleInput, RotationPosition } from '../model/schedule.js';
 import { absoluteSlots, spanOf } from './slots.js';
 
-/** Rotation cycle (seed 001 "Rotation cycle list"). */
-export interface RotationCycle {
-  posicao: number;
-  diasTrabalhados: number;
-  diasFolgas: number;
-  fatorRepeticao: number;
-  slots: SlotPair[];
-}
-
-/** One position of the expanded rotation: slots of a work day, or null for an off day. */
-export type RotationPosition = SlotPair[] | null;
-
 /**
- * Expands the cycles (spec §15.1): sorted by `posicao` (not list order), each
- * repeated `fatorRepeticao` times as work days followed by off days.
+ * Expands the cycles (spec §15.1): sorted by `position` (not list order), each
+ * repeated `repeat` times as work days followed by off days.
  */
-export function expandRotation(cycles: readonly RotationCycle[]): RotationPosition[] {
-  const sorted = [...cycles].sort((a, b) => a.posicao - b.posicao);
+export function expandRotation(cycles: readonly RotationCycleInput[]): RotationPosition[] {
+  const sorted = [...cycles].sort((a, b) => a.position - b.position);
   const seq: RotationPosition[] = [];
   for (const c of sorted) {
-    const rep = Math.max(1, Math.floor(Number(c.fatorRepeticao) || 1));
+    const rep = Math.max(1, Math.floor(Number(c.repeat) || 1));
     for (let r = 0; r < rep; r++) {
-      for (let i = 0; i < c.diasTrabalhados; i++) seq.push(c.slots);
-      for (let i = 0; i < c.diasFolgas; i++) seq.push(null);
+      for (let i = 0; i < c.workDays; i++) seq.push(c.slots);
+      for (let i = 0; i < c.offDays; i++) seq.push(null);
     }
   }
   return seq;
@@ -42,9 +30,9 @@ export function rotationPositionOf<T>(seq: readonly (T | null)[], anchorDay: num
  * 12x36 (spec §15.2): exactly one cycle of 1 work day / 1 off day whose first
  * entry → last exit span is 12 h.
  */
-export function isRegime12x36(cycles: readonly RotationCycle[]): boolean {
+export function isRegime12x36(cycles: readonly RotationCycleInput[]): boolean {
   if (cycles.length !== 1) return false;
   const c = cycles[0]!;
-  if (c.diasTrabalhados !== 1 || c.diasFolgas !== 1) return false;
+  if (c.workDays !== 1 || c.offDays !== 1) return false;
   return spanOf(absoluteSlots(0, c.slots)) === 720;
 }

@@ -3,7 +3,7 @@ import { absoluteSlots, relativeSlots } from './slots.js';
 import { expandRotation, isRegime12x36, rotationPositionOf } from './rotation.js';
 import { HolidayCalendar, holidayApplies } from './holidays.js';
 import { resolvePlan } from './day-type.js';
-import { parseDate } from '../time/civil.js';
+import { parseDate } from '../model/civil.js';
 
 describe('planned slots (spec §2.6)', () => {
   it('puts a boundary equal to or earlier than the previous one on the next day', () => {
@@ -34,8 +34,8 @@ describe('rotations (spec §15)', () => {
   const N: [string, string][] = [['22:00', '06:00']];
   it('expands by posicao and fatorRepeticao (ROT-02)', () => {
     const seq = expandRotation([
-      { posicao: 2, diasTrabalhados: 1, diasFolgas: 2, fatorRepeticao: 1, slots: N },
-      { posicao: 1, diasTrabalhados: 2, diasFolgas: 1, fatorRepeticao: 2, slots: A },
+      { position: 2, workDays: 1, offDays: 2, repeat: 1, slots: N },
+      { position: 1, workDays: 2, offDays: 1, repeat: 2, slots: A },
     ]);
     expect(seq.map((p) => (p === null ? 'off' : p === A ? 'A' : 'N'))).toEqual([
       'A',
@@ -66,30 +66,30 @@ describe('rotations (spec §15)', () => {
     [[['08:00', '17:00']], 1, 1, false],
     [[['07:00', '19:00']], 2, 2, false],
   ] as [[string, string][], number, number, boolean][])('12x36 detection %j %i/%i → %s', (slots, w, o, r) => {
-    expect(isRegime12x36([{ posicao: 1, diasTrabalhados: w, diasFolgas: o, fatorRepeticao: 1, slots }])).toBe(r);
+    expect(isRegime12x36([{ position: 1, workDays: w, offDays: o, repeat: 1, slots }])).toBe(r);
   });
 });
 
 describe('holidays (spec §4.2)', () => {
-  const e = { uf: 'SP', municipio: 'Campinas', centrosCusto: ['10', '1'], cargo: 7 };
+  const e = { state: 'SP', city: 'Campinas', costCentres: ['10', '1'], position: 7 };
   it.each([
-    [{ data: '2025-01-25', abrangencia: 1 }, true],
-    [{ data: '2025-01-25', abrangencia: 6 }, true],
-    [{ data: '2025-07-09', abrangencia: 2, uf: 'sp' }, true],
-    [{ data: '2025-07-09', abrangencia: 2, uf: 'RJ' }, false],
-    [{ data: '2025-07-14', abrangencia: 3, municipio: 'Campinas' }, true],
-    [{ data: '2025-07-14', abrangencia: 3, municipio: 'Santos' }, false],
-    [{ data: '2025-07-14', abrangencia: 4, centrosCusto: ['1'] }, true],
-    [{ data: '2025-07-14', abrangencia: 4, centrosCusto: ['2'] }, false],
-    [{ data: '2025-07-14', abrangencia: 5, cargos: [7] }, true],
-    [{ data: '2025-07-14', abrangencia: 5, cargos: [8] }, false],
+    [{ date: '2025-01-25', scope: 1 }, true],
+    [{ date: '2025-01-25', scope: 6 }, true],
+    [{ date: '2025-07-09', scope: 2, state: 'sp' }, true],
+    [{ date: '2025-07-09', scope: 2, state: 'RJ' }, false],
+    [{ date: '2025-07-14', scope: 3, city: 'Campinas' }, true],
+    [{ date: '2025-07-14', scope: 3, city: 'Santos' }, false],
+    [{ date: '2025-07-14', scope: 4, costCentres: ['1'] }, true],
+    [{ date: '2025-07-14', scope: 4, costCentres: ['2'] }, false],
+    [{ date: '2025-07-14', scope: 5, positions: [7] }, true],
+    [{ date: '2025-07-14', scope: 5, positions: [8] }, false],
   ])('%j applies: %s', (h, r) => expect(holidayApplies(h, e)).toBe(r));
 
   it('repeats fixed holidays every year, mobile ones only on their date', () => {
     const cal = new HolidayCalendar(
       [
-        { data: '2020-12-25', fixo: true },
-        { data: '2025-06-19', fixo: false },
+        { date: '2020-12-25', fixed: true },
+        { date: '2025-06-19', fixed: false },
       ],
       e,
     );

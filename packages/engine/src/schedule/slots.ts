@@ -1,17 +1,5 @@
-import { MINUTES_PER_DAY, parseHhMm } from '../time/civil.js';
-
-/** A planned pair as the screens hold it: 'HH:MM' entry and exit (null/'' = not planned). */
-export type SlotPair = readonly [string | null, string | null];
-
-/** Day-row / schedule-change shape of seed 001 (`entrada1..saida3`). */
-export interface DayRowTimes {
-  entrada1?: string | null;
-  saida1?: string | null;
-  entrada2?: string | null;
-  saida2?: string | null;
-  entrada3?: string | null;
-  saida3?: string | null;
-}
+import type { DayRowTimes, SlotPair } from '../model/schedule.js';
+import { MINUTES_PER_DAY, parseHhMm } from '../model/civil.js';
 
 export function pairsFromRow(row: DayRowTimes): SlotPair[] {
   const out: SlotPair[] = [];

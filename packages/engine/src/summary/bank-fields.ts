@@ -1,18 +1,4 @@
-/** Hour-bank monthly fields (spec §17.3, seed 002 monthly summary). */
-export interface BankFields {
-  saldoAnteriorBH: number;
-  saldoCreditoLancado: number;
-  saldoDebitoLancado: number;
-  creditosBH: number;
-  debitosBH: number;
-  totalCreditos: number;
-  saldoFinal: number;
-}
-
-export interface LaunchedBalance {
-  minutes: number;
-  valorNegativo: boolean;
-}
+import type { BankFields, BankEntry } from '../model/summary.js';
 
 /** `totaisBancoHoras` (seed 002 §3): the same values with their descriptions. */
 export function bankTotalsList(f: BankFields): { descricao: string; valor: number }[] {
@@ -27,17 +13,34 @@ export function bankTotalsList(f: BankFields): { descricao: string; valor: numbe
   ];
 }
 
-/** `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15). */
+/**
+ * `totalCreditos` is the running subtotal before `debitosBH` (spec §21 decision 15).
+ * `reset` = "Redefinir Saldo" for the month (§13.4): an entry on its last day brings
+ * `saldoFinal` to zero, so it shows among the launched balances as payroll expects.
+ */
 export function bankFields(
   saldoAnteriorBH: number,
-  launched: readonly LaunchedBalance[],
+  launched: readonly BankEntry[],
+  dailyCredits: readonly number[],
+  dailyDebits: readonly number[],
+  reset = false,
+): BankFields {
+  const fields = sumBankFields(saldoAnteriorBH, launched, dailyCredits, dailyDebits);
+  if (!reset || fields.saldoFinal === 0) return fields;
+  const entry = { minutes: Math.abs(fields.saldoFinal), negative: fields.saldoFinal > 0 };
+  return sumBankFields(saldoAnteriorBH, [...launched, entry], dailyCredits, dailyDebits);
+}
+
+function sumBankFields(
+  saldoAnteriorBH: number,
+  launched: readonly BankEntry[],
   dailyCredits: readonly number[],
   dailyDebits: readonly number[],
 ): BankFields {
   let cred = 0;
   let deb = 0;
   for (const l of launched) {
-    if (l.valorNegativo) deb += Math.abs(l.minutes);
+    if (l.negative) deb += Math.abs(l.minutes);
     else cred += Math.abs(l.minutes);
   }
   let creditosBH = 0;

@@ -1,10 +1,5 @@
-import { daysFromCivil, daysInMonth, divRoundHalfUp, weekday } from '../time/civil.js';
-
-export interface DsrReflex {
-  restDays: number;
-  workingDays: number;
-  reflexByPercent: Record<string, number>;
-}
+import type { DsrReflex } from '../model/summary.js';
+import { daysFromCivil, daysInMonth, divRoundHalfUp, weekday } from '../model/civil.js';
 
 /**
  * Súmula 172 (spec §17.2): REFLEXO = roundHalfUp(HE_p × restDays / workingDays),

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bankFields, bankTotalsList } from './bank-fields.js';
 import { dsrReflex, monthRestDays } from './reflex.js';
-import { parseDate } from '../time/civil.js';
+import { parseDate } from '../model/civil.js';
 
 describe('monthly bank fields (spec §17.3)', () => {
   it('computes MON-01', () => {
     const f = bankFields(
       600,
       [
-        { minutes: 60, valorNegativo: false },
-        { minutes: 30, valorNegativo: true },
+        { minutes: 60, negative: false },
+        { minutes: 30, negative: true },
       ],
       [135, 0],
       [30],

@@ -1,79 +1,18 @@
-import type { CompiledPolicy } from '../policy/types.js';
-import type { DayPlan, DayResult } from '../day/types.js';
-import { isRestDay, type WeekDsr } from '../dsr/dsr.js';
+import type {
+  EventLine,
+  JourneyTotal,
+  MonthSummary,
+  OvertimeEventLine,
+  ControlCounters,
+  PeriodTotals,
+} from '../model/summary.js';
+import type { CompiledPolicy } from '../model/policy.js';
+import type { DayPlan, DayResult } from '../model/day.js';
+import { isRestDay } from '../dsr/dsr.js';
+import type { WeekDsr } from '../model/period.js';
 import { toReduced } from '../night/night.js';
-import { weekday } from '../time/civil.js';
+import { weekday } from '../model/civil.js';
 import { dsrReflex } from './reflex.js';
-
-export interface EventLine {
-  codigo: string;
-  descricao: string;
-  /** Days with a non-zero value. */
-  dias: number;
-  /** Minutes (reduced minutes for ADICIONAL_NOTURNO). */
-  valor: number;
-}
-
-export interface OvertimeEventLine {
-  codigo: string;
-  descricao: string;
-  valor: number;
-  /** Reduced-hour equivalent (HEN only). */
-  valorReduzido?: number;
-}
-
-export interface JourneyTotal {
-  descricao: 'Dias úteis' | 'Sábados' | 'Domingos' | 'Feriados' | 'Folgas';
-  dias: number;
-  trabalhado: number;
-}
-
-export interface ControlCounters {
-  qtdFaltas: number;
-  qtdAtrasos: number;
-  qtdSaidasAntecipadas: number;
-  qtdExcessoRefeicao: number;
-  qtdFaltaMarcacao: number;
-  qtdInterjornada: number;
-}
-
-/** Sums of the day fields over the period; legal minutes rounded once from the real total (§2.3). */
-export interface PeriodTotals {
-  worked: number;
-  normal: number;
-  abono: number;
-  falta: number;
-  atraso: number;
-  saidaAntecipada: number;
-  excessoIntervalo: number;
-  faltaMarcacao: number;
-  nightReal: number;
-  nightReduced: number;
-  interjornadaShortfall: number;
-  intervaloSuprimido: number;
-  bankCredit: number;
-  bankDebit: number;
-  dsr: number;
-  dsrDebito: number;
-}
-
-export interface MonthSummary {
-  periodo: string;
-  totais: PeriodTotals;
-  diasTrabalhados: number;
-  /** Σ normal (jornadaFormatada). */
-  jornada: number;
-  /** Σ (normal + abono). */
-  jornadaEAbono: number;
-  horasTrabalhadas: number;
-  horasExtrasEventos: OvertimeEventLine[];
-  outrosEventos: EventLine[];
-  totaisJornadas: JourneyTotal[];
-  reflexoDsr: { restDays: number; workingDays: number; eventos: OvertimeEventLine[] } | null;
-  contadores: ControlCounters;
-  domingosTrabalhados: number;
-  diasInterjornada: number;
-}
 
 const JOURNEY_LABEL: Record<DayResult['dayType'], JourneyTotal['descricao']> = {
   weekday: 'Dias úteis',
@@ -96,6 +35,199 @@ function addLine(lines: Map<string, EventLine>, codigo: string, descricao: strin
   } else lines.set(codigo, { codigo, descricao, dias: 1, valor: v });
 }
 
+type NumericDayField = {
+  [K in keyof DayResult]-?: DayResult[K] extends number ? K : never;
+}[keyof DayResult];
+
+/** Per-day events of the catalogue (§17.1), in catalogue order (the order of `outrosEventos`). */
+const DAY_EVENTS: readonly [codigo: string, descricao: string, field: NumericDayField][] = [
+  ['HORAS_NORMAIS', 'Horas Normais', 'normal'],
+  ['ABONO', 'Abono', 'abono'],
+  ['FALTA', 'Falta', 'falta'],
+  ['ATRASO', 'Atraso', 'atraso'],
+  ['SAIDA_ANTECIPADA', 'Saída Antecipada', 'saidaAntecipada'],
+  ['EXCESSO_INTERVALO', 'Excesso no Int. da Refeição', 'excessoIntervalo'],
+  ['FALTA_MARCACAO', 'Falta de Marcação', 'faltaMarcacao'],
+  ['INTERJORNADA', 'Interjornada', 'interjornadaShortfall'],
+  ['INTERVALO_SUPRIMIDO', 'Intervalo Intrajornada Suprimido', 'intervaloSuprimido'],
+  ['BH_CREDITO', 'Banco de Horas Crédito', 'bankCredit'],
+  ['BH_DEBITO', 'Banco de Horas Débito', 'bankDebit'],
+];
+
+/** Day fields summed into `totais` (nightReduced, dsr and dsrDebito are period-level). */
+const SUMMED: readonly (keyof PeriodTotals & NumericDayField)[] = [
+  'worked',
+  'normal',
+  'abono',
+  'falta',
+  'atraso',
+  'saidaAntecipada',
+  'excessoIntervalo',
+  'faltaMarcacao',
+  'nightReal',
+  'interjornadaShortfall',
+  'intervaloSuprimido',
+  'bankCredit',
+  'bankDebit',
+];
+
+/** Controle do Ponto counters: days on which the event is still non-zero (§17.4). */
+const COUNTED: readonly [keyof ControlCounters, NumericDayField][] = [
+  ['qtdFaltas', 'falta'],
+  ['qtdAtrasos', 'atraso'],
+  ['qtdSaidasAntecipadas', 'saidaAntecipada'],
+  ['qtdExcessoRefeicao', 'excessoIntervalo'],
+  ['qtdFaltaMarcacao', 'faltaMarcacao'],
+  ['qtdInterjornada', 'interjornadaShortfall'],
+];
+
+const JOURNEY_ORDER: readonly JourneyTotal['descricao'][] = ['Dias úteis', 'Sábados', 'Domingos', 'Feriados', 'Folgas'];
+
+/** What the day loop gathers; `lines` keeps first-seen order, which is the order of `outrosEventos`. */
+interface DaySums {
+  lines: Map<string, EventLine>;
+  he: Record<string, number>;
+  hen: Record<string, number>;
+  totais: PeriodTotals;
+  counters: ControlCounters;
+  journeys: Map<JourneyTotal['descricao'], JourneyTotal>;
+  diasTrabalhados: number;
+  domingos: number;
+}
+
+function sumDays(plans: readonly DayPlan[], days: readonly DayResult[]): DaySums {
+  const s: DaySums = {
+    lines: new Map(),
+    he: {},
+    hen: {},
+    totais: {
+      worked: 0,
+      normal: 0,
+      abono: 0,
+      falta: 0,
+      atraso: 0,
+      saidaAntecipada: 0,
+      excessoIntervalo: 0,
+      faltaMarcacao: 0,
+      nightReal: 0,
+      nightReduced: 0,
+      interjornadaShortfall: 0,
+      intervaloSuprimido: 0,
+      bankCredit: 0,
+      bankDebit: 0,
+      dsr: 0,
+      dsrDebito: 0,
+    },
+    counters: {
+      qtdFaltas: 0,
+      qtdAtrasos: 0,
+      qtdSaidasAntecipadas: 0,
+      qtdExcessoRefeicao: 0,
+      qtdFaltaMarcacao: 0,
+      qtdInterjornada: 0,
+    },
+    journeys: new Map(),
+    diasTrabalhados: 0,
+    domingos: 0,
+  };
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    for (const f of SUMMED) s.totais[f] += d[f];
+    for (const [codigo, descricao, f] of DAY_EVENTS) addLine(s.lines, codigo, descricao, d[f]);
+    for (const p in d.overtime) s.he[p] = (s.he[p] ?? 0) + d.overtime[p]!;
+    for (const p in d.overtimeNight) s.hen[p] = (s.hen[p] ?? 0) + d.overtimeNight[p]!;
+    for (const [counter, f] of COUNTED) if (d[f] > 0) s.counters[counter]++;
+    if (d.worked > 0) {
+      s.diasTrabalhados++;
+      if (weekday(plans[i]!.date) === 0) s.domingos++;
+    }
+    const jl = JOURNEY_LABEL[d.dayType];
+    const j = s.journeys.get(jl) ?? { descricao: jl, dias: 0, trabalhado: 0 };
+    j.dias++;
+    j.trabalhado += d.worked;
+    s.journeys.set(jl, j);
+  }
+  return s;
+}
+
+/** Adicional noturno: reduced minutes from the monthly real total, rounded once (§2.3). */
+function addNightPremium(s: DaySums, days: readonly DayResult[], policy: CompiledPolicy): void {
+  const adicional = toReduced(s.totais.nightReal, policy);
+  s.totais.nightReduced = adicional;
+  if (adicional === 0) return;
+  const dias = days.filter((d) => d.nightReal > 0).length;
+  s.lines.set('ADICIONAL_NOTURNO', {
+    codigo: 'ADICIONAL_NOTURNO',
+    descricao: 'Adicional Noturno',
+    dias,
+    valor: adicional,
+  });
+}
+
+/** §16: DSR paid on days inside the period; DSR Débito of weeks posted to this period (§16.4). */
+function addDsrEvents(
+  s: DaySums,
+  weeks: readonly WeekDsr[],
+  period: { label: string; start: string; end: string },
+  policy: CompiledPolicy,
+): void {
+  let paid = 0;
+  let paidDays = 0;
+  let debit = 0;
+  let debitDays = 0;
+  for (const w of weeks) {
+    for (const pd of w.paidDays) {
+      if (pd >= period.start && pd <= period.end) {
+        paid += policy.horasDSR;
+        paidDays++;
+      }
+    }
+    if (w.postingPeriod === period.label && w.dsrDebit > 0) {
+      debit += w.dsrDebit;
+      debitDays += w.lostDays.length;
+    }
+  }
+  s.totais.dsr = paid;
+  s.totais.dsrDebito = debit;
+  if (paid > 0) s.lines.set('DSR', { codigo: 'DSR', descricao: 'DSR', dias: paidDays, valor: paid });
+  if (debit > 0)
+    s.lines.set('DSR_DEBITO', { codigo: 'DSR_DEBITO', descricao: 'DSR Débito', dias: debitDays, valor: debit });
+}
+
+/** `horasExtrasEventos`: tipo 1 then tipo 2 buckets, by percentage. */
+function overtimeEvents(s: DaySums, policy: CompiledPolicy): OvertimeEventLine[] {
+  const out: OvertimeEventLine[] = [];
+  for (const p of sortedPercents(s.he))
+    if (s.he[p]! > 0) out.push({ codigo: `HE_${p}`, descricao: `HE ${p}%`, valor: s.he[p]! });
+  for (const p of sortedPercents(s.hen))
+    if (s.hen[p]! > 0)
+      out.push({
+        codigo: `HEN_${p}`,
+        descricao: `HE Noturna ${p}%`,
+        valor: s.hen[p]!,
+        valorReduzido: toReduced(s.hen[p]!, policy),
+      });
+  return out;
+}
+
+/** Súmula 172 reflex (§17.2), also added to the catalogue; none for 12x36, whose pay includes DSR (art. 59-A). */
+function reflexOf(s: DaySums, plans: readonly DayPlan[], policy: CompiledPolicy): MonthSummary['reflexoDsr'] {
+  if (plans.some((p) => p.regime12x36)) return null;
+  let rest = 0;
+  for (const p of plans) if (isRestDay(p, policy)) rest++;
+  const working = plans.length - rest;
+  const eventos: OvertimeEventLine[] = [];
+  const push = (byPercent: Record<string, number>, codigo: string, descricao: string): void => {
+    for (const p of sortedPercents(byPercent))
+      eventos.push({ codigo: `${codigo}_${p}`, descricao: `${descricao} ${p}%`, valor: byPercent[p]! });
+  };
+  push(dsrReflex(rest, working, s.he).reflexByPercent, 'REFLEXO_DSR_HE', 'Reflexo DSR s/ HE');
+  push(dsrReflex(rest, working, s.hen).reflexByPercent, 'REFLEXO_DSR_HEN', 'Reflexo DSR s/ HE Noturna');
+  // The reflex is monthly, not per day (dias 0).
+  for (const e of eventos) s.lines.set(e.codigo, { codigo: e.codigo, descricao: e.descricao, dias: 0, valor: e.valor });
+  return { restDays: rest, workingDays: working, eventos };
+}
+
 /**
  * Monthly summary and event catalogue (spec §17). `plans[i]` is the plan of `days[i]`. Legal (reduced) minutes are
  * rounded once from the monthly real total (§2.3).
@@ -109,176 +241,24 @@ export function summarizePeriod(
   periodStart: string,
   periodEnd: string,
 ): MonthSummary {
-  const lines = new Map<string, EventLine>();
-  const add = (codigo: string, descricao: string, v: number): void => addLine(lines, codigo, descricao, v);
-  const he: Record<string, number> = {};
-  const hen: Record<string, number> = {};
-  let jornada = 0;
-  let abono = 0;
-  let worked = 0;
-  let nightReal = 0;
-  let diasTrabalhados = 0;
-  let domingos = 0;
-  const journeys = new Map<JourneyTotal['descricao'], JourneyTotal>();
-  const totais: PeriodTotals = {
-    worked: 0,
-    normal: 0,
-    abono: 0,
-    falta: 0,
-    atraso: 0,
-    saidaAntecipada: 0,
-    excessoIntervalo: 0,
-    faltaMarcacao: 0,
-    nightReal: 0,
-    nightReduced: 0,
-    interjornadaShortfall: 0,
-    intervaloSuprimido: 0,
-    bankCredit: 0,
-    bankDebit: 0,
-    dsr: 0,
-    dsrDebito: 0,
-  };
-  const counters: ControlCounters = {
-    qtdFaltas: 0,
-    qtdAtrasos: 0,
-    qtdSaidasAntecipadas: 0,
-    qtdExcessoRefeicao: 0,
-    qtdFaltaMarcacao: 0,
-    qtdInterjornada: 0,
-  };
-  for (let i = 0; i < days.length; i++) {
-    const d = days[i]!;
-    jornada += d.normal;
-    abono += d.abono;
-    worked += d.worked;
-    nightReal += d.nightReal;
-    totais.worked += d.worked;
-    totais.normal += d.normal;
-    totais.abono += d.abono;
-    totais.falta += d.falta;
-    totais.atraso += d.atraso;
-    totais.saidaAntecipada += d.saidaAntecipada;
-    totais.excessoIntervalo += d.excessoIntervalo;
-    totais.faltaMarcacao += d.faltaMarcacao;
-    totais.nightReal += d.nightReal;
-    totais.interjornadaShortfall += d.interjornadaShortfall;
-    totais.intervaloSuprimido += d.intervaloSuprimido;
-    totais.bankCredit += d.bankCredit;
-    totais.bankDebit += d.bankDebit;
-    add('HORAS_NORMAIS', 'Horas Normais', d.normal);
-    add('ABONO', 'Abono', d.abono);
-    add('FALTA', 'Falta', d.falta);
-    add('ATRASO', 'Atraso', d.atraso);
-    add('SAIDA_ANTECIPADA', 'Saída Antecipada', d.saidaAntecipada);
-    add('EXCESSO_INTERVALO', 'Excesso no Int. da Refeição', d.excessoIntervalo);
-    add('FALTA_MARCACAO', 'Falta de Marcação', d.faltaMarcacao);
-    add('INTERJORNADA', 'Interjornada', d.interjornadaShortfall);
-    add('INTERVALO_SUPRIMIDO', 'Intervalo Intrajornada Suprimido', d.intervaloSuprimido);
-    add('BH_CREDITO', 'Banco de Horas Crédito', d.bankCredit);
-    add('BH_DEBITO', 'Banco de Horas Débito', d.bankDebit);
-    for (const p in d.overtime) he[p] = (he[p] ?? 0) + d.overtime[p]!;
-    for (const p in d.overtimeNight) hen[p] = (hen[p] ?? 0) + d.overtimeNight[p]!;
-    if (d.falta > 0) counters.qtdFaltas++;
-    if (d.atraso > 0) counters.qtdAtrasos++;
-    if (d.saidaAntecipada > 0) counters.qtdSaidasAntecipadas++;
-    if (d.excessoIntervalo > 0) counters.qtdExcessoRefeicao++;
-    if (d.faltaMarcacao > 0) counters.qtdFaltaMarcacao++;
-    if (d.interjornadaShortfall > 0) counters.qtdInterjornada++;
-    if (d.worked > 0) {
-      diasTrabalhados++;
-      if (weekday(plans[i]!.date) === 0) domingos++;
-    }
-    const jl = JOURNEY_LABEL[d.dayType];
-    const j = journeys.get(jl) ?? { descricao: jl, dias: 0, trabalhado: 0 };
-    j.dias++;
-    j.trabalhado += d.worked;
-    journeys.set(jl, j);
-  }
-  // Adicional noturno: reduced minutes from the monthly real total, rounded once.
-  const adicional = toReduced(nightReal, policy);
-  totais.nightReduced = adicional;
-  if (adicional > 0) {
-    const nightDays = days.filter((d) => d.nightReal > 0).length;
-    lines.set('ADICIONAL_NOTURNO', {
-      codigo: 'ADICIONAL_NOTURNO',
-      descricao: 'Adicional Noturno',
-      dias: nightDays,
-      valor: adicional,
-    });
-  }
-  let dsrPaid = 0;
-  let dsrPaidDays = 0;
-  let dsrDebit = 0;
-  let dsrDebitDays = 0;
-  for (const w of weeks) {
-    for (const pd of w.paidDays) {
-      if (pd >= periodStart && pd <= periodEnd) {
-        dsrPaid += policy.horasDSR;
-        dsrPaidDays++;
-      }
-    }
-    if (w.postingPeriod === label && w.dsrDebit > 0) {
-      dsrDebit += w.dsrDebit;
-      dsrDebitDays += w.lostDays.length;
-    }
-  }
-  totais.dsr = dsrPaid;
-  totais.dsrDebito = dsrDebit;
-  if (dsrPaid > 0) lines.set('DSR', { codigo: 'DSR', descricao: 'DSR', dias: dsrPaidDays, valor: dsrPaid });
-  if (dsrDebit > 0)
-    lines.set('DSR_DEBITO', { codigo: 'DSR_DEBITO', descricao: 'DSR Débito', dias: dsrDebitDays, valor: dsrDebit });
-
-  const horasExtrasEventos: OvertimeEventLine[] = [];
-  for (const p of sortedPercents(he))
-    if (he[p]! > 0) horasExtrasEventos.push({ codigo: `HE_${p}`, descricao: `HE ${p}%`, valor: he[p]! });
-  for (const p of sortedPercents(hen))
-    if (hen[p]! > 0)
-      horasExtrasEventos.push({
-        codigo: `HEN_${p}`,
-        descricao: `HE Noturna ${p}%`,
-        valor: hen[p]!,
-        valorReduzido: toReduced(hen[p]!, policy),
-      });
-
-  // Súmula 172 reflex; 12x36 pay already includes DSR (art. 59-A).
-  let reflexoDsr: MonthSummary['reflexoDsr'] = null;
-  if (!plans.some((p) => p.regime12x36)) {
-    let rest = 0;
-    for (const p of plans) if (isRestDay(p, policy)) rest++;
-    const working = plans.length - rest;
-    const r1 = dsrReflex(rest, working, he);
-    const r2 = dsrReflex(rest, working, hen);
-    const eventos: OvertimeEventLine[] = [];
-    for (const p of sortedPercents(r1.reflexByPercent))
-      eventos.push({
-        codigo: `REFLEXO_DSR_HE_${p}`,
-        descricao: `Reflexo DSR s/ HE ${p}%`,
-        valor: r1.reflexByPercent[p]!,
-      });
-    for (const p of sortedPercents(r2.reflexByPercent))
-      eventos.push({
-        codigo: `REFLEXO_DSR_HEN_${p}`,
-        descricao: `Reflexo DSR s/ HE Noturna ${p}%`,
-        valor: r2.reflexByPercent[p]!,
-      });
-    reflexoDsr = { restDays: rest, workingDays: working, eventos };
-    // The reflex is also an event of the catalogue (§17.1); it is monthly, not per day (dias 0).
-    for (const e of eventos) lines.set(e.codigo, { codigo: e.codigo, descricao: e.descricao, dias: 0, valor: e.valor });
-  }
-  const order: JourneyTotal['descricao'][] = ['Dias úteis', 'Sábados', 'Domingos', 'Feriados', 'Folgas'];
+  const s = sumDays(plans, days);
+  addNightPremium(s, days, policy);
+  addDsrEvents(s, weeks, { label, start: periodStart, end: periodEnd }, policy);
+  const horasExtrasEventos = overtimeEvents(s, policy);
+  const reflexoDsr = reflexOf(s, plans, policy);
   return {
     periodo: label,
-    totais,
-    diasTrabalhados,
-    jornada,
-    jornadaEAbono: jornada + abono,
-    horasTrabalhadas: worked,
+    totais: s.totais,
+    diasTrabalhados: s.diasTrabalhados,
+    jornada: s.totais.normal,
+    jornadaEAbono: s.totais.normal + s.totais.abono,
+    horasTrabalhadas: s.totais.worked,
     horasExtrasEventos,
-    outrosEventos: [...lines.values()],
-    totaisJornadas: order.map((o) => journeys.get(o) ?? { descricao: o, dias: 0, trabalhado: 0 }),
+    outrosEventos: [...s.lines.values()],
+    totaisJornadas: JOURNEY_ORDER.map((o) => s.journeys.get(o) ?? { descricao: o, dias: 0, trabalhado: 0 }),
     reflexoDsr,
-    contadores: counters,
-    domingosTrabalhados: domingos,
-    diasInterjornada: counters.qtdInterjornada,
+    contadores: s.counters,
+    domingosTrabalhados: s.domingos,
+    diasInterjornada: s.counters.qtdInterjornada,
   };
 }

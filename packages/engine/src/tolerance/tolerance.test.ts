@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../policy/compile.js';
-import type { RawDay } from '../day/raw.js';
+import type { RawDay } from '../raw/raw.js';
 import { applyTolerance } from './tolerance.js';
 
 const raw = (o: Partial<RawDay>): RawDay => ({

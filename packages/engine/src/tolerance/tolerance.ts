@@ -1,7 +1,7 @@
-import type { CompiledPolicy } from '../policy/types.js';
+import type { CompiledPolicy } from '../model/policy.js';
 import { LEGAL_TOLERANCE } from '../policy/compile.js';
-import type { RawDay } from '../day/raw.js';
-import { hm, type Trace } from '../trace/trace.js';
+import type { RawDay } from '../raw/raw.js';
+import { hm, type Trace } from '../model/trace.js';
 
 export interface Counted {
   atraso: number;

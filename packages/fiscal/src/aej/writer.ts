@@ -114,156 +114,197 @@ function text(value: string | null | undefined, max: number): string {
 
 const MAX_PROBLEMS = 50;
 
-export function writeAej(input: AejInput): AejOutput {
-  const problems: string[] = [];
-  const fail = (p: string) => {
-    if (problems.length < MAX_PROBLEMS) problems.push(p);
+/** Every problem of the input, so one FiscalInputError lists them all (up to MAX_PROBLEMS). */
+class Problems {
+  readonly list: string[] = [];
+  readonly fail = (p: string): void => {
+    if (this.list.length < MAX_PROBLEMS) this.list.push(p);
   };
-  const safe = <T>(f: () => T, fallback: T): T => {
+
+  /** `f()`, or `fallback` with its FiscalInputError problems recorded. */
+  safe<T>(f: () => T, fallback: T): T {
     try {
       return f();
     } catch (e) {
-      if (e instanceof FiscalInputError) e.problems.forEach(fail);
+      if (e instanceof FiscalInputError) e.problems.forEach(this.fail);
       else throw e;
       return fallback;
     }
-  };
+  }
+}
 
+/** What the record groups share: output, counts, and the keys later records must refer to. */
+interface AejContext {
+  pr: Problems;
+  lines: string[];
+  counts: AejOutput['counts'];
+  repIds: Set<number>;
+  bondIds: Set<number>;
+  bondsPerCpf: Map<string, number>;
+  codes: Set<string>;
+}
+
+function headerLine(input: AejInput, pr: Problems): string {
   const e = input.employer;
-  const lines: string[] = [];
-  const counts: AejOutput['counts'] = { '01': 1, '02': 0, '03': 0, '04': 0, '05': 0, '06': 0, '07': 0, '08': 1 };
+  return [
+    '01',
+    String(e.idKind),
+    pr.safe(() => partyDigits(e, 'Empregador'), ''),
+    e.caepf ? digitsOnly(e.caepf) : '',
+    e.cno ? digitsOnly(e.cno) : '',
+    text(e.name, 150),
+    pr.safe(() => checkDate(input.firstDate, 'dataInicialAej'), ''),
+    pr.safe(() => checkDate(input.lastDate, 'dataFinalAej'), ''),
+    pr.safe(() => dh671(input.generatedAt, 'dataHoraGerAej'), ''),
+    '001',
+  ].join('|');
+}
 
-  // 01 header
-  lines.push(
-    [
-      '01',
-      String(e.idKind),
-      safe(() => partyDigits(e, 'Empregador'), ''),
-      e.caepf ? digitsOnly(e.caepf) : '',
-      e.cno ? digitsOnly(e.cno) : '',
-      text(e.name, 150),
-      safe(() => checkDate(input.firstDate, 'dataInicialAej'), ''),
-      safe(() => checkDate(input.lastDate, 'dataFinalAej'), ''),
-      safe(() => dh671(input.generatedAt, 'dataHoraGerAej'), ''),
-      '001',
-    ].join('|'),
-  );
-
-  // 02 REPs: nrRep is required when an original mark uses the REP.
-  const marks = Array.isArray(input.marks) ? (input.marks as AejMark[]) : [...input.marks];
-  const repIds = new Set<number>();
+/** 02 REPs: nrRep is required when an original mark uses the REP. */
+function repLines(reps: readonly AejRep[], marks: readonly AejMark[], c: AejContext): void {
+  const { fail } = c.pr;
   const repsWithOriginal = new Set<number>();
   for (const m of marks) if (m.source === 'O' && m.repId != null) repsWithOriginal.add(m.repId);
-  for (const r of input.reps) {
-    if (repIds.has(r.id)) fail(`REP ${r.id} declarado duas vezes`);
-    repIds.add(r.id);
+  for (const r of reps) {
+    if (c.repIds.has(r.id)) fail(`REP ${r.id} declarado duas vezes`);
+    c.repIds.add(r.id);
     if (![1, 2, 3].includes(r.kind)) fail(`REP ${r.id}: tipo inválido ${r.kind}`);
     const nr = r.number ? digitsOnly(r.number) : '';
     if (!nr && repsWithOriginal.has(r.id)) fail(`REP ${r.id}: nrRep obrigatório (há marcações originais deste REP)`);
-    lines.push(`02|${localKey(r.id, 'idRepAej', fail)}|${r.kind}|${nr ? safe(() => num(nr, 17, 'nrRep'), '') : ''}`);
-    counts['02']++;
+    c.lines.push(
+      `02|${localKey(r.id, 'idRepAej', fail)}|${r.kind}|${nr ? c.pr.safe(() => num(nr, 17, 'nrRep'), '') : ''}`,
+    );
+    c.counts['02']++;
   }
+}
 
-  // 03 bonds, and 06 for CPFs with more than one bond.
-  const bondIds = new Set<number>();
-  const bondsPerCpf = new Map<string, number>();
-  for (const b of input.bonds) {
-    const cpf = safe(() => cpfDigits(b.cpf, `Vínculo ${b.id}`), '');
-    bondsPerCpf.set(cpf, (bondsPerCpf.get(cpf) ?? 0) + 1);
-    if (bondIds.has(b.id)) fail(`Vínculo ${b.id} declarado duas vezes`);
-    bondIds.add(b.id);
+/** 03 bonds; counts the bonds of each CPF for record 06. */
+function bondLines(bonds: readonly AejBond[], c: AejContext): void {
+  const { fail } = c.pr;
+  for (const b of bonds) {
+    const cpf = c.pr.safe(() => cpfDigits(b.cpf, `Vínculo ${b.id}`), '');
+    c.bondsPerCpf.set(cpf, (c.bondsPerCpf.get(cpf) ?? 0) + 1);
+    if (c.bondIds.has(b.id)) fail(`Vínculo ${b.id} declarado duas vezes`);
+    c.bondIds.add(b.id);
     const name = text(b.name, 150);
     if (!name) fail(`Vínculo ${b.id}: nome vazio`);
-    lines.push(`03|${localKey(b.id, 'idtVinculoAej', fail)}|${cpf}|${name}`);
-    counts['03']++;
+    c.lines.push(`03|${localKey(b.id, 'idtVinculoAej', fail)}|${cpf}|${name}`);
+    c.counts['03']++;
   }
+}
 
-  // 04 schedules
-  const codes = new Set<string>();
-  for (const s of input.schedules) {
+/** 04 contractual schedules. */
+function scheduleLines(schedules: readonly AejSchedule[], c: AejContext): void {
+  const { fail } = c.pr;
+  for (const s of schedules) {
     const code = text(s.code, 30);
     if (!code || code !== s.code) fail(`Horário contratual "${s.code}": código vazio, com "|" ou maior que 30`);
-    if (codes.has(code)) fail(`Horário contratual "${code}" declarado duas vezes`);
-    codes.add(code);
+    if (c.codes.has(code)) fail(`Horário contratual "${code}" declarado duas vezes`);
+    c.codes.add(code);
     if (!Number.isInteger(s.durationMinutes) || s.durationMinutes < 0) fail(`Horário ${code}: duração inválida`);
     if (s.pairs.length === 0) fail(`Horário ${code}: sem entrada/saída`);
     const times = s.pairs.flatMap((p, i) => [
-      safe(() => hhmm(p.entry, `Horário ${code} entrada ${i + 1}`), ''),
-      safe(() => hhmm(p.exit, `Horário ${code} saída ${i + 1}`), ''),
+      c.pr.safe(() => hhmm(p.entry, `Horário ${code} entrada ${i + 1}`), ''),
+      c.pr.safe(() => hhmm(p.exit, `Horário ${code} saída ${i + 1}`), ''),
     ]);
-    lines.push(`04|${code}|${s.durationMinutes}|${times.join('|')}`);
-    counts['04']++;
+    c.lines.push(`04|${code}|${s.durationMinutes}|${times.join('|')}`);
+    c.counts['04']++;
   }
+}
 
-  // 05 marks
-  for (const m of marks) {
-    const where = `Marcação do vínculo ${m.bondId} em ${m.dateTime.local}`;
-    if (!bondIds.has(m.bondId)) fail(`${where}: vínculo não declarado no registro 03`);
-    if (m.repId != null && !repIds.has(m.repId)) fail(`${where}: REP ${m.repId} não declarado no registro 02`);
-    if (m.kind !== 'E' && m.kind !== 'S' && m.kind !== 'D') fail(`${where}: tpMarc inválido "${m.kind}"`);
-    if (!['O', 'I', 'P', 'X', 'T'].includes(m.source)) fail(`${where}: fonteMarc inválida "${m.source}"`);
-    const code = text(m.scheduleCode, 30);
-    if (code && !codes.has(code)) fail(`${where}: horário "${code}" não declarado no registro 04`);
-    if (m.kind === 'E' && m.pair === 1 && !code) fail(`${where}: codHorContratual obrigatório na primeira entrada`);
-    const reason = text(m.reason, 150);
-    if ((m.kind === 'D' || m.source === 'I') && !reason)
-      fail(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
-    if (!Number.isInteger(m.pair) || m.pair < 0 || m.pair > 999) fail(`${where}: seqEntSaida inválido ${m.pair}`);
-    lines.push(
-      `05|${m.bondId}|${safe(() => dh671(m.dateTime, where), '')}|${m.repId ?? ''}|${m.kind}|${safe(() => num(m.pair, 3, 'seqEntSaida'), '')}|${m.source}|${code}|${reason}`,
-    );
-    counts['05']++;
-  }
+/** 05 one treated punch; its references must be declared in 02, 03 and 04. */
+function markLine(m: AejMark, c: AejContext): string {
+  const { fail } = c.pr;
+  const where = `Marcação do vínculo ${m.bondId} em ${m.dateTime.local}`;
+  if (!c.bondIds.has(m.bondId)) fail(`${where}: vínculo não declarado no registro 03`);
+  if (m.repId != null && !c.repIds.has(m.repId)) fail(`${where}: REP ${m.repId} não declarado no registro 02`);
+  if (m.kind !== 'E' && m.kind !== 'S' && m.kind !== 'D') fail(`${where}: tpMarc inválido "${m.kind}"`);
+  if (!['O', 'I', 'P', 'X', 'T'].includes(m.source)) fail(`${where}: fonteMarc inválida "${m.source}"`);
+  const code = text(m.scheduleCode, 30);
+  if (code && !c.codes.has(code)) fail(`${where}: horário "${code}" não declarado no registro 04`);
+  if (m.kind === 'E' && m.pair === 1 && !code) fail(`${where}: codHorContratual obrigatório na primeira entrada`);
+  const reason = text(m.reason, 150);
+  if ((m.kind === 'D' || m.source === 'I') && !reason)
+    fail(`${where}: motivo obrigatório para marcação desconsiderada ou incluída`);
+  if (!Number.isInteger(m.pair) || m.pair < 0 || m.pair > 999) fail(`${where}: seqEntSaida inválido ${m.pair}`);
+  const dh = c.pr.safe(() => dh671(m.dateTime, where), '');
+  const pair = c.pr.safe(() => num(m.pair, 3, 'seqEntSaida'), '');
+  return `05|${m.bondId}|${dh}|${m.repId ?? ''}|${m.kind}|${pair}|${m.source}|${code}|${reason}`;
+}
 
-  // 06 eSocial registration, only for CPFs with more than one bond (spec §11).
-  for (const b of input.bonds) {
+/** 06 eSocial registration, only for CPFs with more than one bond (spec §11). */
+function registrationLines(bonds: readonly AejBond[], c: AejContext): void {
+  for (const b of bonds) {
     const cpf = b.cpf.replace(/\D/g, '');
-    if ((bondsPerCpf.get(cpf) ?? 0) < 2) continue;
+    if ((c.bondsPerCpf.get(cpf) ?? 0) < 2) continue;
     const reg = text(b.esocialRegistration, 30);
-    if (!reg) fail(`Vínculo ${b.id}: matrícula eSocial obrigatória (CPF com mais de um vínculo)`);
-    lines.push(`06|${b.id}|${reg}`);
-    counts['06']++;
+    if (!reg) c.pr.fail(`Vínculo ${b.id}: matrícula eSocial obrigatória (CPF com mais de um vínculo)`);
+    c.lines.push(`06|${b.id}|${reg}`);
+    c.counts['06']++;
   }
+}
 
-  // 07 absences and time bank: always all six fields (spec §11).
+/** 07 absences and time bank: always all six fields (spec §11). */
+function absenceLine(a: AejAbsence, c: AejContext): string {
+  const { fail } = c.pr;
+  const where = `Ausência do vínculo ${a.bondId} em ${a.date}`;
+  if (!c.bondIds.has(a.bondId)) fail(`${where}: vínculo não declarado no registro 03`);
+  if (![1, 2, 3, 4].includes(a.kind)) fail(`${where}: tipo inválido ${a.kind}`);
+  let minutes = '';
+  let movement = '';
+  if (a.kind === 3) {
+    if (a.minutes == null || !Number.isInteger(a.minutes) || a.minutes < 0)
+      fail(`${where}: qtMinutos obrigatório para banco de horas`);
+    else minutes = String(a.minutes);
+    if (a.hourBankMovement !== 1 && a.hourBankMovement !== 2)
+      fail(`${where}: tipoMovBH obrigatório para banco de horas`);
+    else movement = String(a.hourBankMovement);
+  }
+  return `07|${a.bondId}|${a.kind}|${c.pr.safe(() => checkDate(a.date, where), '')}|${minutes}|${movement}`;
+}
+
+function programLine(p: AejProgram, pr: Problems): string {
+  return [
+    '08',
+    text(p.name, 150),
+    text(p.version, 8),
+    String(p.developer.idKind),
+    pr.safe(() => partyDigits(p.developer, 'Desenvolvedor'), ''),
+    text(p.developerName, 150),
+    text(p.email, 50),
+  ].join('|');
+}
+
+export function writeAej(input: AejInput): AejOutput {
+  const c: AejContext = {
+    pr: new Problems(),
+    lines: [],
+    counts: { '01': 1, '02': 0, '03': 0, '04': 0, '05': 0, '06': 0, '07': 0, '08': 1 },
+    repIds: new Set(),
+    bondIds: new Set(),
+    bondsPerCpf: new Map(),
+    codes: new Set(),
+  };
+  c.lines.push(headerLine(input, c.pr));
+  const marks = Array.isArray(input.marks) ? (input.marks as AejMark[]) : [...input.marks];
+  repLines(input.reps, marks, c);
+  bondLines(input.bonds, c);
+  scheduleLines(input.schedules, c);
+  for (const m of marks) {
+    c.lines.push(markLine(m, c));
+    c.counts['05']++;
+  }
+  registrationLines(input.bonds, c);
   for (const a of input.absences) {
-    const where = `Ausência do vínculo ${a.bondId} em ${a.date}`;
-    if (!bondIds.has(a.bondId)) fail(`${where}: vínculo não declarado no registro 03`);
-    if (![1, 2, 3, 4].includes(a.kind)) fail(`${where}: tipo inválido ${a.kind}`);
-    let minutes = '';
-    let movement = '';
-    if (a.kind === 3) {
-      if (a.minutes == null || !Number.isInteger(a.minutes) || a.minutes < 0)
-        fail(`${where}: qtMinutos obrigatório para banco de horas`);
-      else minutes = String(a.minutes);
-      if (a.hourBankMovement !== 1 && a.hourBankMovement !== 2)
-        fail(`${where}: tipoMovBH obrigatório para banco de horas`);
-      else movement = String(a.hourBankMovement);
-    }
-    lines.push(`07|${a.bondId}|${a.kind}|${safe(() => checkDate(a.date, where), '')}|${minutes}|${movement}`);
-    counts['07']++;
+    c.lines.push(absenceLine(a, c));
+    c.counts['07']++;
   }
-
-  // 08 program
-  const p = input.program;
-  lines.push(
-    [
-      '08',
-      text(p.name, 150),
-      text(p.version, 8),
-      String(p.developer.idKind),
-      safe(() => partyDigits(p.developer, 'Desenvolvedor'), ''),
-      text(p.developerName, 150),
-      text(p.email, 50),
-    ].join('|'),
-  );
-
-  if (problems.length > 0) throw new FiscalInputError(problems);
-  lines.push(
-    `99|${counts['01']}|${counts['02']}|${counts['03']}|${counts['04']}|${counts['05']}|${counts['06']}|${counts['07']}|${counts['08']}`,
-  );
-  lines.push(SIGNATURE_LINE);
-  return { bytes: latin1Bytes(lines.join(CRLF) + CRLF), counts };
+  c.lines.push(programLine(input.program, c.pr));
+  if (c.pr.list.length > 0) throw new FiscalInputError(c.pr.list);
+  const n = c.counts;
+  c.lines.push(`99|${n['01']}|${n['02']}|${n['03']}|${n['04']}|${n['05']}|${n['06']}|${n['07']}|${n['08']}`);
+  c.lines.push(SIGNATURE_LINE);
+  return { bytes: latin1Bytes(c.lines.join(CRLF) + CRLF), counts: c.counts };
 }
 
 /** Local keys (idRepAej, idtVinculoAej) are 1-9 digits. */

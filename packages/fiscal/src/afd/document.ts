@@ -7,8 +7,11 @@ import type { AfdIssue, AfdLayout } from './types.js';
 
 export interface AfdDocumentPunch {
   nsr: number;
-  /** Local wall-clock time as written (`YYYY-MM-DDTHH:MM`); the offset is never applied. */
-  dateTime: string;
+  /**
+   * Local wall-clock time as written (`YYYY-MM-DDTHH:MM`); the offset is never applied.
+   * Null when the date is impossible: the punch is still listed, and its INVALID_DATE issue quotes the raw value.
+   */
+  dateTime: string | null;
   cpf: string | null;
   pis: string | null;
   record: 3 | 7;
@@ -21,7 +24,7 @@ export interface AfdDocument {
   issues: AfdIssue[];
 }
 
-/** Punches whose date is invalid are left out (their INVALID_DATE error says so). */
+/** Every punch of the file, in file order, including those whose date is invalid (dateTime null). */
 export async function afdParseDocument(
   source: AsyncIterable<Uint8Array | string>,
   options: AfdReadOptions = {},
@@ -32,8 +35,8 @@ export async function afdParseDocument(
     source,
     {
       onRecord: (r) => {
-        if ((r.type === 3 || r.type === 7) && r.dateTime) {
-          punches.push({ nsr: r.nsr, dateTime: r.dateTime.local, cpf: r.cpf, pis: r.pis, record: r.type });
+        if (r.type === 3 || r.type === 7) {
+          punches.push({ nsr: r.nsr, dateTime: r.dateTime?.local ?? null, cpf: r.cpf, pis: r.pis, record: r.type });
         }
       },
       onIssue: (i) => issues.push(i),

@@ -40,6 +40,11 @@ export interface AfdDateTime {
 
 interface RecordBase {
   line: number;
+  /**
+   * The line as read (ISO-8859-1), present only when a field of it could not be
+   * read (an INVALID_DATE error): the field is null and nothing of the line is lost.
+   */
+  raw?: string;
 }
 
 export interface AfdHeader extends RecordBase {
@@ -139,6 +144,17 @@ export interface AfdSignatureLine extends RecordBase {
   text: string;
 }
 
+/**
+ * A line that could not be read as a record (unknown type, wrong length,
+ * non-numeric NSR, second header or trailer): kept with its text and the code
+ * of the error that explains it, so nothing in a file disappears silently.
+ */
+export interface AfdUnreadableLine extends RecordBase {
+  type: 'unreadable';
+  text: string;
+  code: AfdIssueCode;
+}
+
 export type AfdRecord =
   | AfdHeader
   | AfdEmployerRecord
@@ -148,7 +164,25 @@ export type AfdRecord =
   | AfdEventRecord
   | AfdRepPPunch
   | AfdTrailer
-  | AfdSignatureLine;
+  | AfdSignatureLine
+  | AfdUnreadableLine;
+
+/** What stood for the first type 7's missing predecessor in its SHA-256 input (§8.2, open point 3). */
+export type HashPredecessor = 'none' | 'blanks';
+export type HashCase = 'lower' | 'upper';
+
+/** How the type 7 SHA-256 chain of a file reads (decision 0011). */
+export interface AfdHashChain {
+  /** Type 7 records checked, and those whose hash matched under some reading. */
+  records: number;
+  verified: number;
+  /** First record: nothing appended (`none`) or 64 spaces (`blanks`); null when it did not verify. */
+  firstPredecessor: HashPredecessor | null;
+  /** Hex case of the verified hashes, which is also the case of the previous hash inside each input; null when none verified. */
+  hexCase: HashCase | null;
+  /** Verified hashes in both cases (a file should use one). */
+  mixedCase: boolean;
+}
 
 export interface AfdSummary {
   layout: AfdLayout | null;
@@ -167,6 +201,8 @@ export interface AfdSummary {
   header: AfdHeader | null;
   trailer: AfdTrailer | null;
   hasSignatureLine: boolean;
+  /** Type 7 chain readings; null when the file has no type 7. */
+  hashChain: AfdHashChain | null;
   /** True when the reader stopped because the content is not an AFD. */
   notAfd: boolean;
 }

@@ -1,12 +1,14 @@
 /**
  * AFD writer, Portaria 671 layout `003` (spec §6), for the REPs we operate
  * (REP-P above all; REP-C/REP-A types 3 and 4 are also written so tests and
- * benchmarks can build any 671 file). KERMIT CRC in upper case (§8.1, open
- * points 1-2), SHA-256 chain on type 7 (§8.2, open point 3), the literal
+ * benchmarks can build any 671 file). Field positions and widths come from the
+ * layout table the reader uses (layout.ts). KERMIT CRC in upper case (§8.1,
+ * open points 1-2), SHA-256 chain on type 7 (§8.2, decision 0011), the literal
  * signature line (open point 13), ISO-8859-1 with CR LF.
  */
 import { hash as sha256Hex } from 'node:crypto';
 import { crc16Latin1, crcHex } from '../shared/crc16.js';
+import { AFD_LAYOUTS, type AfdRecordLayout } from './layout.js';
 import { cpfDigits, partyDigits, type Employer, type PartyId } from '../shared/employer.js';
 import {
   alpha,
@@ -111,9 +113,34 @@ export interface Afd671Output {
   counts: Record<'2' | '3' | '4' | '5' | '6' | '7', number>;
 }
 
-function withCrc(body: string): string {
-  return body + crcHex(crc16Latin1('KERMIT', body));
+type FieldValue = string | number | null | undefined;
+
+/**
+ * The fields of `r` in layout order, padded by the layout table (layout.ts):
+ * N right-aligned with zeros (spaces when absent), A left-aligned with spaces;
+ * D/DH arrive formatted. Stops before the CRC, or before `upTo`.
+ */
+function formatFields(r: AfdRecordLayout, values: Readonly<Record<string, FieldValue>>, upTo?: string): string {
+  let out = '';
+  for (const f of r.fields) {
+    if (f.name === upTo || f.type === 'CRC') break;
+    const v = f.name === 'type' ? String(r.key) : values[f.name];
+    if (f.type === 'A') out += alpha(v == null ? null : String(v), f.length);
+    else if (f.type === 'N') out += num(v, f.length, f.label);
+    else if (typeof v === 'string' && v.length === f.length) out += v;
+    // Dates are formatted by dh671/checkDate above; a wrong width here is a bug, not bad input.
+    else throw new Error(`AFD 671: campo ${f.name} com largura diferente de ${f.length}`);
+  }
+  return out;
 }
+
+/** One record: its fields and, for types 1-5, the KERMIT CRC in upper case (§8.1). */
+function formatRecord(r: AfdRecordLayout, values: Readonly<Record<string, FieldValue>>): string {
+  const body = formatFields(r, values);
+  return r.crc ? body + crcHex(crc16Latin1('KERMIT', body)) : body;
+}
+
+const L = AFD_LAYOUTS['671'];
 
 /** `0` + CPF in the 12-character employee field (spec §6 type 3/5/7, §7). */
 function employeeField(cpf: string, what: string): string {
@@ -153,24 +180,21 @@ export class Afd671LineWriter {
 
   header(): string {
     const i = this.input;
-    checkDate(i.firstDate, 'Data inicial');
-    checkDate(i.lastDate, 'Data final');
-    const body =
-      '000000000' +
-      '1' +
-      String(i.employer.idKind) +
-      num(partyDigits(i.employer, 'Empregador'), 14) +
-      num(i.employer.ceiOrCno ? digitsOnly(i.employer.ceiOrCno) : null, 14, 'CNO/CAEPF') +
-      alpha(i.employer.name, 150) +
-      num(digitsOnly(i.repIdentifier), 17, 'Número do REP') +
-      i.firstDate +
-      i.lastDate +
-      dh671(i.generatedAt, 'Data/hora de geração') +
-      '003' +
-      String(i.developer.idKind) +
-      num(partyDigits(i.developer, 'Fabricante/desenvolvedor'), 14) +
-      alpha(i.repKind === 'REP_C' ? i.model : null, 30);
-    return withCrc(body);
+    return formatRecord(L[1]!, {
+      zeros: 0,
+      employerIdKind: i.employer.idKind,
+      employerId: partyDigits(i.employer, 'Empregador'),
+      employerCei: i.employer.ceiOrCno ? digitsOnly(i.employer.ceiOrCno) : null,
+      employerName: i.employer.name,
+      repIdentifier: digitsOnly(i.repIdentifier),
+      firstDate: checkDate(i.firstDate, 'Data inicial'),
+      lastDate: checkDate(i.lastDate, 'Data final'),
+      generatedAt: dh671(i.generatedAt, 'Data/hora de geração'),
+      layoutVersion: '003',
+      developerIdKind: i.developer.idKind,
+      developerId: partyDigits(i.developer, 'Fabricante/desenvolvedor'),
+      model: i.repKind === 'REP_C' ? i.model : null,
+    });
   }
 
   entry(e: Afd671Entry): string {
@@ -178,86 +202,43 @@ export class Afd671LineWriter {
     if (e.type === 7 && kind !== 'REP_P') throw new FiscalInputError(['Registro tipo 7 só existe no AFD do REP-P']);
     if (e.type === 3 && kind === 'REP_P')
       throw new FiscalInputError(['O REP-P grava marcações no registro tipo 7, não no tipo 3']);
-    const nsr = num(this.nsr + 1, 9, 'NSR');
-    let line: string;
-    switch (e.type) {
-      case 2:
-        line = withCrc(
-          nsr +
-            '2' +
-            dh671(e.recordedAt, 'Registro 2') +
-            // 14 wide for an 11-digit CPF (open point 10).
-            num(cpfDigits(e.responsibleCpf, 'CPF do responsável'), 14) +
-            String(e.employer.idKind) +
-            num(partyDigits(e.employer, 'Empregador'), 14) +
-            num(e.employer.ceiOrCno ? digitsOnly(e.employer.ceiOrCno) : null, 14, 'CNO/CAEPF') +
-            alpha(e.employer.name, 150) +
-            alpha(e.workplace, 100),
-        );
-        break;
-      case 3:
-        line = withCrc(nsr + '3' + dh671(e.dateTime, 'Marcação') + employeeField(e.cpf, 'CPF do empregado'));
-        break;
-      case 4:
-        line = withCrc(
-          nsr +
-            '4' +
-            dh671(e.before, 'Antes do ajuste') +
-            dh671(e.after, 'Depois do ajuste') +
-            cpfDigits(e.responsibleCpf, 'CPF do responsável'),
-        );
-        break;
-      case 5:
-        if (!['I', 'A', 'E'].includes(e.operation)) throw new FiscalInputError([`Operação inválida "${e.operation}"`]);
-        line = withCrc(
-          nsr +
-            '5' +
-            dh671(e.recordedAt, 'Registro 5') +
-            e.operation +
-            employeeField(e.cpf, 'CPF do empregado') +
-            alpha(e.name, 52) +
-            alpha(e.otherData, 4) +
-            cpfDigits(e.responsibleCpf, 'CPF do responsável'),
-        );
-        break;
-      case 6:
-        if (!/^0[1-8]$/.test(e.event)) throw new FiscalInputError([`Evento inválido "${e.event}"`]);
-        line = nsr + '6' + dh671(e.recordedAt, 'Evento') + e.event;
-        break;
-      case 7: {
-        if (![1, 2, 3, 4, 5].includes(e.collector)) throw new FiscalInputError([`Coletor inválido "${e.collector}"`]);
-        const body =
-          nsr +
-          '7' +
-          dh671(e.dateTime, 'Marcação') +
-          employeeField(e.cpf, 'CPF do empregado') +
-          dh671(e.recordedAt, 'Registro da marcação') +
-          '0' +
-          String(e.collector) +
-          (e.offline ? '1' : '0');
-        // §8.2: sha256(bytes 1-73 + previous hash hex); nothing for the first one.
-        this.hash = sha256Hex('sha256', Buffer.from(this.hash === null ? body : body + this.hash, 'latin1'), 'hex');
-        line = body + this.hash;
-        break;
-      }
-    }
+    const line = e.type === 7 ? this.repPPunch(e) : formatRecord(L[e.type]!, { nsr: this.nsr + 1, ...entryFields(e) });
     this.nsr++;
     this.counts[String(e.type) as keyof typeof this.counts]++;
     return line;
   }
 
+  /** Type 7: fields 1-7, then the chain hash (§8.2, decision 0011). */
+  private repPPunch(e: Afd671RepPPunch): string {
+    if (![1, 2, 3, 4, 5].includes(e.collector)) throw new FiscalInputError([`Coletor inválido "${e.collector}"`]);
+    const body = formatFields(
+      L[7]!,
+      {
+        nsr: this.nsr + 1,
+        punchAt: dh671(e.dateTime, 'Marcação'),
+        employee: employeeField(e.cpf, 'CPF do empregado'),
+        recordedAt: dh671(e.recordedAt, 'Registro da marcação'),
+        collector: e.collector,
+        offline: e.offline ? 1 : 0,
+      },
+      'hash',
+    );
+    // sha256(bytes 1-73 + previous hash in lower-case hex); nothing for the first one.
+    this.hash = sha256Hex('sha256', Buffer.from(this.hash === null ? body : body + this.hash, 'latin1'), 'hex');
+    return body + this.hash;
+  }
+
   trailer(): string {
     const c = this.counts;
-    return (
-      '999999999' +
-      num(c['2'], 9) +
-      num(c['3'], 9) +
-      num(c['4'], 9) +
-      num(c['5'], 9) +
-      num(c['6'], 9) +
-      num(c['7'], 9) +
-      '9'
-    );
+    return formatRecord(L[9]!, {
+      nines: '999999999',
+      count2: c['2'],
+      count3: c['3'],
+      count4: c['4'],
+      count5: c['5'],
+      count6: c['6'],
+      count7: c['7'],
+    });
   }
 
   signature(): string {
@@ -284,4 +265,41 @@ export function writeAfd671(input: Afd671Input): Afd671Output {
     lastHash: w.lastHash,
     counts: { ...w.counts },
   };
+}
+
+/** Field values of types 2-6 (type 7 chains a hash, see `repPPunch`). */
+function entryFields(e: Exclude<Afd671Entry, Afd671RepPPunch>): Record<string, FieldValue> {
+  switch (e.type) {
+    case 2:
+      return {
+        recordedAt: dh671(e.recordedAt, 'Registro 2'),
+        responsibleCpf: cpfDigits(e.responsibleCpf, 'CPF do responsável'),
+        employerIdKind: e.employer.idKind,
+        employerId: partyDigits(e.employer, 'Empregador'),
+        employerCei: e.employer.ceiOrCno ? digitsOnly(e.employer.ceiOrCno) : null,
+        employerName: e.employer.name,
+        workplace: e.workplace,
+      };
+    case 3:
+      return { punchAt: dh671(e.dateTime, 'Marcação'), employee: employeeField(e.cpf, 'CPF do empregado') };
+    case 4:
+      return {
+        before: dh671(e.before, 'Antes do ajuste'),
+        after: dh671(e.after, 'Depois do ajuste'),
+        responsibleCpf: cpfDigits(e.responsibleCpf, 'CPF do responsável'),
+      };
+    case 5:
+      if (!['I', 'A', 'E'].includes(e.operation)) throw new FiscalInputError([`Operação inválida "${e.operation}"`]);
+      return {
+        recordedAt: dh671(e.recordedAt, 'Registro 5'),
+        operation: e.operation,
+        employee: employeeField(e.cpf, 'CPF do empregado'),
+        name: e.name,
+        otherData: e.otherData,
+        responsibleCpf: cpfDigits(e.responsibleCpf, 'CPF do responsável'),
+      };
+    case 6:
+      if (!/^0[1-8]$/.test(e.event)) throw new FiscalInputError([`Evento inválido "${e.event}"`]);
+      return { recordedAt: dh671(e.recordedAt, 'Evento'), event: e.event };
+  }
 }

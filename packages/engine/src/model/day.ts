@@ -1,5 +1,6 @@
-import type { BandColumn } from '../policy/types.js';
-import type { TraceStep } from '../trace/trace.js';
+/** One resolved day: its plan, its punches and justifications, and the DayResult with the 18 case fields. */
+import type { BandColumn } from './policy.js';
+import type { TraceStep } from './trace.js';
 
 /** Resolved day type (spec §4.2; engine-cases.md `dayType`). */
 export type DayType = 'weekday' | 'saturday' | 'sunday' | 'holiday' | 'dayoff';
@@ -12,7 +13,8 @@ export const DEBIT_CATEGORIES: readonly DebitCategory[] = ['falta', 'fm', 'atras
 /** Punch sources: R REP/clock, A app, W web, I inserted (type 4), P pre-assigned (§5.3). */
 export type PunchSource = 'R' | 'A' | 'W' | 'I' | 'P';
 
-export interface PunchInput {
+/** A punch of one resolved day. */
+export interface DayPunch {
   /** Absolute wall-clock minute (see time/civil.ts). */
   at: number;
   source?: PunchSource;
@@ -40,14 +42,14 @@ export interface DayPlan {
   leaveReason?: string;
 }
 
-export interface OccurrenceInput {
-  /** Justification type: 1 Abonar, 2 Explicação, 3 Compensação (4/5 ignored). */
-  tipo: number;
+export interface DayOccurrence {
+  /** 1 Abonar, 2 Explicação, 3 Compensação (4/5 ignored). */
+  justificationType: number;
   scopes: DebitCategory[];
 }
 
-export interface PartialAdjustmentInput {
-  tipo: number;
+export interface DayPartialAdjustment {
+  justificationType: number;
   event: DebitCategory;
   /** Absolute minutes, [start, end). */
   start: number;
@@ -66,9 +68,9 @@ export interface PreviousJourney {
 export interface DayInput {
   plan: DayPlan;
   /** Device punches attributed to the day plus inserted ones (source I); order is irrelevant. */
-  punches: PunchInput[];
-  occurrences?: OccurrenceInput[];
-  partialAdjustments?: PartialAdjustmentInput[];
+  punches: DayPunch[];
+  occurrences?: DayOccurrence[];
+  partialAdjustments?: DayPartialAdjustment[];
   previousJourney?: PreviousJourney | null;
   /** Hour bank active on this date (§13.1); resolved by the caller from the policy period. */
   bankActive?: boolean;
@@ -126,4 +128,11 @@ export interface DayResult {
   /** The day's last effective punch is an orphan entry: the next day's interjornada is uncertain (§20). */
   endsWithOrphanEntry: boolean;
   trace?: TraceStep[];
+}
+
+/** A device punch before attribution (§5.1). */
+export interface AttributionPunch {
+  at: number;
+  /** Mover Marcações (§14.4): −1 day before, +1 day after the §5.1 result. */
+  move?: number;
 }

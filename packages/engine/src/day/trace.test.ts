@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDay } from '../day/calculate-day.js';
+import { calculateDay } from './calculate-day.js';
 import { compilePolicy } from '../policy/compile.js';
-import { parseInstant } from '../time/civil.js';
+import { parseInstant } from '../model/civil.js';
 import { absoluteSlots } from '../schedule/slots.js';
-import type { DayInput } from '../day/types.js';
+import type { DayInput } from '../model/day.js';
 
 const DAY = 20214;
 const day = (

@@ -29,12 +29,12 @@ import {
   type DayResult,
   type DebitCategory,
   type PolicyInput,
-  type PunchInput,
+  type DayPunch,
   type ResolvedDay,
   type SlotPair,
   type CompiledPolicy,
-  type RotationCycle,
-} from '../index.js';
+  type RotationCycleInput,
+} from '../src/index.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = Record<string, any>; // case files are untyped JSON
@@ -108,22 +108,20 @@ function dayItems(
   day: number,
   punches: unknown,
   ctx: Obj,
-): { punches: PunchInput[]; extra: Partial<ResolvedDay>; prev: Obj | null } {
+): { punches: DayPunch[]; extra: Partial<ResolvedDay>; prev: Obj | null } {
   const discarded = new Set(punchesOf(ctx.discardedPunches, day));
-  const list: PunchInput[] = punchesOf(punches, day).map((at) =>
-    discarded.has(at) ? { at, discarded: true } : { at },
-  );
+  const list: DayPunch[] = punchesOf(punches, day).map((at) => (discarded.has(at) ? { at, discarded: true } : { at }));
   for (const at of discarded) if (!list.some((p) => p.at === at)) list.push({ at, discarded: true });
   for (const at of punchesOf(ctx.insertedPunches, day)) list.push({ at, source: 'I' });
   const extra: Partial<ResolvedDay> = {};
   if (Array.isArray(ctx.occurrences))
     extra.occurrences = ctx.occurrences.map((o: Obj) => ({
-      tipo: Number(o.tipo),
+      justificationType: Number(o.tipo),
       scopes: (o.scopes ?? []).map(category),
     }));
   if (Array.isArray(ctx.partialAdjustments))
     extra.partialAdjustments = ctx.partialAdjustments.map((a: Obj) => ({
-      tipo: Number(a.tipo),
+      justificationType: Number(a.tipo),
       event: category(String(a.event)),
       start: parseInstant(String(a.start), day),
       end: parseInstant(String(a.end), day),
@@ -219,7 +217,12 @@ function runWeek(c: Obj, defaults: PolicyInput | undefined): Obj {
     return rd;
   });
   const results = calculateResolvedDays(days);
-  const [week] = evaluateWeeks(days, results, c.closing ?? null);
+  const closing: Obj | undefined = c.closing;
+  const [week] = evaluateWeeks(
+    days,
+    results,
+    closing ? { startDay: closing.diaInicioFechamento, endDay: closing.diaFinalFechamento } : null,
+  );
   const byDate: Obj = {};
   const totals = { falta: 0, abono: 0, normal: 0, atraso: 0, saidaAntecipada: 0, worked: 0 };
   for (const r of results) {
@@ -290,11 +293,11 @@ function runAttribution(c: Obj, defaults: PolicyInput | undefined): Obj {
 function runRotation(c: Obj, defaults: PolicyInput | undefined): Obj {
   const sched: Obj = c.schedule ?? {};
   const policy = mergedPolicy(defaults, sched.policy);
-  const cycles: RotationCycle[] = (sched.cycles as Obj[]).map((x) => ({
-    posicao: Number(x.posicao),
-    diasTrabalhados: Number(x.diasTrabalhados),
-    diasFolgas: Number(x.diasFolgas),
-    fatorRepeticao: Number(x.fatorRepeticao ?? 1),
+  const cycles: RotationCycleInput[] = (sched.cycles as Obj[]).map((x) => ({
+    position: Number(x.posicao),
+    workDays: Number(x.diasTrabalhados),
+    offDays: Number(x.diasFolgas),
+    repeat: Number(x.fatorRepeticao ?? 1),
     slots: slotPairs(x.slots ?? x),
   }));
   const seq = expandRotation(cycles);
@@ -338,10 +341,11 @@ function runMonthBank(c: Obj): Obj {
     Number(i.saldoAnteriorBH ?? 0),
     ((i.launchedBalances as Obj[]) ?? []).map((l) => ({
       minutes: Number(l.minutes),
-      valorNegativo: !!l.valorNegativo,
+      negative: !!l.valorNegativo,
     })),
     (i.dailyBankCredits as number[]) ?? [],
     (i.dailyBankDebits as number[]) ?? [],
+    i.redefinirSaldo === true,
   ) as unknown as Obj;
 }
 

@@ -3,7 +3,7 @@
  * prints only `{ "results": [...] }` on stdout; exits 0 whenever the file could be read.
  */
 import { readFileSync } from 'node:fs';
-import { runCaseDocument } from '../cases/adapter.js';
+import { runCaseDocument } from './case-adapter.js';
 
 const file = process.argv.slice(2).find((a) => a !== '--');
 if (!file) {
