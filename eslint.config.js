@@ -53,6 +53,26 @@ const NO_SYSTEM_PATH = [
 /** Modules allowed on the system path (decision 0008). */
 const SYSTEM_MODULES = ['login', 'clientes'];
 
+/** The engine's layers, lowest first (packages/engine/NOTES.md; packages/engine/test/layers.ts checks the same). */
+const ENGINE_LAYERS = [
+  'model',
+  'policy',
+  'schedule',
+  'attribution',
+  'pairing',
+  'raw',
+  'tolerance',
+  'justification',
+  'night',
+  'overtime',
+  'hour-bank',
+  'rest',
+  'day',
+  'dsr',
+  'summary',
+  'period',
+];
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -111,6 +131,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A layer of the engine imports its own folder and the layers below it, never one above.
+  ...ENGINE_LAYERS.map((layer, i) => ({
+    files: [`packages/engine/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours(['api', 'web', 'fiscal', 'engine', 'contracts']),
+            { group: ['**/apps/**'] },
+            ...ENGINE_LAYERS.slice(i + 1).map((higher) => ({
+              group: [`../${higher}/*`, `../../${higher}/*`, `**/engine/src/${higher}/*`],
+              message: `A camada ${layer} do motor não importa a camada ${higher}, que vem depois (NOTES.md, Camadas).`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/fiscal/**/*.ts'],
     rules: {
@@ -230,6 +270,32 @@ export default tseslint.config(
             except: [`./${f}`],
             message: 'Features não importam umas às outras: componha em app/.',
           })),
+        },
+      ],
+    },
+  },
+  // Features call the API only through the typed endpoint hooks (apps/web/src/shared/endpoint.ts).
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours(['api', 'fiscal']),
+            { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
+            {
+              group: ['**/shared/http', '**/shared/http.js'],
+              importNames: ['callApi'],
+              message: 'Chame a API por endpointApi(contrato) (shared/endpoint.ts).',
+            },
+            {
+              group: ['@tanstack/react-query'],
+              importNames: ['useQuery', 'useMutation'],
+              message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
+            },
+          ],
         },
       ],
     },

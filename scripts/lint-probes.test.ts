@@ -72,6 +72,18 @@ const PROBES: { name: string; file: string; source: string; rule: string }[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'uma camada do motor não importa uma camada de cima',
+    file: 'packages/engine/src/model/__probe.ts',
+    source: "import { calculatePeriod } from '../period/period.js';\nexport const x = calculatePeriod;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'features chamam a API só pelos hooks tipados',
+    file: 'apps/web/src/features/cargos/__probe_http.ts',
+    source: "import { callApi } from '../../shared/http';\nexport const x = callApi;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'sem ciclos de importação',
     file: 'apps/api/src/shared/__probe_cycle_a.ts',
     source: "import { b } from './__probe_cycle_b.js';\nexport const a = (): number => b() + 1;\n",
