@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** A file answer, as the OpenAPI page shows it. */
+const binaryFile = z.string().meta({ format: 'binary' });
 
 /**
  * One API call as the seeds define it. The same object drives the Fastify
@@ -31,3 +34,53 @@ export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodT
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
+
+/**
+ * The status of a file call (seed 002 §7, §8): blob answers carry it as JSON
+ * in the `ik-response` header; on error it replaces the file.
+ */
+export const IK_RESPONSE_HEADER = 'ik-response';
+export interface IkResponse {
+  status: 'OK' | 'ERRO';
+  mensagem?: string;
+  /** The file's name as the browser should save it. */
+  nomeArquivo?: string;
+}
+
+/**
+ * A call that answers a file (PDF, XLSX, TXT, CSV): about forty report and
+ * document calls. The body is validated like any other; the answer is the
+ * file, and its status travels in the `ik-response` header.
+ */
+export interface DownloadEndpoint<TBody extends z.ZodType = z.ZodType> extends Endpoint<TBody, z.ZodType> {
+  readonly kind: 'download';
+  /** The media types the call may answer (e.g. application/pdf). */
+  readonly contentTypes: readonly string[];
+}
+
+export function defineDownload<TBody extends z.ZodType>(
+  e: Omit<DownloadEndpoint<TBody>, 'kind' | 'response'>,
+): DownloadEndpoint<TBody> {
+  // The OpenAPI page documents the file as binary; the schema is not used to serialise it.
+  return { ...e, kind: 'download', response: binaryFile };
+}
+
+export const isDownload = (e: Endpoint): e is DownloadEndpoint => (e as { kind?: string }).kind === 'download';
+
+/**
+ * `ik-response` as header text: JSON with every non-ASCII character escaped,
+ * since header values are Latin-1 on the wire and the messages are Portuguese.
+ */
+export function encodeIkResponse(r: IkResponse): string {
+  return JSON.stringify(r).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function decodeIkResponse(header: string | null | undefined): IkResponse | undefined {
+  if (!header) return undefined;
+  try {
+    const v = JSON.parse(header) as IkResponse;
+    return v && (v.status === 'OK' || v.status === 'ERRO') ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { MSG, type Endpoint } from '@jornada/contracts';
+import type { Readable } from 'node:stream';
+import {
+  IK_RESPONSE_HEADER,
+  MSG,
+  encodeIkResponse,
+  isDownload,
+  type DownloadEndpoint,
+  type Endpoint,
+} from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
 import { RawJson } from '../shared/serialized-json.js';
@@ -66,10 +74,13 @@ export function endpointRoute(deps: {
     boundPaths.add(key);
     bound.add(e);
     const input = e.method === 'GET' ? { querystring: e.body } : { body: e.body };
+    const download = isDownload(e);
     app.route({
       method: e.method,
       url: e.path,
-      schema: { ...input, response: { 200: e.response }, summary: e.summary },
+      // A file is not serialised by a schema; its status goes in ik-response.
+      schema: { ...input, ...(download ? {} : { response: { 200: e.response } }), summary: e.summary },
+      ...(download ? { onSend: ikResponseOnError } : {}),
       // The wall stands before the body is even parsed: an anonymous caller
       // learns nothing about the contract from validation errors.
       ...(e.permission === null
@@ -89,6 +100,31 @@ export function endpointRoute(deps: {
   }
 
   return {
+    /**
+     * A call answering a file (defineDownload): the handler returns the file;
+     * the status travels in the ik-response header, also on error.
+     */
+    download<E extends DownloadEndpoint>(
+      e: E,
+      handler: (ctx: AuthedHandlerContext<BodyOut<E>>) => Promise<DownloadFile>,
+    ): void {
+      if (e.permission === null) throw new Error(`${e.path}: arquivos exigem sessão`);
+      register(e, async (ctx) => {
+        const file = await handler({ ...ctx, auth: ctx.auth as AuthContext });
+        ctx.reply
+          .header(
+            IK_RESPONSE_HEADER,
+            encodeIkResponse({
+              status: 'OK',
+              nomeArquivo: file.nomeArquivo,
+              ...(file.mensagem ? { mensagem: file.mensagem } : {}),
+            }),
+          )
+          .header('Content-Disposition', contentDisposition(file.nomeArquivo))
+          .type(file.contentType);
+        return ctx.reply.send(file.body) as never;
+      });
+    },
     /** Every contract bound so far. */
     bound: bound as ReadonlySet<Endpoint>,
     /** A call that needs a session (permission 0 or a code). */
@@ -105,3 +141,34 @@ export function endpointRoute(deps: {
 }
 
 export type EndpointRouter = ReturnType<typeof endpointRoute>;
+
+/** What a file call's handler returns. */
+export interface DownloadFile {
+  nomeArquivo: string;
+  contentType: string;
+  body: Buffer | Readable;
+  mensagem?: string;
+}
+
+/** An error answer of a file call also says so in ik-response (the client reads only the header). */
+async function ikResponseOnError(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode >= 400 && typeof payload === 'string') {
+    let mensagem: string = MSG.oops;
+    try {
+      mensagem = (JSON.parse(payload) as { mensagem?: string }).mensagem ?? mensagem;
+    } catch {
+      /* not our JSON: keep the generic message */
+    }
+    reply.header(IK_RESPONSE_HEADER, encodeIkResponse({ status: 'ERRO', mensagem }));
+  }
+  return payload;
+}
+
+/** attachment; an ASCII fallback name and the real one in RFC 5987 form. */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

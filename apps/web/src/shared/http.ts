@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { MSG } from '@jornada/contracts';
+import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, type DownloadEndpoint } from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -87,19 +87,21 @@ export interface CallOptions {
 }
 
 /**
- * The one HTTP client: calls an endpoint of the contracts with its typed body
- * (POST JSON; for GET the body becomes the query string) and returns its typed
- * response. Sends the bearer token when a session exists.
+ * Sends a call of the contracts with its typed body (POST JSON; for GET the
+ * body becomes the query string) and the bearer token when a session exists.
+ * Resolves with the successful response; a failure becomes an ApiError with
+ * the server's Portuguese message (for file calls, read from ik-response).
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  body?: BodyOf<E>,
-  options: CallOptions = {},
-): Promise<ResponseOf<E>> {
+async function send(
+  endpoint: Endpoint,
+  body: unknown,
+  options: CallOptions,
+  accept: string,
+): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
   const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
   const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.token.valor}`;
 
@@ -117,21 +119,63 @@ export async function callApi<E extends Endpoint>(
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(null, null);
   }
+  // The activity (spinner) ends once the caller has read the body.
+  if (res.ok) return { res, end };
   try {
-    if (!res.ok) {
-      // The generic message for 5xx even if a body came: internals never reach the user.
-      const mensagem = res.status < 500 ? await readMensagem(res) : null;
-      if (res.status === 401 && session && endpoint.permission !== null) {
-        const m = mensagem ?? MSG.naoAutenticado;
-        onSessionExpired?.(m);
-        throw new ApiError(401, m, true);
-      }
-      throw new ApiError(res.status, mensagem);
+    // The generic message for 5xx even if a body came: internals never reach the user.
+    const fromHeader = decodeIkResponse(res.headers.get(IK_RESPONSE_HEADER))?.mensagem ?? null;
+    const mensagem = res.status < 500 ? (fromHeader ?? (await readMensagem(res))) : null;
+    if (res.status === 401 && session && endpoint.permission !== null) {
+      const m = mensagem ?? MSG.naoAutenticado;
+      onSessionExpired?.(m);
+      throw new ApiError(401, m, true);
     }
+    throw new ApiError(res.status, mensagem);
+  } finally {
+    end();
+  }
+}
+
+/**
+ * The one HTTP client for JSON calls: returns the endpoint's typed response.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  body?: BodyOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { res, end } = await send(endpoint, body, options, 'application/json');
+  try {
     if (res.status === 204) return undefined as ResponseOf<E>;
     const data: unknown = await res.json();
     if (CHECK_RESPONSES) assertContractResponse(endpoint, data);
     return data as ResponseOf<E>;
+  } finally {
+    end();
+  }
+}
+
+/** A file from a file call (defineDownload), with the name and message of its ik-response. */
+export interface DownloadedFile {
+  blob: Blob;
+  nomeArquivo: string | undefined;
+  mensagem: string | undefined;
+}
+
+/**
+ * Calls a file endpoint (reports, documents: seed 002 §7). Its status travels
+ * in the ik-response header; an 'ERRO' there is an ApiError even if a body came.
+ */
+export async function downloadFile<E extends DownloadEndpoint>(
+  endpoint: E,
+  body?: BodyOf<E>,
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const { res, end } = await send(endpoint, body, options, [...endpoint.contentTypes, 'application/json'].join(', '));
+  try {
+    const ik = decodeIkResponse(res.headers.get(IK_RESPONSE_HEADER));
+    if (ik?.status === 'ERRO') throw new ApiError(res.status, ik.mensagem ?? null);
+    return { blob: await res.blob(), nomeArquivo: ik?.nomeArquivo, mensagem: ik?.mensagem };
   } finally {
     end();
   }
