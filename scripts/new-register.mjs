@@ -68,15 +68,16 @@ function create(rel, text) {
   writeFileSync(file, text);
   written.push(rel);
 }
-const edits = [];
+/** Registry edits, applied together at the end (so a failed one leaves nothing half-edited). */
+const edits = new Map();
 function edit(rel, find, replace) {
   const file = join(root, rel);
-  const text = readFileSync(file, 'utf8');
+  const text = edits.get(file)?.text ?? readFileSync(file, 'utf8');
   if (!text.includes(find)) {
     console.error(`Não encontrei onde editar ${rel}: ${JSON.stringify(find)}`);
     process.exit(1);
   }
-  edits.push([file, text.replace(find, replace), rel]);
+  edits.set(file, { rel, text: text.replace(find, replace) });
 }
 
 // ---- contracts
@@ -492,9 +493,9 @@ edit(
   `  '${n.rota}': lazyScreen(\n    () => import('../features/${n.area}/components/${n.area}-page'),\n    (m) => m.${n.areaPascal}Page,\n  ),`,
 );
 
-for (const [file, text] of edits) writeFileSync(file, text);
+for (const [file, { text }] of edits) writeFileSync(file, text);
 console.log(`Cadastro ${n.Entity} criado.\n\nArquivos novos:\n${written.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\nRegistros editados:\n${[...new Set(edits.map((e) => e[2]))].map((f) => `  ${f}`).join('\n')}`);
+console.log(`\nRegistros editados:\n${[...edits.values()].map((e) => `  ${e.rel}`).join('\n')}`);
 console.log(
   `\nPróximos passos:\n  1. npm run db:generate (migração da tabela ${n.table})\n  2. preencha o domínio onde está marcado "DOMÍNIO"\n  3. npx prettier --write . && npm run check`,
 );

@@ -58,7 +58,9 @@ export function LoginPage() {
         if (cancelled) return;
         if (r.tokenValido && r.token) {
           updateToken(r.token);
-          void navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', { replace: true });
+          void navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', {
+            replace: true,
+          });
         } else {
           clearSession();
           setChecking(false);
