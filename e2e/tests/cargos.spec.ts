@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, loginFromScratch, uniqueName } from './helpers';
+import { ADMIN, expect, loginFromScratch, test, uniqueName } from './helpers';
 
 test('admin opens Cargos from the side menu, creates, edits and deletes a cargo', async ({ page }) => {
   await loginFromScratch(page, ADMIN);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, loginFromScratch, OPERADOR } from './helpers';
+import { expect, login, loginFromScratch, OPERADOR, test } from './helpers';
 
 test('an unauthenticated deep link goes to login and comes back after it', async ({ page }) => {
   await page.goto('/cadastros/cargos?pagina=1&filtro=a');

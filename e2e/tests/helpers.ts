@@ -1,4 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Every journey fails on an uncaught page error or a Content-Security-Policy
+ * violation (the server's CSP must let the built app run untouched). Failed
+ * requests a journey provokes on purpose (401, 409) are not errors here.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`erro na página: ${e.message}`));
+      page.on('console', (m) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) {
+          problems.push(`CSP: ${m.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const SENHA_DEMO = 'Jornada@2026';
 export const ADMIN = 'admin@jornada.demo';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, loginFromScratch, SENHA_DEMO } from './helpers';
+import { ADMIN, expect, loginFromScratch, SENHA_DEMO, test } from './helpers';
 
 test('wrong password shows the server message inline', async ({ page }) => {
   await page.goto('/login');
