@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { seedDemoData } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { systemClock } from './shared/clock.js';
 

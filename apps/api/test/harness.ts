@@ -6,7 +6,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index.js';
 import { ManualClock } from '../src/shared/clock.js';
 
 export { DEMO_PASSWORD };

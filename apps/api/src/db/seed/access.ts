@@ -1,0 +1,62 @@
+import { ALL_CUSTOMER_CODES } from '@jornada/contracts';
+import type { Tx } from '../tenant-tx.js';
+import { perfilPermissoes, perfis, usuarioCnpjs, usuarios } from '../schema/index.js';
+import { hashPassword } from '../../shared/secrets.js';
+import type { DemoTenantKey, SeededTenant } from './tenancy.js';
+
+/** The demo password of every demo account (README says to change it). */
+export const DEMO_PASSWORD = 'Jornada@2026';
+
+/**
+ * The operator's profile: the whole product except Cargos create/edit/delete
+ * and the user/profile administration, so the permission walls can be seen.
+ */
+const OPERATOR_WITHOUT = new Set([20, 21, 22, 2, 3, 4, 5, 7, 8, 9]);
+
+export const DEMO_USERS: { tenant: DemoTenantKey; nome: string; email: string; profile: 'admin' | 'operador' }[] = [
+  { tenant: 'demo', nome: 'Administrador Demonstração', email: 'admin@jornada.demo', profile: 'admin' },
+  { tenant: 'demo', nome: 'Operador Demonstração', email: 'operador@jornada.demo', profile: 'operador' },
+  { tenant: 'beta', nome: 'Administrador Beta', email: 'admin@beta.jornada.demo', profile: 'admin' },
+];
+
+/**
+ * One argon2id hash per account, each with its own salt: a shared hash would
+ * tell anyone reading the table that these accounts share a password, and
+ * changing one would look like changing all. Hashed in parallel (argon2 runs
+ * on libuv's thread pool) so start-up pays about one hash, not three; done
+ * before the transaction so it is not held open while hashing.
+ */
+export async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  return new Map(DEMO_USERS.map((u, i) => [u.email, hashes[i]!]));
+}
+
+/** Per tenant: the Administrador and Operador profiles, then its users (with every CNPJ of the tenant). */
+export async function seedAccess(tx: Tx, tenants: SeededTenant[], hashes: Map<string, string>): Promise<void> {
+  for (const { key, tenantId, cnpjIds } of tenants) {
+    const [admin] = await tx.insert(perfis).values({ tenantId, nome: 'Administrador' }).returning();
+    const [operador] = await tx.insert(perfis).values({ tenantId, nome: 'Operador' }).returning();
+    await tx.insert(perfilPermissoes).values([
+      ...ALL_CUSTOMER_CODES.map((codigo) => ({ tenantId, perfilId: admin!.id, codigo })),
+      ...ALL_CUSTOMER_CODES.filter((c) => !OPERATOR_WITHOUT.has(c)).map((codigo) => ({
+        tenantId,
+        perfilId: operador!.id,
+        codigo,
+      })),
+    ]);
+    for (const u of DEMO_USERS.filter((d) => d.tenant === key)) {
+      const [user] = await tx
+        .insert(usuarios)
+        .values({
+          tenantId,
+          nome: u.nome,
+          nomeLogin: u.email,
+          email: u.email,
+          senhaHash: hashes.get(u.email)!,
+          perfilId: u.profile === 'admin' ? admin!.id : operador!.id,
+        })
+        .returning();
+      await tx.insert(usuarioCnpjs).values(cnpjIds.map((cnpjId) => ({ tenantId, usuarioId: user!.id, cnpjId })));
+    }
+  }
+}

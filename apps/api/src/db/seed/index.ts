@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { tenants } from '../schema/index.js';
+import type { Clock } from '../../shared/clock.js';
+import { hashDemoPasswords, seedAccess } from './access.js';
+import { seedCargos } from './cargos.js';
+import { seedNoticias } from './noticias.js';
+import { seedTenancy } from './tenancy.js';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
+
+/**
+ * Seeds the demo tenants on a database that has none; a no-op otherwise. One
+ * transaction, areas in dependency order: a half-seeded database would
+ * count as seeded at the next start.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(tenants);
+  if (Number(existing?.n ?? 0) > 0) return false;
+  const hashes = await hashDemoPasswords();
+  await db.transaction(async (tx) => {
+    const seeded = await seedTenancy(tx);
+    await seedAccess(tx, seeded, hashes);
+    await seedCargos(tx, seeded);
+    await seedNoticias(tx, clock);
+  });
+  return true;
+}
