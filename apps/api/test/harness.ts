@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { ManualClock } from '../src/shared/clock.js';
+import { T0 } from './t0.js';
+import type {} from './global-setup.js';
 
 export { DEMO_PASSWORD };
 
@@ -15,8 +18,9 @@ export type Backend = 'pglite' | 'postgres';
 
 /**
  * Route tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL
- * points at a server (CI sets it): each run creates its own database and
- * drops it afterwards, so parallel runs never collide.
+ * points at a server (CI sets it): each test file clones its own database
+ * from the run's template and drops it afterwards, so parallel runs never
+ * collide.
  */
 export function backends(): Backend[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -61,33 +65,63 @@ export function capturingTransport(into: DeliveredMail[]) {
   });
 }
 
-/** Today in these tests: a fixed instant, so expiry and "today" are exact. */
-export const T0 = new Date('2026-03-10T12:00:00.000Z');
+export { T0 };
 
+/** SQLSTATE object_in_use: "database … is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * `CREATE DATABASE … TEMPLATE` refuses while a session is on the template, and
+ * `DROP DATABASE` while one is on the database: a pool that has just ended may
+ * still be closing its sockets, so wait for them rather than FORCE (which would
+ * kill them mid-goodbye: an unhandled 57P01 in the test worker).
+ */
+async function whileInUse(admin: pg.Client, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(statement);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== OBJECT_IN_USE || attempt === 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** A fresh copy of the run's template (global-setup.ts): migrated, and seeded unless `seed: false`. */
 export async function createTestEnv(backend: Backend, opts: { seed?: boolean } = {}): Promise<TestEnv> {
   const clock = new ManualClock(T0);
+  const templates = inject('apiDbTemplates');
+  const which = opts.seed === false ? 'empty' : 'seeded';
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
   if (backend === 'postgres') {
+    if (!templates.postgres) throw new Error('TEST_DATABASE_URL não estava definido quando o vitest começou');
     const base = new URL(process.env.TEST_DATABASE_URL!);
     const name = `jornada_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base.toString() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    try {
+      await whileInUse(admin, `CREATE DATABASE ${name} TEMPLATE ${templates.postgres[which]}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(base);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        await whileInUse(c, `DROP DATABASE IF EXISTS ${name}`);
+      } finally {
+        await c.end();
+      }
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    const snapshot = new Blob([readFileSync(templates.pglite[which])]);
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot });
   }
-  if (opts.seed !== false) await seedDemoData(database.system, clock);
   const config: Config = {
     ...loadConfig({}),
     appUrl: 'http://jornada.test',

@@ -49,6 +49,12 @@ export interface OpenOptions {
   rolePassword?: string | undefined;
   /** Folder of the embedded database; `memory://` for a throwaway one. */
   dataDir?: string;
+  /**
+   * A `dumpDataDir()` tarball to start a `memory://` database from: the tests
+   * build one migrated (and seeded) database per run and copy it per file,
+   * instead of running initdb, the migrations and the seed again each time.
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -137,7 +143,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
     // PGlite has one owner process: a second opener would corrupt the files.
