@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'fiscal',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../scripts/fail-on-console-error.mjs'],
   },
 });
