@@ -45,15 +45,31 @@ async function adminQuery(base: string, text: string): Promise<void> {
 }
 
 async function pgliteSnapshot(database: Database): Promise<Blob> {
-  // `kind === 'pglite'` is the only driver with a data dir to dump.
+  // Drizzle keeps the PGlite client as $client; Database does not expose it,
+  // since only the tests ever dump a database.
   const client = (database.owner as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   return client.dumpDataDir('none');
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    project.provide('apiDbTemplates', await buildTemplates(cleanups));
+  } catch (e) {
+    // vitest runs no teardown when the setup throws: undo what was built.
+    await teardown();
+    throw e;
+  }
+  return teardown;
+}
+
+async function buildTemplates(cleanups: (() => Promise<void>)[]): Promise<DbTemplates> {
   const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const folder = mkdtempSync(join(tmpdir(), 'jornada-tpl-'));
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(folder, { recursive: true, force: true })];
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
 
   const templates: DbTemplates = {
     pglite: { empty: join(folder, 'empty.tar'), seeded: join(folder, 'seeded.tar') },
@@ -88,9 +104,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     templates.postgres = names;
   }
-
-  project.provide('apiDbTemplates', templates);
-  return async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  };
+  return templates;
 }

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { ManualClock } from '../src/shared/clock.js';
 import { T0 } from './t0.js';
+// The ProvidedContext type of inject('apiDbTemplates').
 import type {} from './global-setup.js';
 
 export { DEMO_PASSWORD };
