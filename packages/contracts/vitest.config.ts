@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'contracts',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../scripts/fail-on-console-error.mjs'],
   },
 });
