@@ -29,23 +29,27 @@ describe('encerramento do servidor com o banco embutido', () => {
   it('dois SIGINT seguidos: sai com 0, fecha o banco e não deixa o bloqueio', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, PORT: String(port), JORNADA_DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { ...process.env, PORT: String(port), JORNADA_DATA_DIR: dir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    let up = false;
-    for (let i = 0; i < 240 && !up; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      up = await fetch(`http://127.0.0.1:${port}/api/login/aut-usuario`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      }).then(
-        (r) => r.status === 400,
-        () => false,
-      );
-    }
-    expect(up).toBe(true);
+    // Ready when the server logs that it listens (after the database opened and
+    // the lock was taken): an event, not a polling sleep.
+    const ready = await new Promise<boolean>((resolve) => {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString('utf8');
+        if (out.includes('Jornada pronto')) resolve(true);
+      });
+      child.once('exit', () => resolve(false));
+    });
+    expect(ready).toBe(true);
+    const up = await fetch(`http://127.0.0.1:${port}/api/login/aut-usuario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(up.status).toBe(400);
     expect(readFileSync(join(dir, 'jornada.lock'), 'utf8')).toMatch(new RegExp(`^${child.pid} `));
     child.kill('SIGINT');
     child.kill('SIGINT');
