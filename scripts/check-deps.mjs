@@ -60,10 +60,12 @@ function packageName(specifier) {
 }
 
 function importsOf(file) {
-  // Comments may quote import examples; drop them before scanning.
+  // Comments and template literals may quote imports (examples, generated
+  // code in scripts/new-register.mjs); drop them before scanning.
   const text = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/`(?:\\[\s\S]|[^`\\])*`/g, '``');
   const names = new Set();
   for (const m of text.matchAll(SPECIFIER)) {
     const name = packageName(m[1] ?? m[2] ?? m[3]);
