@@ -107,9 +107,6 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     } finally {
       await admin.end();
     }
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
@@ -119,6 +116,14 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
         await c.end();
       }
     };
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    } catch (e) {
+      await dropDb();
+      throw e;
+    }
   } else {
     const snapshot = new Blob([readFileSync(templates.pglite[which])]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot });
@@ -130,8 +135,17 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     validateResponses: true,
   };
   const mails: DeliveredMail[] = [];
-  const app = await buildApp({ config, database, clock, mailTransport: capturingTransport(mails) });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, clock, mailTransport: capturingTransport(mails) });
+    await app.ready();
+  } catch (e) {
+    // A file whose setup fails gets no afterAll close(): drop its copy here,
+    // or every broken run leaves databases on the shared server.
+    await database.close();
+    await dropDb?.();
+    throw e;
+  }
   return {
     app,
     database,
