@@ -5,8 +5,8 @@ import '../shared/primereact-locale';
 import { takeStubBreaches } from './api-stub';
 import { installConsoleGuard, takeConsoleErrors } from './console-guard';
 
-// The first render of a lazy screen transforms its module; on a shared two-core box that alone can pass 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// The first render of a lazy screen transforms its module; on a loaded two-core box that alone has taken over 5 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; the layout asks it for the desktop breakpoint (default: desktop).
 if (typeof window.matchMedia !== 'function') {
