@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,25 +53,10 @@ const NO_SYSTEM_PATH = [
 /** Modules allowed on the system path (decision 0008). */
 const SYSTEM_MODULES = ['login', 'clientes'];
 
-/** The engine's layers, lowest first (packages/engine/NOTES.md; packages/engine/test/layers.ts checks the same). */
-const ENGINE_LAYERS = [
-  'model',
-  'policy',
-  'schedule',
-  'attribution',
-  'pairing',
-  'raw',
-  'tolerance',
-  'justification',
-  'night',
-  'overtime',
-  'hour-bank',
-  'rest',
-  'day',
-  'dsr',
-  'summary',
-  'period',
-];
+/** The engine's layers, lowest first (packages/engine/NOTES.md); packages/engine/test/layers.ts reads the same list. */
+const ENGINE_LAYERS = JSON.parse(
+  readFileSync(new URL('./packages/engine/layers.json', import.meta.url), 'utf8'),
+).filter((l) => l !== 'index');
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

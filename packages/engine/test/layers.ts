@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
+// One list for this test and the lint rule (eslint.config.js reads the same file).
+import layerList from '../layers.json' with { type: 'json' };
 
 /**
  * The engine's layers, lowest first (NOTES.md "Layers"). A module may import
@@ -7,25 +9,7 @@ import { join, posix, relative, sep } from 'node:path';
  * the order is the calculation order of spec §19, so a step can use an earlier
  * step's result but never a later one. `index` is the public API at src/.
  */
-export const LAYERS = [
-  'model',
-  'policy',
-  'schedule',
-  'attribution',
-  'pairing',
-  'raw',
-  'tolerance',
-  'justification',
-  'night',
-  'overtime',
-  'hour-bank',
-  'rest',
-  'day',
-  'dsr',
-  'summary',
-  'period',
-  'index',
-] as const;
+export const LAYERS: readonly string[] = layerList;
 
 /** Module path relative to src, posix, with `.ts` → its imports (relative to src, `.ts`). */
 export type ImportGraph = Map<string, string[]>;
