@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './tenant-tx.js';
 
@@ -17,6 +17,8 @@ export interface RegisterTable {
  * query names the tenant (RLS checks it a second time).
  */
 export interface RegisterRepository<Row> {
+  /** The table's name in the database (the code sequence looks for used codes there). */
+  readonly tableName: string;
   list(tx: Tx, tenantId: number): Promise<Row[]>;
   find(tx: Tx, tenantId: number, id: number): Promise<Row | undefined>;
   findByCodigo(tx: Tx, tenantId: number, codigo: string): Promise<Row | undefined>;
@@ -39,6 +41,7 @@ export function registerRepository<Row>(
   const mine = (tenantId: number, ...more: SQL[]) => and(eq(t.tenantId, tenantId), ...more);
   const first = (rows: unknown[]) => rows[0] as Row | undefined;
   return {
+    tableName: getTableName(t.table),
     async list(tx, tenantId) {
       return (await (tx.select(columns).from(t.table) as Loose).where(mine(tenantId)).orderBy(...orderBy)) as Row[];
     },

@@ -58,16 +58,18 @@ export function registerService<Row extends { id: number }, Form extends Registe
   const repo = def.repository;
   const serialize = compiled(def.listResponse);
   const sequence: CodeSequence | undefined =
-    def.codeMaxLength === undefined ? undefined : { key: def.key, table: def.key, maxLength: def.codeMaxLength };
+    def.codeMaxLength === undefined ? undefined : { key: def.key, table: repo.tableName, maxLength: def.codeMaxLength };
+  /** The columns a save writes: the domain's, plus the typed code on coded registers. */
+  const columnsOf = (form: Form) => (sequence ? { ...def.values(form), codigo: form.codigo } : def.values(form));
 
   async function create(w: TenantWork, form: Form, automatic: boolean): Promise<Row> {
-    const values = def.values(form);
     if (automatic) {
+      const values = def.values(form);
       return insertWithNextCode(w.tx, w.tenantId, sequence!, (codigo) =>
         repo.insertIfCodeFree(w.tx, w.tenantId, { ...values, codigo }),
       );
     }
-    return repo.insert(w.tx, w.tenantId, sequence ? { ...values, codigo: form.codigo } : values);
+    return repo.insert(w.tx, w.tenantId, columnsOf(form));
   }
 
   return {
@@ -105,13 +107,7 @@ export function registerService<Row extends { id: number }, Form extends Registe
         }
         await def.beforeSave?.(w, form, before);
         if (editing) {
-          const values = def.values(form);
-          const after = await repo.update(
-            w.tx,
-            w.tenantId,
-            form.id!,
-            sequence ? { ...values, codigo: form.codigo } : values,
-          );
+          const after = await repo.update(w.tx, w.tenantId, form.id!, columnsOf(form));
           if (!after) throw notFound(MSG.naoEncontrado);
           await w.audit({
             acao: 'Editar',
