@@ -31,6 +31,29 @@ export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodT
   return e;
 }
 
+/**
+ * Path parameters (the seeds' `GET /api/empresa/listar-cidades/{idEstado}`) are
+ * written `:name`, Fastify's syntax, and are fields of the endpoint's `body`
+ * like any other input: the server reads them from the path, the web client
+ * puts them there. The rest of the input stays the query (GET) or body.
+ */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+}
+
+/** The URL path with its parameters filled from `input`, and the rest of the input. */
+export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> | undefined } {
+  const names = pathParamNames(path);
+  if (names.length === 0) return { path, rest: input as Record<string, unknown> | undefined };
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;

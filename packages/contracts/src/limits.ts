@@ -19,11 +19,16 @@ export const LIMITS = {
   enderecoComplemento: 60,
   enderecoBairro: 80,
   perfilNome: 80,
+  // Digits only (seed 000 §5 masks): (99) 9999-9999, (99) 99999-9999, 99999-999.
+  telefoneDigitos: 10,
+  celularDigitos: 11,
+  cepDigitos: 8,
 } as const;
 
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
+  empresas: { rows: 10, options: [10, 15, 20] },
 } as const;
 
 /** Interface version shown on Sobre o Sistema (seed 000 §2.6). */
