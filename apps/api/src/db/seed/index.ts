@@ -2,8 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { tenants } from '../schema/index.js';
 import type { Clock } from '../../shared/clock.js';
-import { hashDemoPasswords, seedAccess } from './access.js';
+import { hashDemoPasswords, seedAccess, seedUserScopes } from './access.js';
 import { seedCargos } from './cargos.js';
+import { seedCentrosCustos } from './centros-custos.js';
+import { seedEnderecos } from './empresas.js';
 import { seedNoticias } from './noticias.js';
 import { seedTenancy } from './tenancy.js';
 
@@ -23,6 +25,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedAccess(tx, seeded, hashes);
     await seedCargos(tx, seeded);
     await seedNoticias(tx, clock);
+    await seedEnderecos(tx, seeded);
+    await seedUserScopes(tx, seeded, await seedCentrosCustos(tx, seeded));
   });
   return true;
 }

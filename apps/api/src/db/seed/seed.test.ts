@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { cargos, noticias, perfis, tenants, usuarios } from '../schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import {
+  cargos,
+  centrosCusto,
+  cnpjs,
+  noticias,
+  perfis,
+  tenants,
+  usuarioCentrosCusto,
+  usuarioCnpjs,
+  usuarios,
+} from '../schema/index.js';
 import { ManualClock } from '../../shared/clock.js';
 import { verifyPassword } from '../../shared/secrets.js';
 import { createTestEnv, describeEachBackend, T0, type TestEnv } from '../../../test/harness.js';
@@ -54,6 +64,38 @@ describeEachBackend('dados de demonstração', (backend) => {
   it('a notícia do dia tem a data de São Paulo do relógio do seed', async () => {
     const rows = await env.database.owner.select().from(noticias).orderBy(asc(noticias.id));
     expect(rows.map((n) => n.dataPublicacao)).toEqual(['2026-03-10', '2026-01-05']);
+  });
+
+  it('as empresas têm endereço numa cidade do IBGE e o fuso dessa cidade', async () => {
+    const rows = await env.database.owner.select().from(cnpjs).orderBy(asc(cnpjs.id));
+    expect(rows.map((c) => [c.tenantId, c.cidadeId, c.fusoHorario, c.cep])).toEqual([
+      [1, 3550308, 'America/Sao_Paulo', '01310200'],
+      [1, 3509502, 'America/Sao_Paulo', '13012100'],
+      [2, 1302603, 'America/Porto_Velho', '69058830'],
+    ]);
+  });
+
+  it('cada empresa tem a sua árvore de centros de custo, com pais do mesmo nível acima e da mesma empresa', async () => {
+    const rows = await env.database.owner.select().from(centrosCusto);
+    expect(rows).toHaveLength(23);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of rows) {
+      const pai = r.paiId === null ? undefined : byId.get(r.paiId);
+      if (r.tipo === 1) expect(pai, r.nome).toBeUndefined();
+      else expect([pai?.tipo, pai?.cnpjId, pai?.tenantId], r.nome).toEqual([r.tipo - 1, r.cnpjId, r.tenantId]);
+    }
+  });
+
+  it('o operador vê só a matriz e o departamento Administrativo; os administradores, tudo', async () => {
+    const db = env.database.owner;
+    const cnpjsOf = async (usuarioId: number) =>
+      (await db.select().from(usuarioCnpjs).where(eq(usuarioCnpjs.usuarioId, usuarioId))).map((r) => r.cnpjId).sort();
+    expect([await cnpjsOf(1), await cnpjsOf(2), await cnpjsOf(3)]).toEqual([[1, 2], [1], [3]]);
+    const limites = await db
+      .select({ usuarioId: usuarioCentrosCusto.usuarioId, nome: centrosCusto.nome })
+      .from(usuarioCentrosCusto)
+      .innerJoin(centrosCusto, eq(centrosCusto.id, usuarioCentrosCusto.centroCustoId));
+    expect(limites).toEqual([{ usuarioId: 2, nome: 'Administrativo' }]);
   });
 
   it('não semeia de novo um banco que já tem clientes', async () => {
