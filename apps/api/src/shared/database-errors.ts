@@ -42,6 +42,8 @@ export function databaseErrorOf(err: unknown): DatabaseErrorInfo | undefined {
 const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
   usuarios_email_uq: MSG.emailJaCadastrado,
+  cnpjs_tenant_numero_uq: MSG.empresaDocumentoEmUso,
+  centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
 };
 
 /**

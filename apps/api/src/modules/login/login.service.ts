@@ -1,6 +1,7 @@
-import { ALL_CUSTOMER_CODES, MSG, isStrongPassword, type Sessao } from '@jornada/contracts';
+import { ALL_CUSTOMER_CODES, MSG, centroCustoApi, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
+import { loadUserScope, scopedCentrosCusto } from '../../db/user-scope.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
   dummyPasswordHash,
@@ -59,10 +60,12 @@ export function loginService(deps: Deps) {
     user: { id: number; tenantId: number; nome: string; email: string; nomeLogin: string; perfilId: number },
     token: { valor: string; expiraEm: string },
   ): Promise<Sessao> {
-    const [codes, empresa, cnpjs] = await Promise.all([
+    const [codes, empresa, cnpjs, centrosCustos] = await Promise.all([
       repo.permissionCodes(user.tenantId, user.perfilId),
       repo.mainCompany(user.tenantId),
       repo.userCnpjs(user.tenantId, user.id),
+      // The user's cost centres (decision 0020): what the filters of later screens offer.
+      loadUserScope(db, user.tenantId, user.id).then((scope) => scopedCentrosCusto(db, user.tenantId, scope)),
     ]);
     if (!empresa) throw new Error(`Tenant ${user.tenantId} sem empresa principal`);
     const permissoes = [...codes.filter((c) => KNOWN_CODES.has(c) || c === 99999).sort((a, b) => a - b), 0];
@@ -90,7 +93,13 @@ export function loginService(deps: Deps) {
         idCnpjSelecionado: selected?.id ?? null,
         cnpjSelecionado: selected,
         cnpjs: cnpjList,
-        centrosCustos: [],
+        centrosCustos: centrosCustos.map((c) => ({
+          id: c.id,
+          codigo: c.codigo,
+          nome: c.nome,
+          tipo: centroCustoApi.NIVEIS_CENTRO_CUSTO_POR_TIPO[c.tipo] ?? 'Departamento',
+          idCnpj: c.cnpjId,
+        })),
       },
     };
   }
