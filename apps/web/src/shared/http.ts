@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, type DownloadEndpoint } from '@jornada/contracts';
+import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, fillPath, type DownloadEndpoint } from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -99,7 +99,9 @@ async function send(
   accept: string,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
-  const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
+  // Path parameters (':idEstado') come out of the input; the rest is the query or the body.
+  const { path, rest } = fillPath(endpoint.path, body);
+  const url = isGet ? buildUrl(path, rest) : path;
   const session = getSession();
   const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';
@@ -111,7 +113,7 @@ async function send(
     res = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      body: isGet ? undefined : JSON.stringify(rest ?? {}),
       signal: options.signal,
     });
   } catch (e) {

@@ -65,9 +65,25 @@ export function toastError(mensagem: string = MSG.oops): void {
   showProblem({ severity: 'error', summary: MSG.tituloErro, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
+/** A success to show once the route has changed (a form that saves and returns to its list). */
+let afterNavigation: string | null = null;
+
+/**
+ * The route change clears the toasts (seed 000 §2.4); the success of the
+ * action that caused it must survive it: call this just before navigating.
+ */
+export function toastSuccessAfterNavigation(mensagem: string): void {
+  afterNavigation = mensagem;
+}
+
 export function clearToasts(): void {
   problems = [];
   instance?.clear();
+  if (afterNavigation !== null) {
+    const mensagem = afterNavigation;
+    afterNavigation = null;
+    toastSuccess(mensagem);
+  }
 }
 
 /**

@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { noticiasApi, type BodyOf, type Endpoint, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
+import {
+  noticiasApi,
+  pathParamNames,
+  type BodyOf,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ResponseOf,
+} from '@jornada/contracts';
 
 /**
  * A fetch stub at the network boundary, keyed by contract. Each stub answers
@@ -56,6 +63,26 @@ export const stub = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Stub
 
 const routeKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
+/** The parameters of `pathname` when it is a path of `endpoint` (exact, or with ':name' parameters). */
+function matchPath(endpoint: Endpoint, pathname: string): Record<string, string> | undefined {
+  if (endpoint.path === pathname) return {};
+  const names = pathParamNames(endpoint.path);
+  if (names.length === 0) return undefined;
+  const m = new RegExp(`^${endpoint.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '([^/]+)')}$`).exec(pathname);
+  return m ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) : undefined;
+}
+
+/** The stub of a request and its path parameters. */
+function findEntry(table: Map<string, StubEntry>, method: string, pathname: string) {
+  const exact = table.get(`${method} ${pathname}`);
+  if (exact) return { entry: exact, params: {} };
+  for (const entry of table.values()) {
+    const params = entry.endpoint.method === method ? matchPath(entry.endpoint, pathname) : undefined;
+    if (params) return { entry, params };
+  }
+  return undefined;
+}
+
 export function stubApi(...entries: StubEntry[]) {
   const calls: RecordedCall[] = [];
   const table = new Map<string, StubEntry>();
@@ -76,13 +103,14 @@ export function stubApi(...entries: StubEntry[]) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const entry = table.get(`${method} ${url.pathname}`);
-    if (!entry) {
+    const found = findEntry(table, method, url.pathname);
+    if (!found) {
       return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
     }
-    const { endpoint, handler } = entry;
-    // A GET carries its body in the query string.
-    const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
+    const { endpoint, handler } = found.entry;
+    // A GET carries its body in the query string; path parameters are part of the input too.
+    const base = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
+    const sent = Object.keys(found.params).length ? { ...(base as object), ...found.params } : base;
     const parsedBody = endpoint.body.safeParse(sent);
     if (!parsedBody.success) {
       breaches.push(
@@ -108,7 +136,9 @@ export function stubApi(...entries: StubEntry[]) {
     calls,
     /** The calls made to one endpoint, bodies typed by its contract. */
     callsTo: <E extends Endpoint>(endpoint: E) =>
-      calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method) as RecordedCall<BodyOf<E>>[],
+      calls.filter((c) => c.method === endpoint.method && matchPath(endpoint, c.path) !== undefined) as RecordedCall<
+        BodyOf<E>
+      >[],
     /** Replace or add a stub mid-test. */
     on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
       table.set(routeKey(endpoint), stub(endpoint, handler));

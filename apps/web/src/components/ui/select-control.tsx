@@ -12,8 +12,18 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   options,
   placeholder = 'Selecione',
   showClear = false,
+  filter = false,
+  emptyMessage,
   ...props
-}: ControlProps<T> & { options: readonly SelectOption<V>[]; placeholder?: string; showClear?: boolean }) {
+}: ControlProps<T> & {
+  options: readonly SelectOption<V>[];
+  placeholder?: string;
+  showClear?: boolean;
+  /** A search box over the options (long lists: the cities of a state). */
+  filter?: boolean;
+  /** What the open list says when it has no options. */
+  emptyMessage?: string;
+}) {
   return (
     <Field
       {...props}
@@ -29,6 +39,10 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
+          filter={filter}
+          filterPlaceholder="Buscar"
+          emptyFilterMessage="Nenhum resultado encontrado"
+          emptyMessage={emptyMessage ?? 'Nenhuma opção disponível'}
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}
