@@ -82,7 +82,8 @@ export function clearToasts(): void {
   if (afterNavigation !== null) {
     const mensagem = afterNavigation;
     afterNavigation = null;
-    toastSuccess(mensagem);
+    // After the clear has rendered: shown in the same tick, the toast would be added to the old list.
+    setTimeout(() => toastSuccess(mensagem), 0);
   }
 }
 

@@ -40,7 +40,12 @@ const requiredDigits = (o: { digits: number; invalid: string; required: string }
     .string({ error: o.required })
     .max(30, o.invalid)
     .transform(onlyDigits)
-    .pipe(z.string().min(1, { message: o.required, abort: true }).length(o.digits, o.invalid));
+    .pipe(
+      z
+        .string()
+        .min(1, o.required)
+        .refine((d) => d === '' || d.length === o.digits, o.invalid),
+    );
 
 /** As requiredDigits, but blank (or absent) is null. */
 const optionalDigits = (o: { digits: number; invalid: string }) =>
@@ -51,6 +56,9 @@ const optionalDigits = (o: { digits: number; invalid: string }) =>
     .pipe(z.union([z.literal(''), z.string().length(o.digits, o.invalid)]))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** The number parsed (as digits): its check digits can be looked at. */
+const numeroTyped = (p: { value: unknown }) => typeof (p.value as { numero?: unknown } | null)?.numero === 'string';
 
 /**
  * The company registration part of the form (seed 000 §3, §5). `numero` is
@@ -77,12 +85,17 @@ export const cnpjForm = z
     codigoContabil: optionalText(LIMITS.empresaCodigoContabil, 'Código contábil'),
     codigoFilial: optionalText(LIMITS.empresaCodigoFilial, 'Código da filial'),
   })
-  .superRefine((c, ctx) => {
-    if (!c.numero) return;
-    const cpf = c.tipoNumeroDocumento === 'cpf';
-    if (!(cpf ? isValidCpf(c.numero) : isValidCnpj(c.numero))) {
-      ctx.addIssue({ code: 'custom', path: ['numero'], message: cpf ? MSG.cpfInvalido : MSG.cnpjInvalido });
-    }
+  // The check digits are checked even while other fields are still wrong (`when`), so the form
+  // shows every message at once.
+  .refine((c) => c.tipoNumeroDocumento === 'cpf' || !c.numero || isValidCnpj(c.numero), {
+    path: ['numero'],
+    message: MSG.cnpjInvalido,
+    when: numeroTyped,
+  })
+  .refine((c) => c.tipoNumeroDocumento !== 'cpf' || !c.numero || isValidCpf(c.numero), {
+    path: ['numero'],
+    message: MSG.cpfInvalido,
+    when: numeroTyped,
   });
 export type CnpjForm = z.input<typeof cnpjForm>;
 

@@ -16,7 +16,18 @@ import { PeriodoFechamentoDialog } from './periodo-fechamento-dialog';
 export const documento = (c: Pick<CnpjLinha, 'numero' | 'tipoNumeroDocumento'>) =>
   c.tipoNumeroDocumento === 'cpf' ? formatCpf(c.numero) : formatCnpj(c.numero);
 
-const phone = (v: string | null) => (v ? formatTelefone(v) : '');
+/** A phone may wrap after its area code, never inside the number. */
+function phone(v: string | null) {
+  if (!v) return '';
+  const [ddd, numero] = formatTelefone(v).split(' ');
+  return numero === undefined ? (
+    ddd
+  ) : (
+    <>
+      {ddd} <span className="nowrap">{numero}</span>
+    </>
+  );
+}
 
 /**
  * Empresas (seed 000 §2.5): the companies (CNPJ/CPF) the user sees — the
@@ -63,54 +74,46 @@ export function EmpresasPage() {
       {failed ? (
         <ListError onRetry={() => void empresas.refetch()} retrying={empresas.isFetching} />
       ) : (
-        <AppDataTable<CnpjLinha>
-          value={data?.cnpjs ?? []}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.empresas.options}
-          onPage={table.setPage}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={empresas.isPending}
-          emptyMessage="Nenhuma empresa cadastrada."
-          ariaLabel="Empresas"
-        >
-          <Column field="numero" header="CNPJ / CPF" body={(c: CnpjLinha) => documento(c)} bodyClassName="nowrap" />
-          <Column field="razaoSocial" header="Razão Social" sortable />
-          <Column field="celular" header="Celular" body={(c: CnpjLinha) => phone(c.celular)} bodyClassName="nowrap" />
-          <Column
-            field="telefone1"
-            header="Telefone 1"
-            body={(c: CnpjLinha) => phone(c.telefone1)}
-            bodyClassName="nowrap"
-          />
-          <Column
-            field="telefone2"
-            header="Telefone 2"
-            body={(c: CnpjLinha) => phone(c.telefone2)}
-            bodyClassName="nowrap"
-          />
-          <Column field="codigoContabil" header="Código Contábil" />
-          <Column field="estado" header="Estado" sortable style={{ width: '6rem' }} />
-          <Column field="cidade" header="Cidade" sortable />
-          {canEdit ? (
-            <Column
-              header="Ações"
-              body={(c: CnpjLinha) => (
-                <RowActions
-                  row={c}
-                  label={rowLabel(c)}
-                  onEdit={(row) => navigate(`/cadastros/empresas/${row.id}/editar`)}
-                />
-              )}
-              style={{ width: '5rem' }}
-              headerClassName="col-actions"
-              bodyClassName="col-actions"
-            />
-          ) : null}
-        </AppDataTable>
+        <div className="tabela-empresas">
+          <AppDataTable<CnpjLinha>
+            value={data?.cnpjs ?? []}
+            dataKey="id"
+            first={table.first}
+            rows={table.rows}
+            rowsPerPageOptions={PAGINATOR.empresas.options}
+            onPage={table.setPage}
+            sortField={table.sortField}
+            sortOrder={table.sortOrder}
+            onSort={table.setSort}
+            loading={empresas.isPending}
+            emptyMessage="Nenhuma empresa cadastrada."
+            ariaLabel="Empresas"
+          >
+            <Column field="numero" header="CNPJ / CPF" body={(c: CnpjLinha) => documento(c)} bodyClassName="nowrap" />
+            <Column field="razaoSocial" header="Razão Social" sortable style={{ minWidth: '10rem' }} />
+            <Column field="celular" header="Celular" body={(c: CnpjLinha) => phone(c.celular)} />
+            <Column field="telefone1" header="Telefone 1" body={(c: CnpjLinha) => phone(c.telefone1)} />
+            <Column field="telefone2" header="Telefone 2" body={(c: CnpjLinha) => phone(c.telefone2)} />
+            <Column field="codigoContabil" header="Código Contábil" />
+            <Column field="estado" header="Estado" sortable />
+            <Column field="cidade" header="Cidade" sortable />
+            {canEdit ? (
+              <Column
+                header="Ações"
+                body={(c: CnpjLinha) => (
+                  <RowActions
+                    row={c}
+                    label={rowLabel(c)}
+                    onEdit={(row) => navigate(`/cadastros/empresas/${row.id}/editar`)}
+                  />
+                )}
+                style={{ width: '5rem' }}
+                headerClassName="col-actions"
+                bodyClassName="col-actions"
+              />
+            ) : null}
+          </AppDataTable>
+        </div>
       )}
       {data ? (
         <PeriodoFechamentoDialog
