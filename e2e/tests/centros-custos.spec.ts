@@ -125,7 +125,9 @@ test('the operador sees only the main company and Administrativo, and cannot add
   await page.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(uniqueName('Fora do escopo'));
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(
-    toast(page).getByText('Você só pode cadastrar e alterar centros de custo dentro dos que foram atribuídos ao seu usuário.'),
+    toast(page).getByText(
+      'Você só pode cadastrar e alterar centros de custo dentro dos que foram atribuídos ao seu usuário.',
+    ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
