@@ -31,6 +31,31 @@ export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodT
   return e;
 }
 
+/**
+ * The names of a path's parameters (`/api/adm/mensagem/listar/:a/:b` → a, b).
+ * They are fields of the body schema like any query field: the server reads
+ * them from the path, the web client writes them into it.
+ */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+}
+
+/** The path with its parameters filled in from `values`, and the values left for the query string. */
+export function fillPath(
+  path: string,
+  values: Record<string, unknown> | undefined,
+): { path: string; rest: Record<string, unknown> | undefined } {
+  const names = pathParams(path);
+  if (names.length === 0) return { path, rest: values };
+  const rest = { ...values };
+  const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
+    const v = rest[name];
+    delete rest[name];
+    return encodeURIComponent(v === undefined || v === null ? '' : String(v));
+  });
+  return { path: filled, rest };
+}
+
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;

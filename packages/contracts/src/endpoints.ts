@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
+import * as provedorApi from './api/provedor.js';
+import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -13,6 +15,8 @@ export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
   noticias: noticiasApi,
+  provedor: provedorApi,
+  autorizacaoSuporte: autorizacaoSuporteApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -6,11 +6,28 @@ export const LIMITS = {
   senha: 128,
   senhaMin: 8,
   nome: 100,
+  // The provider's area (issue 9).
+  planoNome: 80,
+  planoLimite: 1_000_000,
+  clienteNome: 120,
+  razaoSocial: 150,
+  noticiaTitulo: 200,
+  noticiaConteudo: 20_000,
+} as const;
+
+/** Support access (seed 000 §4, §9; decision 0016). */
+export const SUPORTE = {
+  /** An authorisation ends this many days after the day it was created. */
+  diasAutorizacao: 6,
+  /** The one-time code of a support link lives this long. */
+  refAcessoMinutos: 5,
 } as const;
 
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
+  autorizacaoSuporte: { rows: 10, options: [10, 20, 30, 50] },
+  noticias: { rows: 10, options: [10, 20, 30, 50] },
 } as const;
 
 /** Interface version shown on Sobre o Sistema (seed 000 §2.6). */

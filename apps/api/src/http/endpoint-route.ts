@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
   IK_RESPONSE_HEADER,
   MSG,
   encodeIkResponse,
   isDownload,
+  pathParams,
   type DownloadEndpoint,
   type Endpoint,
 } from '@jornada/contracts';
@@ -73,7 +74,7 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
-    const input = e.method === 'GET' ? { querystring: e.body } : { body: e.body };
+    const input = requestSchemas(e);
     const download = isDownload(e);
     app.route({
       method: e.method,
@@ -91,7 +92,10 @@ export function endpointRoute(deps: {
             },
           }),
       handler: async (req, reply) => {
-        const body = (e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
+        // A GET's path parameters are fields of its body schema like the query's (requestSchemas).
+        const body = (
+          e.method === 'GET' ? { ...(req.query as object), ...(req.params as object) } : req.body
+        ) as BodyOut<E>;
         const result = await handler({ body, req, reply, auth: req.auth });
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return result;
@@ -141,6 +145,23 @@ export function endpointRoute(deps: {
 }
 
 export type EndpointRouter = ReturnType<typeof endpointRoute>;
+
+/**
+ * What Fastify validates: a POST's JSON body, or a GET's query string — split
+ * in two when the path has parameters (`/listar/:a/:b`): those fields of the
+ * contract's body schema are validated as the path's, the rest as the query.
+ */
+function requestSchemas(e: Endpoint) {
+  const names = pathParams(e.path);
+  if (e.method === 'POST') {
+    if (names.length > 0) throw new Error(`${e.path}: parâmetros de caminho só em GET`);
+    return { body: e.body };
+  }
+  if (names.length === 0) return { querystring: e.body };
+  if (!(e.body instanceof z.ZodObject)) throw new Error(`${e.path}: o corpo de um GET com parâmetros é um objeto`);
+  const mask = Object.fromEntries(names.map((n) => [n, true as const])) as Record<string, true> & Record<number, never>;
+  return { params: e.body.pick(mask), querystring: e.body.omit(mask) };
+}
 
 /** What a file call's handler returns. */
 export interface DownloadFile {

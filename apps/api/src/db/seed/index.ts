@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js';
 import { hashDemoPasswords, seedAccess } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedNoticias } from './noticias.js';
+import { seedProvider } from './provedor.js';
 import { seedTenancy } from './tenancy.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
@@ -23,6 +24,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedAccess(tx, seeded, hashes);
     await seedCargos(tx, seeded);
     await seedNoticias(tx, clock);
+    await seedProvider(tx, hashes);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { cargos, noticias, perfis, tenants, usuarios } from '../schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { SUPER_ADMIN_CODE } from '@jornada/contracts';
+import { cargos, noticias, perfilPermissoes, perfis, tenants, usuarios } from '../schema/index.js';
 import { ManualClock } from '../../shared/clock.js';
 import { verifyPassword } from '../../shared/secrets.js';
 import { createTestEnv, describeEachBackend, T0, type TestEnv } from '../../../test/harness.js';
@@ -15,24 +16,34 @@ describeEachBackend('dados de demonstração', (backend) => {
   });
   afterAll(() => env.close());
 
-  it('cria os dois clientes com perfis, usuários e cargos, nesta ordem de ids', async () => {
+  it('cria os dois clientes com perfis, usuários e cargos, nesta ordem de ids, e depois o provedor', async () => {
     const db = env.database.owner;
     expect(seeded).toBe(true);
-    expect((await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome])).toEqual([
-      [1, 'Jornada Demonstração'],
-      [2, 'Beta Indústria'],
+    expect(
+      (await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome, t.provedor, t.planId]),
+    ).toEqual([
+      [1, 'Jornada Demonstração', false, 1],
+      [2, 'Beta Indústria', false, 1],
+      [3, 'Jornada (provedor)', true, null],
     ]);
-    expect((await db.select().from(perfis).orderBy(asc(perfis.id))).map((p) => [p.id, p.tenantId, p.nome])).toEqual([
-      [1, 1, 'Administrador'],
-      [2, 1, 'Operador'],
-      [3, 2, 'Administrador'],
-      [4, 2, 'Operador'],
+    expect(
+      (await db.select().from(perfis).orderBy(asc(perfis.id))).map((p) => [p.id, p.tenantId, p.nome, p.protegido]),
+    ).toEqual([
+      [1, 1, 'Administrador', true],
+      [2, 1, 'Operador', false],
+      [3, 2, 'Administrador', true],
+      [4, 2, 'Operador', false],
+      [5, 3, 'Provedor', true],
     ]);
     const users = await db.select().from(usuarios).orderBy(asc(usuarios.id));
     expect(users.map((u) => [u.id, u.tenantId, u.email, u.perfilId])).toEqual([
       [1, 1, 'admin@jornada.demo', 1],
       [2, 1, 'operador@jornada.demo', 2],
       [3, 2, 'admin@beta.jornada.demo', 3],
+      [4, 3, 'superadmin@jornada.demo', 5],
+    ]);
+    expect((await db.select().from(perfilPermissoes).where(eq(perfilPermissoes.perfilId, 5))).map((p) => p.codigo)).toEqual([
+      SUPER_ADMIN_CODE,
     ]);
     const perTenant = (await db.select().from(cargos)).reduce<Record<number, number>>(
       (acc, c) => ({ ...acc, [c.tenantId]: (acc[c.tenantId] ?? 0) + 1 }),
@@ -58,6 +69,6 @@ describeEachBackend('dados de demonstração', (backend) => {
 
   it('não semeia de novo um banco que já tem clientes', async () => {
     expect(await seedDemoData(env.database.system, new ManualClock(T0))).toBe(false);
-    expect(await env.database.owner.select().from(tenants)).toHaveLength(2);
+    expect(await env.database.owner.select().from(tenants)).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
-import { ALL_CUSTOMER_CODES, MSG, isStrongPassword, type Sessao } from '@jornada/contracts';
+import { ALL_CUSTOMER_CODES, MSG, SUPER_ADMIN_CODE, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/client.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
@@ -37,7 +38,13 @@ export function loginService(deps: Deps) {
   const throttle = loginThrottle(db, deps.clock);
   const { clock, config } = deps;
 
-  async function openSession(tx: Tx, user: { id: number; tenantId: number }, client: ClientInfo) {
+  /** `autorizacaoSuporteId`: a support session in `tenantId` (decision 0016). */
+  async function openSession(
+    tx: Tx,
+    user: { id: number; tenantId: number },
+    client: ClientInfo,
+    autorizacaoSuporteId: number | null = null,
+  ) {
     const token = newToken();
     const now = clock.now();
     const expiraEm = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
@@ -49,23 +56,45 @@ export function loginService(deps: Deps) {
       expiraEm,
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent.slice(0, 300),
+      autorizacaoSuporteId,
     });
     await repo.touchLastAccess(tx, user.id, now);
     return { id, token: { valor: token, expiraEm: expiraEm.toISOString() } };
   }
 
-  /** The session payload of seed 000 §3 (permissoes with 0 appended). */
+  /**
+   * The session payload of seed 000 §3 (permissoes with 0 appended). 99999
+   * only for the provider's own users (decision 0015). `supportTenant`: a
+   * support session in that tenant — its Administrador codes, all its CNPJs.
+   */
   async function sessionPayload(
-    user: { id: number; tenantId: number; nome: string; email: string; nomeLogin: string; perfilId: number },
+    user: {
+      id: number;
+      tenantId: number;
+      nome: string;
+      email: string;
+      nomeLogin: string;
+      perfilId: number;
+      tenantProvedor: boolean;
+    },
     token: { valor: string; expiraEm: string },
+    supportTenant?: number,
   ): Promise<Sessao> {
+    const tenantId = supportTenant ?? user.tenantId;
     const [codes, empresa, cnpjs] = await Promise.all([
-      repo.permissionCodes(user.tenantId, user.perfilId),
-      repo.mainCompany(user.tenantId),
-      repo.userCnpjs(user.tenantId, user.id),
+      supportTenant === undefined
+        ? repo.permissionCodes(user.tenantId, user.perfilId)
+        : repo.protectedProfileCodes(supportTenant),
+      repo.mainCompany(tenantId),
+      supportTenant === undefined ? repo.userCnpjs(user.tenantId, user.id) : repo.tenantCnpjs(supportTenant),
     ]);
-    if (!empresa) throw new Error(`Tenant ${user.tenantId} sem empresa principal`);
-    const permissoes = [...codes.filter((c) => KNOWN_CODES.has(c) || c === 99999).sort((a, b) => a - b), 0];
+    if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
+    const provider = supportTenant === undefined && user.tenantProvedor;
+    const permissoes = [
+      ...codes.filter((c) => KNOWN_CODES.has(c) || (provider && c === SUPER_ADMIN_CODE)).sort((a, b) => a - b),
+      0,
+    ];
+    const nomeLogin = supportTenant === undefined ? user.nomeLogin : `suporte:${user.email}`;
     const cnpjList = cnpjs.map((c) => ({ id: c.id, numero: c.numero, razaoSocial: c.razaoSocial }));
     const selected = cnpjList[0] ?? null;
     return {
@@ -74,7 +103,7 @@ export function loginService(deps: Deps) {
       permissoes,
       versao: config.version,
       dadosRequisicao: {
-        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin: user.nomeLogin },
+        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin },
         empresa: {
           id: empresa.id,
           nome: empresa.nome,
@@ -92,25 +121,51 @@ export function loginService(deps: Deps) {
         cnpjs: cnpjList,
         centrosCustos: [],
       },
+      suporte: supportTenant !== undefined,
     };
   }
+
+  /**
+   * Support access (seed 000 §2.1, §7; decision 0016), after the password was
+   * checked: the user must be provider staff holding 99999, the link must name
+   * an open authorisation of that tenant, and its one-time code must be
+   * unused and unexpired. The code is spent in the transaction that opens the
+   * session, so a link logs in once.
+   */
+  async function supportLogin(
+    user: NonNullable<Awaited<ReturnType<typeof repo.findUserForLogin>>>,
+    body: { referencia?: string | undefined; autorizacao?: string | undefined; refAcesso?: string | undefined },
+    client: ClientInfo,
+  ): Promise<Sessao> {
+    const tenantId = positiveInt(body.referencia);
+    const autorizacaoId = positiveInt(body.autorizacao);
+    if (tenantId === undefined || autorizacaoId === undefined || !body.refAcesso) {
+      throw unauthorized(MSG.acessoSuporteInvalido);
+    }
+    const staff =
+      user.tenantProvedor && (await repo.permissionCodes(user.tenantId, user.perfilId)).includes(SUPER_ADMIN_CODE);
+    if (!staff) throw unauthorized(MSG.acessoSuporteInvalido);
+    const { token } = await withSystem(db, async (tx) => {
+      const now = clock.now();
+      const target = await repo.lockSupportAuthorization(tx, autorizacaoId, tenantId, now);
+      if (!target || target.tenantProvedor) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!target.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
+      if (!target.aberta) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!(await repo.consumeRefAcesso(tx, autorizacaoId, tokenHash(body.refAcesso!), now))) {
+        throw unauthorized(MSG.acessoSuporteInvalido);
+      }
+      return openSession(tx, { id: user.id, tenantId }, client, autorizacaoId);
+    });
+    return sessionPayload(user, token, tenantId);
+  }
+
+  const links = passwordLinks(deps);
 
   /** The reset e-mail, built and sent after the request was answered. */
   async function sendResetLink(email: string): Promise<void> {
     const user = await repo.findUserForLogin(email);
     if (!user || !user.ativo || !user.tenantAtivo) return;
-    const now = clock.now();
-    const token = newToken();
-    const tm = String(now.getTime());
-    const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
-    await repo.createResetLink(db, {
-      tenantId: user.tenantId,
-      usuarioId: user.id,
-      tokenHash: tokenHash(token),
-      tm,
-      expiraEm,
-    });
-    const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+    const { token, link } = await links.create(db, user, config.resetLinkTtlMinutes);
     const minutes = config.resetLinkTtlMinutes;
     await deps.mailer.send({
       tenantId: user.tenantId,
@@ -133,11 +188,6 @@ export function loginService(deps: Deps) {
       body: { email: string; senha: string; referencia?: string; autorizacao?: string; refAcesso?: string },
       client: ClientInfo,
     ): Promise<Sessao> {
-      if (body.referencia || body.autorizacao || body.refAcesso) {
-        // Support access comes with the Autorização de Suporte screen; until
-        // then no link is valid, and saying so is better than ignoring it.
-        throw unauthorized(MSG.acessoSuporteInvalido);
-      }
       const attempt = await throttle.begin(body.email, client.ip);
       const user = await repo.findUserForLogin(body.email);
       const ok = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), body.senha);
@@ -149,6 +199,7 @@ export function loginService(deps: Deps) {
       await attempt.succeeded();
       if (!user.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
       if (!user.ativo) throw unauthorized(MSG.usuarioInativo);
+      if (body.referencia || body.autorizacao || body.refAcesso) return supportLogin(user, body, client);
       const { token } = await withSystem(db, (tx) => openSession(tx, user, client));
       return sessionPayload(user, token);
     },
@@ -163,7 +214,7 @@ export function loginService(deps: Deps) {
       const invalid = { tokenValido: false, token: null } as const;
       return withSystem(db, async (tx) => {
         const now = clock.now();
-        const s = await repo.lockSessionByToken(tx, tokenHash(body.token));
+        const s = await repo.lockSessionByToken(tx, tokenHash(body.token), now);
         const matches =
           s !== undefined &&
           s.ativa &&
@@ -171,7 +222,13 @@ export function loginService(deps: Deps) {
           (body.email === undefined || body.email.trim().toLowerCase() === s.email);
         if (!s || !matches || s.expiraEm <= now) return invalid;
         if (s.revogadaEm === null) {
-          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client);
+          // A support session stays bound to its authorisation when rotated.
+          const next = await openSession(
+            tx,
+            { id: s.usuarioId, tenantId: s.tenantId },
+            client,
+            s.autorizacaoSuporteId,
+          );
           await repo.markRotated(tx, s.id, now, next.id, sealForHolder(next.token.valor, body.token));
           return { tokenValido: true, token: next.token };
         }
@@ -219,6 +276,66 @@ export function loginService(deps: Deps) {
       return { mensagem: MSG.senhaRedefinida };
     },
   };
+}
+
+/** How long a first-access invitation link lives (a reset link: config.resetLinkTtlMinutes). */
+export const INVITATION_TTL_HOURS = 72;
+
+/**
+ * The password links of /redefinir-senha-email (em, tm, tk): hashed token,
+ * expiry, single use. Password reset and the first-access invitation of a new
+ * customer's administrator (the provider's Clientes, issue 9) share them, so
+ * the invitation needs no second mechanism and never carries a password.
+ */
+export function passwordLinks(deps: Deps) {
+  const repo = loginRepository(deps.systemDb);
+  const { clock, config } = deps;
+  return {
+    /** Stores the link (in the caller's transaction when given one) and returns the secret token and the URL. */
+    async create(tx: Db | Tx, user: { id: number; tenantId: number; email: string }, ttlMinutes: number) {
+      const now = clock.now();
+      const token = newToken();
+      const tm = String(now.getTime());
+      await repo.createResetLink(tx, {
+        tenantId: user.tenantId,
+        usuarioId: user.id,
+        tokenHash: tokenHash(token),
+        tm,
+        expiraEm: new Date(now.getTime() + ttlMinutes * 60_000),
+      });
+      const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+      return { token, link };
+    },
+
+    /** The first-access e-mail: a link to create the password, valid INVITATION_TTL_HOURS, once. */
+    async sendInvitation(
+      user: { tenantId: number; nome: string; email: string },
+      cliente: string,
+      sent: { token: string; link: string },
+    ): Promise<void> {
+      const hours = INVITATION_TTL_HOURS;
+      await deps.mailer.send({
+        tenantId: user.tenantId,
+        to: user.email,
+        subject: 'Jornada — crie sua senha de acesso',
+        text:
+          `Olá, ${user.nome}.\n\nO cliente ${cliente} foi cadastrado no Jornada e você é o administrador.\n` +
+          `Para criar a sua senha, abra o link abaixo (válido por ${hours} horas e por um único uso):\n\n${sent.link}\n\n` +
+          'Depois, entre com o seu e-mail e a senha criada.',
+        html:
+          `<p>Olá, ${escapeHtml(user.nome)}.</p><p>O cliente ${escapeHtml(cliente)} foi cadastrado no Jornada e você é o administrador.</p>` +
+          `<p><a href="${escapeHtml(sent.link)}">Criar a minha senha</a> (válido por ${hours} horas e por um único uso).</p>` +
+          '<p>Depois, entre com o seu e-mail e a senha criada.</p>',
+        secrets: [sent.token],
+      });
+    },
+  };
+}
+
+function positiveInt(s: string | undefined): number | undefined {
+  if (!s || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= 2_147_483_647 ? n : undefined;
 }
 
 function escapeHtml(s: string): string {
