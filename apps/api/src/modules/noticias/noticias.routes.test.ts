@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@jornada/contracts';
 import { noticias } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant-tx.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -44,5 +47,109 @@ describeEachBackend('notícias: quantidade do dia', (backend) => {
 
   it('sem sessão → 401', async () => {
     expect((await count('')).status).toBe(401);
+  });
+});
+
+describeEachBackend('notícias: lista do mês e notícias de um só cliente', (backend) => {
+  let env: TestEnv;
+  const count = async (token: string) =>
+    call(env.app, '/api/adm/mensagem/quantidade-do-dia?fdb=f', undefined, { token, method: 'GET' });
+  let provedor: string;
+  beforeAll(async () => {
+    env = await createTestEnv(backend);
+    provedor = await login(env.app, 'superadmin@jornada.demo');
+  });
+  afterAll(() => env.close());
+
+  const publish = (noticia: Record<string, unknown>) =>
+    call(env.app, '/api/adm/noticia/salvar', { noticia }, { token: provedor });
+  const month = async (token: string, a = 2026, b = 3) =>
+    call(env.app, `/api/adm/mensagem/listar/${a}/${b}`, undefined, { token, method: 'GET' });
+  const titles = async (token: string) => ((await month(token)).body as { titulo: string }[]).map((n) => n.titulo);
+
+  it('lista o mês com titulo, dataPublicacao, conteudo e atual (hoje no calendário da empresa)', async () => {
+    const r = await month(await login(env.app, ADMIN));
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      {
+        id: expect.any(Number),
+        titulo: 'Bem-vindo ao Jornada',
+        dataPublicacao: '2026-03-10',
+        conteudo: expect.stringContaining('@p'),
+        atual: true,
+      },
+    ]);
+    expect((await month(await login(env.app, ADMIN), 2026, 1)).body.map((n: { atual: boolean }) => n.atual)).toEqual([
+      false,
+    ]);
+  });
+
+  it('ano ou mês inválidos no caminho → 400 em português', async () => {
+    const token = await login(env.app, ADMIN);
+    for (const [a, b] of [
+      ['2026', '13'],
+      ['abc', '3'],
+      ['2026', '0'],
+    ]) {
+      const r = await call(env.app, `/api/adm/mensagem/listar/${a}/${b}`, undefined, { token, method: 'GET' });
+      expect(r.status).toBe(400);
+    }
+  });
+
+  it('a notícia de um cliente não aparece para o outro, nos dois sentidos (lista e selo)', async () => {
+    expect((await publish({ titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 1 })).status).toBe(200);
+    expect((await publish({ titulo: 'Só Beta', conteudo: '@pB@ep', dataPublicacao: '2026-03-10', idCliente: 2 })).status).toBe(200);
+    expect((await publish({ titulo: 'Todos', conteudo: '@pT@ep', dataPublicacao: '2026-03-09' })).status).toBe(200);
+    const demo = await login(env.app, ADMIN);
+    const beta = await login(env.app, BETA_ADMIN);
+    expect(await titles(demo)).toEqual(['Só Demo', 'Bem-vindo ao Jornada', 'Todos']);
+    expect(await titles(beta)).toEqual(['Só Beta', 'Bem-vindo ao Jornada', 'Todos']);
+    expect((await count(demo)).body).toEqual({ quantidade: 2 });
+    expect((await count(beta)).body).toEqual({ quantidade: 2 });
+    // The provider sees them all, with their target.
+    const adm = await call(env.app, '/api/adm/noticia/listar', {}, { token: provedor });
+    expect(adm.body.map((n: { titulo: string; cliente: { id: number } | null }) => [n.titulo, n.cliente?.id ?? null])).toEqual([
+      ['Só Beta', 2],
+      ['Só Demo', 1],
+      ['Bem-vindo ao Jornada', null],
+      ['Todos', null],
+      ['Portaria 671: REP-P', null],
+    ]);
+  });
+
+  it('o banco também separa: sem filtro algum, a transação de um cliente não lê a notícia do outro', async () => {
+    for (const [tenant, own, other] of [
+      [1, 'Só Demo', 'Só Beta'],
+      [2, 'Só Beta', 'Só Demo'],
+    ] as const) {
+      const rows = await withTenant(env.database.app, tenant, (tx) =>
+        tx.execute(sql`SELECT titulo FROM noticias`),
+      );
+      const seen = ((rows as unknown as { rows?: { titulo: string }[] }).rows ?? (rows as unknown as { titulo: string }[])).map(
+        (r) => r.titulo,
+      );
+      expect(seen).toContain(own);
+      expect(seen).not.toContain(other);
+      expect(seen).toContain('Todos');
+    }
+  });
+
+  it('o provedor altera e exclui; alvo que não é cliente → 400', async () => {
+    const list = (await call(env.app, '/api/adm/noticia/listar', {}, { token: provedor })).body as {
+      id: number;
+      titulo: string;
+    }[];
+    const soDemo = list.find((n) => n.titulo === 'Só Demo')!;
+    const moved = await publish({ id: soDemo.id, titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 2 });
+    expect([moved.status, moved.body.mensagem]).toEqual([200, MSG.noticiaAlterada]);
+    expect(await titles(await login(env.app, ADMIN))).not.toContain('Só Demo');
+    expect(await titles(await login(env.app, BETA_ADMIN))).toContain('Só Demo');
+    const bad = await publish({ titulo: 'X', conteudo: 'x', dataPublicacao: '2026-03-10', idCliente: 3 });
+    expect(bad.status).toBe(400);
+    const date = await publish({ titulo: 'X', conteudo: 'x', dataPublicacao: '2026-02-30' });
+    expect(date.status).toBe(400);
+    const del = await call(env.app, '/api/adm/noticia/excluir', { noticia: { id: soDemo.id } }, { token: provedor });
+    expect([del.status, del.body.mensagem]).toEqual([200, MSG.noticiaExcluida]);
+    expect(await titles(await login(env.app, BETA_ADMIN))).not.toContain('Só Demo');
   });
 });
