@@ -134,7 +134,7 @@ export const clienteForm = z.strictObject({
     return v;
   }),
   cnpj,
-  razaoSocial: requiredText(MSG.informeRazaoSocial, LIMITS.razaoSocial),
+  razaoSocial: requiredText(MSG.informeRazaoSocial, LIMITS.empresaRazaoSocial),
   nomeAdministrador: requiredText(MSG.informeNome, LIMITS.nome),
   emailAdministrador: email,
 });

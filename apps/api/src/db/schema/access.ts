@@ -19,9 +19,9 @@ export const perfis = pgTable(
     tenantId: tenantIdColumn(),
     nome: varchar('nome', { length: 80 }).notNull(),
     /**
-     * The tenant's Administrador profile (created with the tenant, every
-     * customer code): it cannot be deleted, and support sessions act with
-     * its codes (decision 0016).
+     * The tenant's 'Administrador' profile: created with the tenant, holds every
+     * customer code, cannot be deleted (issue 9). Support sessions act with its codes
+     * (decision 0016).
      */
     protegido: boolean('protegido').notNull().default(false),
   },

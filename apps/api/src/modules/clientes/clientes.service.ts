@@ -39,8 +39,12 @@ export async function reactivateTenant(systemDb: Db, tenantId: number): Promise<
 
 type ClienteForm = ParsedBodyOf<typeof provedorApi.salvarCliente>['cliente'];
 
-/** The absence reason every customer starts with (seed: employees moved between companies). */
-export const TRANSFER_REASON = 'Transferência';
+/**
+ * The absence reason every customer starts with, protected (it cannot be
+ * deleted or renamed): the absence screen uses it for an employee moved to
+ * another company of the group. Definitive: the employee leaves this CNPJ.
+ */
+export const TRANSFER_REASON = { descricao: 'Transferência', definitivo: true } as const;
 
 /**
  * The provider's Clientes (issue 9): list with plan, usage and status;
@@ -82,7 +86,8 @@ export function clientesService(deps: Deps) {
           razaoSocial: form.razaoSocial,
         });
         const perfilId = await repo.insertProfile(tx, tenantId, 'Administrador', true, ALL_CUSTOMER_CODES);
-        await insertTransferReason(tx, tenantId);
+        // The motivos module has no creation function of its own yet: inserted here (see the report).
+        await repo.insertProtectedAbsenceReason(tx, tenantId, TRANSFER_REASON);
         const user = { tenantId, nome: form.nomeAdministrador, email: form.emailAdministrador };
         const usuarioId = await repo.insertUser(tx, { ...user, senhaHash: unusable, perfilId, cnpjIds: [cnpjId] });
         const invitation = await links.create(tx, { ...user, id: usuarioId }, INVITATION_TTL_HOURS * 60);
@@ -234,9 +239,4 @@ export function usageToCsv(lines: UsoPlanoLinha[]): Buffer {
   const text = [CSV_HEADER, ...rows].map((r) => r.map(csvField).join(';')).join('\r\n');
   // The BOM tells Excel the file is UTF-8 (without it, accents break).
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
-}
-
-/** Until the motivos module exists on this branch, the reason is inserted here (see the report). */
-async function insertTransferReason(_tx: Tx, _tenantId: number): Promise<void> {
-  // Filled in once the foundation's motivos_afastamento table is merged.
 }

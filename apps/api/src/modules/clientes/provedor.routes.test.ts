@@ -5,6 +5,7 @@ import {
   cnpjs,
   empresas,
   logOperacoes,
+  motivosAfastamento,
   perfilPermissoes,
   perfis,
   plans,
@@ -175,6 +176,8 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       expect(cnpjRows.map((c) => [c.numero, c.principal, c.razaoSocial])).toEqual([
         [cnpjOf('778889990001'), true, 'Gama Logística Ltda'],
       ]);
+      const reasons = await db.select().from(motivosAfastamento).where(eq(motivosAfastamento.tenantId, tenantId));
+      expect(reasons.map((m) => [m.descricao, m.protegido, m.definitivo])).toEqual([['Transferência', true, true]]);
       const profiles = await db.select().from(perfis).where(eq(perfis.tenantId, tenantId));
       expect(profiles.map((p) => [p.nome, p.protegido])).toEqual([['Administrador', true]]);
       const codes = await db
