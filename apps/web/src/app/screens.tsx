@@ -87,11 +87,27 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/sistema/logs-operacoes': PENDING,
   '/sistema/perfis-permissoes': PENDING,
   '/sistema/politica-privacidade': PENDING,
-  '/sistema/autorizacao-suporte': PENDING,
+  '/sistema/autorizacao-suporte': lazyScreen(
+    () => import('../features/autorizacao-suporte/components/autorizacao-suporte-page'),
+    (m) => m.AutorizacaoSuportePage,
+  ),
   '/sistema/noticias': PENDING,
   '/sistema/sobre': PENDING,
-  '/cadastro/adm/clientes': PENDING,
-  '/cadastro/adm/planos': PENDING,
+  '/cadastro/adm/clientes': lazyScreen(
+    () => import('../features/provedor/components/clientes-page'),
+    (m) => m.ClientesPage,
+  ),
+  '/cadastro/adm/planos': lazyScreen(
+    () => import('../features/provedor/components/planos-page'),
+    (m) => m.PlanosPage,
+  ),
   '/cadastro/adm/upload': PENDING,
-  '/relatorios-adm': PENDING,
+  '/cadastro/adm/noticias': lazyScreen(
+    () => import('../features/provedor/components/noticias-adm-page'),
+    (m) => m.NoticiasAdmPage,
+  ),
+  '/relatorios-adm': lazyScreen(
+    () => import('../features/provedor/components/relatorios-adm-page'),
+    (m) => m.RelatoriosAdmPage,
+  ),
 };

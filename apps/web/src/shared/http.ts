@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, type DownloadEndpoint } from '@jornada/contracts';
+import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, fillPath, type DownloadEndpoint } from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -99,7 +99,9 @@ async function send(
   accept: string,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
-  const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
+  // A GET's path parameters (`/listar/:a/:b`) come out of the body first; the rest is the query string.
+  const filled = isGet ? fillPath(endpoint.path, body as Record<string, unknown> | undefined) : undefined;
+  const url = filled ? buildUrl(filled.path, filled.rest) : endpoint.path;
   const session = getSession();
   const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';

@@ -13,11 +13,15 @@ import { SUPER_ADMIN_CODE } from '../permissions.js';
  * provider's own accounts hold (decision 0015). Paths: decision 0017.
  */
 
-const limite = z.coerce
-  .number({ error: MSG.limiteInvalido })
-  .int(MSG.limiteInvalido)
-  .min(0, MSG.limiteInvalido)
-  .max(LIMITS.planoLimite, MSG.limiteInvalido);
+// A form sends text: '' (or nothing) is no number at all, not 0.
+const limite = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: MSG.limiteInvalido })
+    .int(MSG.limiteInvalido)
+    .min(0, MSG.limiteInvalido)
+    .max(LIMITS.planoLimite, MSG.limiteInvalido),
+);
 
 /** yyyy-mm-dd, a real calendar day. */
 export const dataIso = z

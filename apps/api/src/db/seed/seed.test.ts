@@ -42,9 +42,9 @@ describeEachBackend('dados de demonstração', (backend) => {
       [3, 2, 'admin@beta.jornada.demo', 3],
       [4, 3, 'superadmin@jornada.demo', 5],
     ]);
-    expect((await db.select().from(perfilPermissoes).where(eq(perfilPermissoes.perfilId, 5))).map((p) => p.codigo)).toEqual([
-      SUPER_ADMIN_CODE,
-    ]);
+    expect(
+      (await db.select().from(perfilPermissoes).where(eq(perfilPermissoes.perfilId, 5))).map((p) => p.codigo),
+    ).toEqual([SUPER_ADMIN_CODE]);
     const perTenant = (await db.select().from(cargos)).reduce<Record<number, number>>(
       (acc, c) => ({ ...acc, [c.tenantId]: (acc[c.tenantId] ?? 0) + 1 }),
       {},

@@ -42,7 +42,14 @@ export const autorizacaoSuporteRepository = {
 
   async insert(
     tx: Tx,
-    row: { tenantId: number; usuarioId: number | null; autorizaPor: string; email: string; dataCadastro: Date; dataFinal: string },
+    row: {
+      tenantId: number;
+      usuarioId: number | null;
+      autorizaPor: string;
+      email: string;
+      dataCadastro: Date;
+      dataFinal: string;
+    },
   ): Promise<number> {
     const [r] = await tx.insert(autorizacoesSuporte).values(row).returning({ id: autorizacoesSuporte.id });
     return r!.id;

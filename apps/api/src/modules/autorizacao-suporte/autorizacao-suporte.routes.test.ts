@@ -86,7 +86,10 @@ describeEachBackend('Autorização de Suporte (lado do cliente)', (backend) => {
     const fresh = await create(admin);
     expect(fresh.body.dataFinal).toBe('2026-03-23');
     const [mine] = (await list(admin)).body.filter((x: { fechado: boolean }) => !x.fechado);
-    await env.database.owner.update(autorizacoesSuporte).set({ fechado: true }).where(eq(autorizacoesSuporte.id, mine.id));
+    await env.database.owner
+      .update(autorizacoesSuporte)
+      .set({ fechado: true })
+      .where(eq(autorizacoesSuporte.id, mine.id));
     expect((await remove(admin, mine.id)).body.mensagem).toBe(MSG.autorizacaoFechada);
   });
 

@@ -34,7 +34,13 @@ export interface ClientRow {
     maxDispositivosWeb: number;
     maxUsuarios: number;
   } | null;
-  uso: { cnpjs: number; usuarios: number; funcionariosAtivos: number; dispositivosMoveis: number; dispositivosWeb: number };
+  uso: {
+    cnpjs: number;
+    usuarios: number;
+    funcionariosAtivos: number;
+    dispositivosMoveis: number;
+    dispositivosWeb: number;
+  };
   autorizacaoSuporte: { id: number; dataFinal: string; autorizaPor: string } | null;
 }
 
@@ -247,5 +253,4 @@ export const clientesRepository = {
       .set({ refAcessoHash: hash, refAcessoExpiraEm: expiraEm, refAcessoUsadoEm: null })
       .where(eq(autorizacoesSuporte.id, autorizacaoId));
   },
-
 };

@@ -1,10 +1,4 @@
-import {
-  ALL_CUSTOMER_CODES,
-  MSG,
-  SUPORTE,
-  type Cliente,
-  type UsoPlanoLinha,
-} from '@jornada/contracts';
+import { ALL_CUSTOMER_CODES, MSG, SUPORTE, type Cliente, type UsoPlanoLinha } from '@jornada/contracts';
 import type { ParsedBodyOf } from '@jornada/contracts';
 import type { provedorApi } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
@@ -151,7 +145,12 @@ export function clientesService(deps: Deps) {
           acao: 'Editar',
           descricao: `Cliente ${tenantId} - ${cliente.nome}: link de acesso de suporte (autorização ${aut.id})`,
         });
-        const query = new URLSearchParams({ redirect: '/', _ref: String(tenantId), _aut: String(aut.id), _refacesso: code });
+        const query = new URLSearchParams({
+          redirect: '/',
+          _ref: String(tenantId),
+          _aut: String(aut.id),
+          _refacesso: code,
+        });
         return {
           mensagem: MSG.linkSuporteGerado,
           link: `${deps.config.appUrl}/login?${query.toString()}`,

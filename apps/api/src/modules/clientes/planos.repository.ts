@@ -48,7 +48,11 @@ export const planosRepository = {
 
   /** The plan locked until the transaction ends, with how many customers use it. */
   async lockWithUsage(tx: Tx, id: number) {
-    const [plan] = await tx.select({ id: plans.id, nome: plans.nome }).from(plans).where(eq(plans.id, id)).for('update');
+    const [plan] = await tx
+      .select({ id: plans.id, nome: plans.nome })
+      .from(plans)
+      .where(eq(plans.id, id))
+      .for('update');
     if (!plan) return undefined;
     const [used] = await tx.select({ n: count() }).from(tenants).where(eq(tenants.planId, id));
     return { ...plan, clientes: Number(used?.n ?? 0) };

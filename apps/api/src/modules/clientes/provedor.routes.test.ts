@@ -13,7 +13,15 @@ import {
   usuarioCnpjs,
   usuarios,
 } from '../../db/schema/index.js';
-import { ADMIN, BETA_ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
+import {
+  ADMIN,
+  BETA_ADMIN,
+  call,
+  createTestEnv,
+  describeEachBackend,
+  login,
+  type TestEnv,
+} from '../../../test/harness.js';
 import { usageToCsv } from './clientes.service.js';
 
 export const PROVEDOR = 'superadmin@jornada.demo';
@@ -65,7 +73,10 @@ describeEachBackend('área do provedor (99999)', (backend) => {
 
   it('99999 gravado no perfil de um cliente não abre a área do provedor (só vale para o provedor)', async () => {
     const db = env.database.owner;
-    const [perfil] = await db.select().from(perfis).where(and(eq(perfis.tenantId, 2), eq(perfis.nome, 'Administrador')));
+    const [perfil] = await db
+      .select()
+      .from(perfis)
+      .where(and(eq(perfis.tenantId, 2), eq(perfis.nome, 'Administrador')));
     await db.insert(perfilPermissoes).values({ tenantId: 2, perfilId: perfil!.id, codigo: 99999 });
     try {
       const beta = await login(env.app, BETA_ADMIN);
@@ -216,7 +227,11 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       env.clock.advanceMs(48 * 3_600_000);
       const first = await call(env.app, '/api/login/redefinir-senha', body);
       expect([first.status, first.body.mensagem]).toEqual([200, MSG.senhaRedefinida]);
-      const again = await call(env.app, '/api/login/redefinir-senha', { ...body, senha: 'Outra@2026x', repetirSenha: 'Outra@2026x' });
+      const again = await call(env.app, '/api/login/redefinir-senha', {
+        ...body,
+        senha: 'Outra@2026x',
+        repetirSenha: 'Outra@2026x',
+      });
       expect([again.status, again.body.mensagem]).toEqual([400, MSG.linkInvalido]);
       const s = await call(env.app, '/api/login/aut-usuario', { email: 'ana@gama.test', senha: 'Primeira@2026' });
       expect(s.status).toBe(200);
@@ -261,9 +276,9 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       expect((await adm('/api/adm/cliente/suspender', { idCliente: 3 })).status).toBe(404);
       const back = await adm('/api/adm/cliente/reativar', { idCliente: tenantId });
       expect([back.status, back.body.mensagem]).toEqual([200, MSG.clienteReativado]);
-      expect((await call(env.app, '/api/login/aut-usuario', { email: 'ana@gama.test', senha: 'Primeira@2026' })).status).toBe(
-        200,
-      );
+      expect(
+        (await call(env.app, '/api/login/aut-usuario', { email: 'ana@gama.test', senha: 'Primeira@2026' })).status,
+      ).toBe(200);
     });
   });
 
@@ -357,7 +372,10 @@ describeEachBackend('Novo cliente sob concorrência', (backend) => {
       [1, 2].map((n) => call(env.app, '/api/adm/cliente/salvar', { cliente: cliente(n) }, { token: provedor })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await env.database.owner.select().from(cnpjs).where(eq(cnpjs.numero, cnpjOf('556667770001')));
+    const rows = await env.database.owner
+      .select()
+      .from(cnpjs)
+      .where(eq(cnpjs.numero, cnpjOf('556667770001')));
     expect(rows).toHaveLength(1);
   });
 });

@@ -153,7 +153,10 @@ export function loginRepository(db: Db) {
       const rows = await db
         .select({ codigo: perfilPermissoes.codigo })
         .from(perfilPermissoes)
-        .innerJoin(perfis, and(eq(perfis.id, perfilPermissoes.perfilId), eq(perfis.tenantId, perfilPermissoes.tenantId)))
+        .innerJoin(
+          perfis,
+          and(eq(perfis.id, perfilPermissoes.perfilId), eq(perfis.tenantId, perfilPermissoes.tenantId)),
+        )
         .where(and(eq(perfilPermissoes.tenantId, tenantId), eq(perfis.protegido, true)));
       return rows.map((r) => r.codigo);
     },

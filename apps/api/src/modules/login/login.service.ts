@@ -223,12 +223,7 @@ export function loginService(deps: Deps) {
         if (!s || !matches || s.expiraEm <= now) return invalid;
         if (s.revogadaEm === null) {
           // A support session stays bound to its authorisation when rotated.
-          const next = await openSession(
-            tx,
-            { id: s.usuarioId, tenantId: s.tenantId },
-            client,
-            s.autorizacaoSuporteId,
-          );
+          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client, s.autorizacaoSuporteId);
           await repo.markRotated(tx, s.id, now, next.id, sealForHolder(next.token.valor, body.token));
           return { tokenValido: true, token: next.token };
         }

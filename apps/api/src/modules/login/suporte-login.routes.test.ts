@@ -46,7 +46,13 @@ describeEachBackend('login de suporte', (backend) => {
     const r = await call(env.app, '/api/autorizacao-suporte/atualizar-ref-acesso', { idCliente }, { token: provedor });
     expect(r.status).toBe(200);
     const url = new URL(r.body.link as string);
-    return { url, body: r.body, ref: url.searchParams.get('_ref')!, aut: url.searchParams.get('_aut')!, code: url.searchParams.get('_refacesso')! };
+    return {
+      url,
+      body: r.body,
+      ref: url.searchParams.get('_ref')!,
+      aut: url.searchParams.get('_aut')!,
+      code: url.searchParams.get('_refacesso')!,
+    };
   };
   const supportLogin = (l: { ref: string; aut: string; code: string }, email = PROVEDOR, senha = DEMO_PASSWORD) =>
     call(
@@ -69,7 +75,12 @@ describeEachBackend('login de suporte', (backend) => {
     expect(row!.refAcessoHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.refAcessoHash).not.toContain(l.code);
     // Another customer without an open authorisation: no link.
-    const beta = await call(env.app, '/api/autorizacao-suporte/atualizar-ref-acesso', { idCliente: 2 }, { token: provedor });
+    const beta = await call(
+      env.app,
+      '/api/autorizacao-suporte/atualizar-ref-acesso',
+      { idCliente: 2 },
+      { token: provedor },
+    );
     expect([beta.status, beta.body.mensagem]).toEqual([400, MSG.semAutorizacaoAberta]);
     // The customer's Clientes row shows the open authorisation.
     const list = await call(env.app, '/api/adm/cliente/listar', {}, { token: provedor });
@@ -102,7 +113,12 @@ describeEachBackend('login de suporte', (backend) => {
     // Support cannot extend or remove its own access.
     const ext = await call(env.app, '/api/autorizacao-suporte/salvar', {}, { token });
     expect([ext.status, ext.body.mensagem]).toEqual([403, MSG.suporteNaoAutoriza]);
-    const del = await call(env.app, '/api/autorizacao-suporte/excluir', { autorizacaoSuporte: { id: autId } }, { token });
+    const del = await call(
+      env.app,
+      '/api/autorizacao-suporte/excluir',
+      { autorizacaoSuporte: { id: autId } },
+      { token },
+    );
     expect(del.status).toBe(403);
     // The session stays bound to the authorisation when /login rotates it.
     const rotated = await call(env.app, '/api/login/validar-token', { token });
@@ -169,7 +185,12 @@ describeEachBackend('login de suporte', (backend) => {
     const r = await supportLogin(await issueLink());
     const token = r.body.token.valor as string;
     expect((await call(env.app, '/api/cargo/listar', {}, { token })).status).toBe(200);
-    const del = await call(env.app, '/api/autorizacao-suporte/excluir', { autorizacaoSuporte: { id: autId } }, { token: admin });
+    const del = await call(
+      env.app,
+      '/api/autorizacao-suporte/excluir',
+      { autorizacaoSuporte: { id: autId } },
+      { token: admin },
+    );
     expect(del.status).toBe(200);
     const after = await call(env.app, '/api/cargo/listar', {}, { token });
     expect([after.status, after.body.mensagem]).toEqual([401, MSG.naoAutenticado]);
@@ -195,10 +216,17 @@ describeEachBackend('login de suporte', (backend) => {
       expect((await call(env.app, '/api/cargo/listar', {}, { token })).status).toBe(401);
       const refused = await supportLogin(l);
       expect([refused.status, refused.body.mensagem]).toEqual([403, MSG.acessoSuspenso]);
-      const link = await call(env.app, '/api/autorizacao-suporte/atualizar-ref-acesso', { idCliente: 1 }, { token: provedor });
+      const link = await call(
+        env.app,
+        '/api/autorizacao-suporte/atualizar-ref-acesso',
+        { idCliente: 1 },
+        { token: provedor },
+      );
       expect([link.status, link.body.mensagem]).toEqual([400, MSG.acessoSuspenso]);
     } finally {
-      expect((await call(env.app, '/api/adm/cliente/reativar', { idCliente: 1 }, { token: provedor })).status).toBe(200);
+      expect((await call(env.app, '/api/adm/cliente/reativar', { idCliente: 1 }, { token: provedor })).status).toBe(
+        200,
+      );
     }
   });
 

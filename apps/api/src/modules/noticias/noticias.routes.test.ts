@@ -97,8 +97,12 @@ describeEachBackend('notícias: lista do mês e notícias de um só cliente', (b
   });
 
   it('a notícia de um cliente não aparece para o outro, nos dois sentidos (lista e selo)', async () => {
-    expect((await publish({ titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 1 })).status).toBe(200);
-    expect((await publish({ titulo: 'Só Beta', conteudo: '@pB@ep', dataPublicacao: '2026-03-10', idCliente: 2 })).status).toBe(200);
+    expect(
+      (await publish({ titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 1 })).status,
+    ).toBe(200);
+    expect(
+      (await publish({ titulo: 'Só Beta', conteudo: '@pB@ep', dataPublicacao: '2026-03-10', idCliente: 2 })).status,
+    ).toBe(200);
     expect((await publish({ titulo: 'Todos', conteudo: '@pT@ep', dataPublicacao: '2026-03-09' })).status).toBe(200);
     const demo = await login(env.app, ADMIN);
     const beta = await login(env.app, BETA_ADMIN);
@@ -108,7 +112,9 @@ describeEachBackend('notícias: lista do mês e notícias de um só cliente', (b
     expect((await count(beta)).body).toEqual({ quantidade: 2 });
     // The provider sees them all, with their target.
     const adm = await call(env.app, '/api/adm/noticia/listar', {}, { token: provedor });
-    expect(adm.body.map((n: { titulo: string; cliente: { id: number } | null }) => [n.titulo, n.cliente?.id ?? null])).toEqual([
+    expect(
+      adm.body.map((n: { titulo: string; cliente: { id: number } | null }) => [n.titulo, n.cliente?.id ?? null]),
+    ).toEqual([
       ['Só Beta', 2],
       ['Só Demo', 1],
       ['Bem-vindo ao Jornada', null],
@@ -122,12 +128,10 @@ describeEachBackend('notícias: lista do mês e notícias de um só cliente', (b
       [1, 'Só Demo', 'Só Beta'],
       [2, 'Só Beta', 'Só Demo'],
     ] as const) {
-      const rows = await withTenant(env.database.app, tenant, (tx) =>
-        tx.execute(sql`SELECT titulo FROM noticias`),
-      );
-      const seen = ((rows as unknown as { rows?: { titulo: string }[] }).rows ?? (rows as unknown as { titulo: string }[])).map(
-        (r) => r.titulo,
-      );
+      const rows = await withTenant(env.database.app, tenant, (tx) => tx.execute(sql`SELECT titulo FROM noticias`));
+      const seen = (
+        (rows as unknown as { rows?: { titulo: string }[] }).rows ?? (rows as unknown as { titulo: string }[])
+      ).map((r) => r.titulo);
       expect(seen).toContain(own);
       expect(seen).not.toContain(other);
       expect(seen).toContain('Todos');
@@ -140,7 +144,13 @@ describeEachBackend('notícias: lista do mês e notícias de um só cliente', (b
       titulo: string;
     }[];
     const soDemo = list.find((n) => n.titulo === 'Só Demo')!;
-    const moved = await publish({ id: soDemo.id, titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 2 });
+    const moved = await publish({
+      id: soDemo.id,
+      titulo: 'Só Demo',
+      conteudo: '@pA@ep',
+      dataPublicacao: '2026-03-10',
+      idCliente: 2,
+    });
     expect([moved.status, moved.body.mensagem]).toEqual([200, MSG.noticiaAlterada]);
     expect(await titles(await login(env.app, ADMIN))).not.toContain('Só Demo');
     expect(await titles(await login(env.app, BETA_ADMIN))).toContain('Só Demo');
