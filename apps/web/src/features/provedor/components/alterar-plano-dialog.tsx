@@ -22,9 +22,7 @@ export function AlterarPlanoDialog({ cliente, onHide }: { cliente: Cliente | nul
       values={{ idPlano: cliente?.plano?.id ?? null }}
       pending={alterar.isPending}
       onHide={onHide}
-      onSubmit={({ idPlano }) =>
-        cliente && alterar.mutate({ idCliente: cliente.id, idPlano }, { onSuccess: onHide })
-      }
+      onSubmit={({ idPlano }) => cliente && alterar.mutate({ idCliente: cliente.id, idPlano }, { onSuccess: onHide })}
     >
       {({ control }) => (
         <SelectControl control={control} name="idPlano" id="alterar-plano" label="Plano" options={options} autoFocus />

@@ -36,9 +36,10 @@ export function ClientesPage() {
   const gerarLink = atualizarRefAcesso.useMutation({ invalidates: [listarClientes.endpoint] });
   const [novo, setNovo] = useState(false);
   const [planoDe, setPlanoDe] = useState<Cliente | null>(null);
-  const [link, setLink] = useState<{ cliente: string; data: ResponseOf<typeof autorizacaoSuporteApi.atualizarRefAcesso> } | null>(
-    null,
-  );
+  const [link, setLink] = useState<{
+    cliente: string;
+    data: ResponseOf<typeof autorizacaoSuporteApi.atualizarRefAcesso>;
+  } | null>(null);
 
   const rows: Row[] = (clientes.data ?? []).map((c) => ({
     ...c,
@@ -82,7 +83,9 @@ export function ClientesPage() {
           sortOrder={table.sortOrder}
           onSort={table.setSort}
           loading={clientes.isPending}
-          emptyMessage={table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'}
+          emptyMessage={
+            table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'
+          }
           ariaLabel="Clientes"
         >
           <Column field="id" header="Código" sortable style={{ width: '6rem' }} />
@@ -104,7 +107,11 @@ export function ClientesPage() {
           <Column
             header="Autorização de suporte"
             body={(c: Row) =>
-              c.autorizacaoSuporte ? `Até ${formatDate(c.autorizacaoSuporte.dataFinal)}` : <span aria-label="Nenhuma">—</span>
+              c.autorizacaoSuporte ? (
+                `Até ${formatDate(c.autorizacaoSuporte.dataFinal)}`
+              ) : (
+                <span aria-label="Nenhuma">—</span>
+              )
             }
           />
           <Column

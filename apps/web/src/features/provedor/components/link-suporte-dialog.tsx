@@ -15,7 +15,15 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: 
  * once, valid for 5 minutes and one login. The staff member opens it and logs
  * in with their own e-mail and password.
  */
-export function LinkSuporteDialog({ link, cliente, onHide }: { link: Link | null; cliente: string; onHide: () => void }) {
+export function LinkSuporteDialog({
+  link,
+  cliente,
+  onHide,
+}: {
+  link: Link | null;
+  cliente: string;
+  onHide: () => void;
+}) {
   return (
     <Dialog
       header={`Acesso de suporte — ${cliente}`}

@@ -63,7 +63,9 @@ export function RelatoriosAdmPage() {
           sortOrder={table.sortOrder}
           onSort={table.setSort}
           loading={uso.isPending}
-          emptyMessage={table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'}
+          emptyMessage={
+            table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'
+          }
           ariaLabel="Uso dos planos por cliente"
         >
           <Column field="id" header="Código" sortable style={{ width: '6rem' }} />
@@ -85,7 +87,10 @@ export function RelatoriosAdmPage() {
             header="Dispositivos móveis"
             body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
           />
-          <Column header="Dispositivos web" body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />} />
+          <Column
+            header="Dispositivos web"
+            body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />}
+          />
         </AppDataTable>
       )}
     </Page>
