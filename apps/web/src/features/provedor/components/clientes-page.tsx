@@ -88,9 +88,18 @@ export function ClientesPage() {
           }
           ariaLabel="Clientes"
         >
-          <Column field="id" header="Código" sortable style={{ width: '6rem' }} />
-          <Column field="nome" header="Cliente" sortable />
-          <Column field="cnpjTexto" header="CNPJ principal" />
+          <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
+          <Column
+            field="nome"
+            header="Cliente"
+            sortable
+            body={(c: Row) => (
+              <>
+                <div>{c.nome}</div>
+                <small className="form-note">{c.cnpjTexto}</small>
+              </>
+            )}
+          />
           <Column field="planoNome" header="Plano" sortable />
           <Column header="CNPJs" body={(c: Row) => <Usage used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
           <Column header="Usuários" body={(c: Row) => <Usage used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
@@ -105,7 +114,7 @@ export function ClientesPage() {
             body={(c: Row) => <Tag value={c.situacao} severity={c.ativo ? 'success' : 'danger'} />}
           />
           <Column
-            header="Autorização de suporte"
+            header="Suporte"
             body={(c: Row) =>
               c.autorizacaoSuporte ? (
                 `Até ${formatDate(c.autorizacaoSuporte.dataFinal)}`

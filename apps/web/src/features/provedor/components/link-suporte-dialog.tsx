@@ -51,10 +51,13 @@ export function LinkSuporteDialog({
               outlined
               onClick={() => void navigator.clipboard?.writeText(link.link).then(() => toastSuccess('Link copiado.'))}
             />
-            <a className="p-button p-component" href={link.link} target="_blank" rel="noopener noreferrer">
-              <span className="p-button-icon p-button-icon-left pi pi-external-link" aria-hidden="true" />
-              <span className="p-button-label">Abrir</span>
-            </a>
+            <Button
+              label="Abrir"
+              icon="pi pi-external-link"
+              outlined
+              // A new tab has its own session storage: the provider's session here stays as it is.
+              onClick={() => window.open(link.link, '_blank', 'noopener,noreferrer')}
+            />
             <Button label="Fechar" icon="pi pi-times" onClick={onHide} autoFocus />
           </div>
         </div>

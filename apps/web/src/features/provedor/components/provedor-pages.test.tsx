@@ -99,7 +99,9 @@ describe('Clientes (área do provedor)', () => {
     await user.click(await screen.findByRole('button', { name: 'Acesso de suporte a Cliente 1' }));
     expect(await screen.findByLabelText('Link de acesso')).toHaveValue(link);
     expect(api.callsTo(autorizacaoSuporteApi.atualizarRefAcesso)[0]!.body).toMatchObject({ idCliente: 1 });
-    expect(screen.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', link);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(open).toHaveBeenCalledWith(link, '_blank', 'noopener,noreferrer');
   });
 
   it('Novo cliente validates the CNPJ check digits and the plan, then sends the contract body', async () => {

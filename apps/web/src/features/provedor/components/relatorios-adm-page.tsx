@@ -68,7 +68,7 @@ export function RelatoriosAdmPage() {
           }
           ariaLabel="Uso dos planos por cliente"
         >
-          <Column field="id" header="Código" sortable style={{ width: '6rem' }} />
+          <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
           <Column field="nome" header="Cliente" sortable />
           <Column field="planoNome" header="Plano" sortable />
           <Column
@@ -84,11 +84,11 @@ export function RelatoriosAdmPage() {
             body={(l: Row) => <Usage used={l.funcionariosAtivos} max={l.maxFuncionarios} />}
           />
           <Column
-            header="Dispositivos móveis"
+            header="Disp. móveis"
             body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
           />
           <Column
-            header="Dispositivos web"
+            header="Disp. web"
             body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />}
           />
         </AppDataTable>
