@@ -96,17 +96,13 @@ export function ClientesPage() {
             body={(c: Row) => (
               <>
                 <div>{c.nome}</div>
-                <small className="form-note">{c.cnpjTexto}</small>
+                <small className="form-note nowrap">{c.cnpjTexto}</small>
               </>
             )}
           />
           <Column field="planoNome" header="Plano" sortable />
           <Column header="CNPJs" body={(c: Row) => <Usage used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
           <Column header="Usuários" body={(c: Row) => <Usage used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
-          <Column
-            header="Funcionários"
-            body={(c: Row) => <Usage used={c.uso.funcionariosAtivos} max={c.plano?.maxFuncionarios} />}
-          />
           <Column
             field="situacao"
             header="Situação"
@@ -127,7 +123,7 @@ export function ClientesPage() {
             header="Ações"
             headerClassName="col-actions"
             bodyClassName="col-actions"
-            style={{ width: '10rem' }}
+            style={{ width: '9rem' }}
             body={(c: Row) => (
               <div className="row-actions">
                 <Button

@@ -87,10 +87,7 @@ export function RelatoriosAdmPage() {
             header="Disp. móveis"
             body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
           />
-          <Column
-            header="Disp. web"
-            body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />}
-          />
+          <Column header="Disp. web" body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />} />
         </AppDataTable>
       )}
     </Page>
