@@ -14,8 +14,8 @@ const COLUMNS: readonly RegisterColumn<Plano>[] = [
   { field: 'nome', header: 'Nome', sortable: true },
   { field: 'maxCnpjs', header: 'CNPJs', sortable: true, body: n('maxCnpjs') },
   { field: 'maxFuncionarios', header: 'Funcionários ativos', sortable: true, body: n('maxFuncionarios') },
-  { field: 'maxDispositivosMoveis', header: 'Dispositivos móveis', sortable: true, body: n('maxDispositivosMoveis') },
-  { field: 'maxDispositivosWeb', header: 'Dispositivos web', sortable: true, body: n('maxDispositivosWeb') },
+  { field: 'maxDispositivosMoveis', header: 'Disp. móveis', sortable: true, body: n('maxDispositivosMoveis') },
+  { field: 'maxDispositivosWeb', header: 'Disp. web', sortable: true, body: n('maxDispositivosWeb') },
   { field: 'maxUsuarios', header: 'Usuários', sortable: true, body: n('maxUsuarios') },
   { field: 'clientes', header: 'Clientes', sortable: true, width: '7rem' },
 ];
