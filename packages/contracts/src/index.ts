@@ -13,5 +13,5 @@ export * as logOperacaoApi from './api/log-operacao.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export type { Noticia } from './api/noticias.js';
-export type { LogOperacao, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
+export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
 export { isStrongPassword } from './api/login.js';

@@ -1,5 +1,12 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, type DownloadEndpoint } from '@jornada/contracts';
+import {
+  IK_RESPONSE_HEADER,
+  MSG,
+  decodeIkResponse,
+  fillPath,
+  pathParamNames,
+  type DownloadEndpoint,
+} from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -47,6 +54,15 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   }
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** The contract's path with its `:name` segments taken from the input; the rest is the body or query. */
+function splitPathParams(endpoint: Endpoint, body: unknown): { path: string; rest: unknown } {
+  const names = endpoint.params ? pathParamNames(endpoint.path) : [];
+  if (names.length === 0 || typeof body !== 'object' || body === null) return { path: endpoint.path, rest: body };
+  const values = body as Record<string, unknown>;
+  const rest = Object.fromEntries(Object.entries(values).filter(([k]) => !names.includes(k)));
+  return { path: fillPath(endpoint.path, values), rest };
 }
 
 async function readMensagem(res: Response): Promise<string | null> {
@@ -99,7 +115,8 @@ async function send(
   accept: string,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
-  const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
+  const { path, rest } = splitPathParams(endpoint, body);
+  const url = isGet ? buildUrl(path, rest as Record<string, unknown> | undefined) : path;
   const session = getSession();
   const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';
@@ -111,7 +128,7 @@ async function send(
     res = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      body: isGet ? undefined : JSON.stringify(rest ?? {}),
       signal: options.signal,
     });
   } catch (e) {

@@ -24,6 +24,19 @@ export const logOperacao = z.object({
 });
 export type LogOperacao = z.infer<typeof logOperacao>;
 
+const filtroFields = {
+  dataInicio: wireDate(MSG.informeDataInicial),
+  dataFinal: wireDate(MSG.informeDataFinal),
+  nomeLogin: z.string().trim().max(LIMITS.logLogin).nullish(),
+  operacao: z.enum(OPERACOES_LOG, { error: 'Operação inválida.' }).nullish(),
+};
+const periodoEmOrdem = (b: { dataInicio: string; dataFinal: string }) => b.dataInicio <= b.dataFinal;
+const periodoInvertido = { message: MSG.periodoInvertido, path: ['dataFinal'] };
+
+/** The screen's filter form (the same rules the server applies). */
+export const logOperacoesFiltro = z.strictObject(filtroFields).refine(periodoEmOrdem, periodoInvertido);
+export type LogOperacoesFiltro = z.input<typeof logOperacoesFiltro>;
+
 /**
  * Seed 000 §7: dataInicio and dataFinal are calendar days of the company
  * (inclusive); nomeLogin and operacao empty (or 'Todos') mean every user or
@@ -35,15 +48,7 @@ export const pesquisarLogOperacoes = defineEndpoint({
   path: '/api/log-operacao/pesquisar',
   permission: PERM.LOGS_VER,
   summary: 'Pesquisa o log de operações num período (datas da empresa, inclusive)',
-  body: z
-    .strictObject({
-      dataInicio: wireDate(MSG.informeDataInicial),
-      dataFinal: wireDate(MSG.informeDataFinal),
-      nomeLogin: z.string().trim().max(LIMITS.logLogin).nullish(),
-      operacao: z.enum(OPERACOES_LOG, { error: 'Operação inválida.' }).nullish(),
-      usuarioRequisicao,
-    })
-    .refine((b) => b.dataInicio <= b.dataFinal, { message: MSG.periodoInvertido, path: ['dataFinal'] }),
+  body: z.strictObject({ ...filtroFields, usuarioRequisicao }).refine(periodoEmOrdem, periodoInvertido),
   response: z.array(logOperacao),
 });
 
