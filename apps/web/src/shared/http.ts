@@ -41,6 +41,17 @@ export function setSessionExpiredHandler(fn: ((mensagem: string) => void) | null
   onSessionExpired = fn;
 }
 
+let recoverToken: ((failed: string) => Promise<string | null>) | null = null;
+
+/**
+ * What a 401 tries before it ends the session: another tab may have rotated
+ * the shared token a moment ago (shared/tab-session.ts). A newer token means
+ * the call is sent once more with it.
+ */
+export function setTokenRecovery(fn: ((failed: string) => Promise<string | null>) | null): void {
+  recoverToken = fn;
+}
+
 /** Calls whose query carries fdb=f run in the background: no global spinner (seed 000 §2.4). */
 function isBackground(url: string): boolean {
   return /[?&]fdb=f(&|$)/.test(url);
@@ -113,6 +124,7 @@ async function send(
   body: unknown,
   options: CallOptions,
   accept: string,
+  retried = false,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
   const { path, rest } = splitPathParams(endpoint, body);
@@ -143,6 +155,8 @@ async function send(
     const fromHeader = decodeIkResponse(res.headers.get(IK_RESPONSE_HEADER))?.mensagem ?? null;
     const mensagem = res.status < 500 ? (fromHeader ?? (await readMensagem(res))) : null;
     if (res.status === 401 && session && endpoint.permission !== null) {
+      const fresh = retried ? null : await recoverToken?.(session.token.valor);
+      if (fresh) return await send(endpoint, body, options, accept, true);
       const m = mensagem ?? MSG.naoAutenticado;
       onSessionExpired?.(m);
       throw new ApiError(401, m, true);
