@@ -181,6 +181,7 @@ export function LogsOperacoesPage() {
             sortable
             body={(r: Row) => r.dataTexto}
             style={{ width: '11rem' }}
+            bodyStyle={{ whiteSpace: 'nowrap' }}
           />
           <Column field="loginUsuario" header="Login do usuário" sortable />
           <Column field="nomeUsuario" header="Nome do usuário" sortable />
