@@ -86,6 +86,23 @@ describe('sessions across tabs (decision 0026)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('a support-access link never takes an open tab’s session', async () => {
+    const tab = otherTab((m, post) => {
+      if (m.tipo === 'pedido') post({ tipo: 'sessao', para: m.id, sessao: withToken(makeSession([]), 'T1') });
+    });
+    const api = stubApi();
+    window.history.replaceState(null, '', '/login?redirect=%2F%3F_ref%3Dabc%26_aut%3Ddef%26_refacesso%3Dghi');
+    try {
+      startTabSession();
+      renderApp('/login?redirect=%2F%3F_ref%3Dabc%26_aut%3Ddef%26_refacesso%3Dghi');
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(tab.heard).toEqual([]);
+      expect(api.callsTo(loginApi.validarToken)).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('a handed session the server refuses is dropped: the login form shows', async () => {
     const open = withToken(makeSession([]), 'T1');
     otherTab((m, post) => {

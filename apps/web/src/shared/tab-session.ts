@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { loginApi, type Sessao } from '@jornada/contracts';
 import { callApi, setTokenRecovery } from './http';
+import { safeRedirect, splitSupportAccess } from './redirect';
 import { clearAllStorage, getSession, setSession, subscribeSession, updateToken } from './session';
 import { connectSessionTabs, type SessionTabs } from './session-tabs';
 
@@ -130,6 +131,13 @@ async function handOff(): Promise<void> {
   }
 }
 
+/** A support-access link (seed 000 §2.1) logs in as support: it never takes a customer's open session. */
+function opensSupportAccess(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  const { support } = splitSupportAccess(safeRedirect(params.get('redirect')), params);
+  return Object.keys(support).length > 0;
+}
+
 /** Starts the hand-off for this tab (once; a no-op where BroadcastChannel is missing). */
 export function startTabSession(): void {
   if (tabs || typeof BroadcastChannel === 'undefined') return;
@@ -159,7 +167,7 @@ export function startTabSession(): void {
   setTokenRecovery(async (failed) =>
     tabs && (await otherTabsWithSession()) ? tabs.newerToken(failed, RECOVERY_TIMEOUT_MS) : null,
   );
-  if (!getSession()) void handOff();
+  if (!getSession() && !opensSupportAccess()) void handOff();
 }
 
 /** Tests: forget the wiring (the module is shared by the test files of one worker). */
