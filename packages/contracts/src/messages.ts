@@ -56,4 +56,13 @@ export const MSG = {
   cargoCodigoDuplicado: (codigo: string) => `Já existe um cargo com o código ${codigo}.`,
   cargoCodigoEmUso: 'Já existe um cargo com este código.',
   telaEmConstrucao: 'Esta tela ainda não está disponível nesta versão do Jornada.',
+  dataInvalida: 'Data inválida: use o formato dd/mm/aaaa.',
+  anoInvalido: 'Ano inválido.',
+  mesInvalido: 'Mês inválido: informe de 1 a 12.',
+  informeDataInicial: 'Informe a data inicial',
+  informeDataFinal: 'Informe a data final',
+  periodoInvertido: 'A data inicial deve ser anterior ou igual à data final.',
+  logOperacoesLimite: (max: number) =>
+    `A pesquisa encontrou mais de ${max.toLocaleString('pt-BR')} operações. ` +
+    'Reduza o período ou filtre por usuário ou operação.',
 } as const;
