@@ -4,6 +4,7 @@ import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as provedorApi from './api/provedor.js';
 import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
+import * as logOperacaoApi from './api/log-operacao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -17,6 +18,7 @@ export const API_AREAS = {
   noticias: noticiasApi,
   provedor: provedorApi,
   autorizacaoSuporte: autorizacaoSuporteApi,
+  logOperacao: logOperacaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -15,6 +15,8 @@ export type { Cliente, ClienteForm, NoticiaAdm, NoticiaForm, Plano, PlanoForm, U
 export type { AutorizacaoSuporte } from './api/autorizacao-suporte.js';
 export type { Noticia } from './api/noticias.js';
 export * from './documents.js';
+export * as logOperacaoApi from './api/log-operacao.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
+export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
 export { isStrongPassword } from './api/login.js';

@@ -56,6 +56,15 @@ export const MSG = {
   cargoCodigoDuplicado: (codigo: string) => `Já existe um cargo com o código ${codigo}.`,
   cargoCodigoEmUso: 'Já existe um cargo com este código.',
   telaEmConstrucao: 'Esta tela ainda não está disponível nesta versão do Jornada.',
+  dataInvalida: 'Data inválida: use o formato dd/mm/aaaa.',
+  anoInvalido: 'Ano inválido.',
+  mesInvalido: 'Mês inválido: informe de 1 a 12.',
+  informeDataInicial: 'Informe a data inicial',
+  informeDataFinal: 'Informe a data final',
+  periodoInvertido: 'A data inicial deve ser anterior ou igual à data final.',
+  logOperacoesLimite: (max: number) =>
+    `A pesquisa encontrou mais de ${max.toLocaleString('pt-BR')} operações. ` +
+    'Reduza o período ou filtre por usuário ou operação.',
   // The provider's area and support access (issue 9). 'Informe o cnpj' and
   // 'Informe a Razão social' are seed 000 §5's words.
   informeCnpj: 'Informe o cnpj',
@@ -66,9 +75,6 @@ export const MSG = {
   informeTitulo: 'Informe o título',
   informeConteudo: 'Informe o conteúdo',
   selecioneData: 'Selecione uma data',
-  dataInvalida: 'Data inválida',
-  anoInvalido: 'Ano inválido',
-  mesInvalido: 'Mês inválido',
   limiteInvalido: 'Informe um número inteiro de 0 a 1.000.000',
   clienteCadastrado: (email: string) =>
     `Cliente cadastrado com sucesso! O convite para criar a senha foi enviado para ${email}.`,

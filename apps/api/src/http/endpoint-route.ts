@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
   IK_RESPONSE_HEADER,
   MSG,
   encodeIkResponse,
   isDownload,
-  pathParams,
   type DownloadEndpoint,
   type Endpoint,
+  type ParsedBodyOf,
 } from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
@@ -31,7 +31,8 @@ declare module 'fastify' {
 }
 
 type Output<E> = (E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never) | RawJson;
-type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+/** The validated body (or query) with the validated path parameters beside it (contracts `ParsedBodyOf`). */
+type BodyOut<E> = ParsedBodyOf<E>;
 
 /**
  * Binds a contract to a handler. The contract decides everything generic:
@@ -74,7 +75,10 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
-    const input = requestSchemas(e);
+    const input = {
+      ...(e.method === 'GET' ? { querystring: e.body } : { body: e.body }),
+      ...(e.params ? { params: e.params } : {}),
+    };
     const download = isDownload(e);
     app.route({
       method: e.method,
@@ -92,10 +96,9 @@ export function endpointRoute(deps: {
             },
           }),
       handler: async (req, reply) => {
-        // A GET's path parameters are fields of its body schema like the query's (requestSchemas).
-        const body = (
-          e.method === 'GET' ? { ...(req.query as object), ...(req.params as object) } : req.body
-        ) as BodyOut<E>;
+        const sent = e.method === 'GET' ? req.query : req.body;
+        // Path parameters travel beside the body fields, as the contract's callers pass them.
+        const body = (e.params ? { ...(sent as object), ...(req.params as object) } : sent) as BodyOut<E>;
         const result = await handler({ body, req, reply, auth: req.auth });
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return result;
@@ -145,23 +148,6 @@ export function endpointRoute(deps: {
 }
 
 export type EndpointRouter = ReturnType<typeof endpointRoute>;
-
-/**
- * What Fastify validates: a POST's JSON body, or a GET's query string — split
- * in two when the path has parameters (`/listar/:a/:b`): those fields of the
- * contract's body schema are validated as the path's, the rest as the query.
- */
-function requestSchemas(e: Endpoint) {
-  const names = pathParams(e.path);
-  if (e.method === 'POST') {
-    if (names.length > 0) throw new Error(`${e.path}: parâmetros de caminho só em GET`);
-    return { body: e.body };
-  }
-  if (names.length === 0) return { querystring: e.body };
-  if (!(e.body instanceof z.ZodObject)) throw new Error(`${e.path}: o corpo de um GET com parâmetros é um objeto`);
-  const mask = Object.fromEntries(names.map((n) => [n, true as const])) as Record<string, true> & Record<number, never>;
-  return { params: e.body.pick(mask), querystring: e.body.omit(mask) };
-}
 
 /** What a file call's handler returns. */
 export interface DownloadFile {

@@ -3,6 +3,7 @@ import type { EndpointRouter } from '../http/endpoint-route.js';
 import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
+import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
 import { clientesRoutes } from './clientes/clientes.routes.js';
 import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 
@@ -18,6 +19,7 @@ export const API_MODULES: readonly ApiModule[] = [
   loginRoutes,
   cargosRoutes,
   noticiasRoutes,
+  logOperacoesRoutes,
   clientesRoutes,
   autorizacaoSuporteRoutes,
 ];

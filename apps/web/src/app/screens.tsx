@@ -84,15 +84,27 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/conta/meus-dados': PENDING,
   '/sistema/usuarios': PENDING,
   '/sistema/usuarios/:id/editar': PENDING,
-  '/sistema/logs-operacoes': PENDING,
+  '/sistema/logs-operacoes': lazyScreen(
+    () => import('../features/logs-operacoes/components/logs-operacoes-page'),
+    (m) => m.LogsOperacoesPage,
+  ),
   '/sistema/perfis-permissoes': PENDING,
-  '/sistema/politica-privacidade': PENDING,
+  '/sistema/politica-privacidade': lazyScreen(
+    () => import('../features/sistema/components/politica-privacidade-page'),
+    (m) => m.PoliticaPrivacidadePage,
+  ),
   '/sistema/autorizacao-suporte': lazyScreen(
     () => import('../features/autorizacao-suporte/components/autorizacao-suporte-page'),
     (m) => m.AutorizacaoSuportePage,
   ),
-  '/sistema/noticias': PENDING,
-  '/sistema/sobre': PENDING,
+  '/sistema/noticias': lazyScreen(
+    () => import('../features/noticias/components/noticias-page'),
+    (m) => m.NoticiasPage,
+  ),
+  '/sistema/sobre': lazyScreen(
+    () => import('../features/sistema/components/sobre-page'),
+    (m) => m.SobrePage,
+  ),
   '/cadastro/adm/clientes': lazyScreen(
     () => import('../features/provedor/components/clientes-page'),
     (m) => m.ClientesPage,

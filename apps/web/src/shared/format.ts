@@ -8,6 +8,12 @@ export function formatDate(wire: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
+/** 'yyyy-mm-ddThh:mm[:ss]' (a wall-clock instant) → 'dd/mm/yyyy hh:mm'; other input returns ''. */
+export function formatDateTime(wire: string | null | undefined): string {
+  const m = wire ? /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(wire) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+}
+
 /** Date → 'yyyy-mm-dd' in local time (the wall-clock day the user picked). */
 export function toWireDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -42,14 +42,3 @@ describe('downloadFile (chamadas de arquivo, seed 002 §7)', () => {
     expect([(err as ApiError).status, (err as ApiError).mensagem]).toEqual([400, 'Selecione uma empresa']);
   });
 });
-
-describe('parâmetros de caminho (GET /listar/:a/:b)', () => {
-  it('vão para o caminho; o resto vai para a consulta', async () => {
-    const { callApi } = await import('./http');
-    const { noticiasApi } = await import('@jornada/contracts');
-    const fetchMock = vi.fn(async () => Response.json([]));
-    vi.stubGlobal('fetch', fetchMock);
-    await callApi(noticiasApi.listarNoticias, { a: 2026, b: 3, fdb: 'f' });
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/adm/mensagem/listar/2026/3?fdb=f');
-  });
-});

@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { noticiasApi, type BodyOf, type Endpoint, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
+import {
+  matchPath,
+  noticiasApi,
+  type BodyOf,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ResponseOf,
+} from '@jornada/contracts';
 
 /**
  * A fetch stub at the network boundary, keyed by contract. Each stub answers
@@ -64,6 +71,18 @@ export function stubApi(...entries: StubEntry[]) {
     table.set(routeKey(e.endpoint), e);
   }
 
+  /** The stub of a request: by exact path, else by a contract path with `:name` segments. */
+  const findEntry = (method: string, pathname: string) => {
+    const exact = table.get(`${method} ${pathname}`);
+    if (exact) return { entry: exact, params: {} };
+    for (const entry of table.values()) {
+      if (entry.endpoint.method !== method || !entry.endpoint.params) continue;
+      const params = matchPath(entry.endpoint.path, pathname);
+      if (params) return { entry, params };
+    }
+    return undefined;
+  };
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -76,10 +95,11 @@ export function stubApi(...entries: StubEntry[]) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const entry = table.get(`${method} ${url.pathname}`);
-    if (!entry) {
+    const found = findEntry(method, url.pathname);
+    if (!found) {
       return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
     }
+    const { entry, params } = found;
     const { endpoint, handler } = entry;
     // A GET carries its body in the query string.
     const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
@@ -89,10 +109,21 @@ export function stubApi(...entries: StubEntry[]) {
         `A tela enviou a ${routeKey(endpoint)} um corpo fora do contrato: ${z.prettifyError(parsedBody.error)}`,
       );
     }
+    // Path parameters (`:name` segments) are checked by their own schema and handed over beside the body.
+    const parsedParams = endpoint.params?.safeParse(params);
+    if (parsedParams && !parsedParams.success) {
+      breaches.push(
+        `A tela chamou ${routeKey(endpoint)} com parâmetros fora do contrato: ${z.prettifyError(parsedParams.error)}`,
+      );
+    }
+    const bodyOut: unknown = parsedBody.success ? parsedBody.data : sent;
+    const handed =
+      parsedParams?.success && typeof bodyOut === 'object'
+        ? { ...(bodyOut as object), ...(parsedParams.data as object) }
+        : bodyOut;
+    if (endpoint.params) call.body = handed;
     // A handler may answer a promise, to hold a call in flight.
-    const out: unknown = await (typeof handler === 'function'
-      ? handler(parsedBody.success ? parsedBody.data : sent, call)
-      : handler);
+    const out: unknown = await (typeof handler === 'function' ? handler(handed as never, call) : handler);
     const r = isReply(out) ? out : { status: 200, body: out };
     const schema: z.ZodType = r.status < 300 ? endpoint.response : errorShape;
     const checked = schema.safeParse(r.body);
@@ -108,7 +139,12 @@ export function stubApi(...entries: StubEntry[]) {
     calls,
     /** The calls made to one endpoint, bodies typed by its contract. */
     callsTo: <E extends Endpoint>(endpoint: E) =>
-      calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method) as RecordedCall<BodyOf<E>>[],
+      calls.filter(
+        (c) =>
+          c.method === endpoint.method &&
+          (c.path === endpoint.path ||
+            (endpoint.params !== undefined && matchPath(endpoint.path, c.path) !== undefined)),
+      ) as RecordedCall<BodyOf<E>>[],
     /** Replace or add a stub mid-test. */
     on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
       table.set(routeKey(endpoint), stub(endpoint, handler));

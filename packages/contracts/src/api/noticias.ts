@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
 
 export const quantidadeNoticiasDoDia = defineEndpoint({
@@ -11,35 +12,45 @@ export const quantidadeNoticiasDoDia = defineEndpoint({
   response: z.object({ quantidade: z.number() }),
 });
 
-/** A news item as the customer's Notícias screen shows it (seed 000 §3). */
+/** A path number: digits only (a path segment is text), read as an integer in [min, max]. */
+const pathNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,4}$/, message)], {
+      error: message,
+    })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+/**
+ * A news item (seed 000 §3). `conteudo` carries the seeds' light markup
+ * (@p/@ep paragraph, @b/@eb bold) as plain text: the browser turns the tokens
+ * into elements and never reads the content as HTML. `atual` = published
+ * today on the company's calendar.
+ */
 export const noticia = z.object({
   id: z.number(),
   titulo: z.string(),
   /** yyyy-mm-dd */
   dataPublicacao: z.string(),
-  /** Light markup: @p … @ep paragraph, @b … @eb bold (seed 000 §2.6). */
   conteudo: z.string(),
-  /** Published today on the company's calendar (the screen shows it in bold). */
   atual: z.boolean(),
 });
 export type Noticia = z.infer<typeof noticia>;
 
-const pathNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-
 /**
- * The news of one month (a = year, b = month, path parameters as the seed
- * calls them): the items for every customer and those aimed at the caller's.
+ * Seed 000 §7: GET /api/adm/mensagem/listar/{a}/{b} — {a} the year, {b} the
+ * month (catalogue reading). The screen's year range is 5 before to 1 after
+ * the current year; the server accepts any plausible year.
  */
 export const listarNoticias = defineEndpoint({
   method: 'GET',
   path: '/api/adm/mensagem/listar/:a/:b',
   permission: 0,
-  summary: 'Notícias publicadas no mês (a = ano, b = mês)',
-  body: z.strictObject({
-    a: pathNumber(1900, 9999, MSG.anoInvalido),
+  summary: 'Lista as notícias publicadas num mês (a = ano, b = mês)',
+  params: z.strictObject({
+    a: pathNumber(LIMITS.anoMinimo, LIMITS.anoMaximo, MSG.anoInvalido),
     b: pathNumber(1, 12, MSG.mesInvalido),
-    fdb: z.string().max(5).optional(),
   }),
+  body: z.strictObject({ fdb: z.string().max(5).optional() }),
   response: z.array(noticia),
 });

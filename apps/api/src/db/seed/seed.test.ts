@@ -62,9 +62,15 @@ describeEachBackend('dados de demonstração', (backend) => {
     }
   });
 
-  it('a notícia do dia tem a data de São Paulo do relógio do seed', async () => {
+  it('a notícia do dia tem a data de São Paulo do relógio do seed; as outras caem em dias e meses anteriores', async () => {
     const rows = await env.database.owner.select().from(noticias).orderBy(asc(noticias.id));
-    expect(rows.map((n) => n.dataPublicacao)).toEqual(['2026-03-10', '2026-01-05']);
+    expect(rows.map((n) => n.dataPublicacao)).toEqual([
+      '2026-03-10',
+      '2026-01-05',
+      '2026-02-28',
+      '2026-02-01',
+      '2026-01-15',
+    ]);
   });
 
   it('não semeia de novo um banco que já tem clientes', async () => {

@@ -1,6 +1,6 @@
 import { MSG, SUPORTE, type AutorizacaoSuporte } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-zone.js';
+import { companyTimeZone } from '../../db/company-time-zone.js';
 import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, brDate, localDate } from '../../shared/clock.js';

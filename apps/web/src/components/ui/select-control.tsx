@@ -12,8 +12,15 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   options,
   placeholder = 'Selecione',
   showClear = false,
+  filter = false,
   ...props
-}: ControlProps<T> & { options: readonly SelectOption<V>[]; placeholder?: string; showClear?: boolean }) {
+}: ControlProps<T> & {
+  options: readonly SelectOption<V>[];
+  placeholder?: string;
+  showClear?: boolean;
+  /** A search box in the list (long lists: users, employees). */
+  filter?: boolean;
+}) {
   return (
     <Field
       {...props}
@@ -29,6 +36,9 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
+          filter={filter}
+          filterInputAutoFocus={filter}
+          emptyFilterMessage="Nenhum resultado encontrado"
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}
