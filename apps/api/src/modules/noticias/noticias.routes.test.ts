@@ -150,8 +150,8 @@ describeEachBackend('notícias: lista do mês e notícias de um só cliente', (b
     expect((await publish({ titulo: 'Todos', conteudo: '@pT@ep', dataPublicacao: '2026-03-09' })).status).toBe(200);
     const demo = await login(env.app, ADMIN);
     const beta = await login(env.app, BETA_ADMIN);
-    expect(await titles(demo)).toEqual(['Só Demo', 'Bem-vindo ao Jornada', 'Todos']);
-    expect(await titles(beta)).toEqual(['Só Beta', 'Bem-vindo ao Jornada', 'Todos']);
+    expect(await titles(demo)).toEqual(['Bem-vindo ao Jornada', 'Só Demo', 'Todos']);
+    expect(await titles(beta)).toEqual(['Bem-vindo ao Jornada', 'Só Beta', 'Todos']);
     expect((await count(demo)).body).toEqual({ quantidade: 2 });
     expect((await count(beta)).body).toEqual({ quantidade: 2 });
     // The provider sees them all, with their target.
