@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
+import * as usuarioApi from './api/usuario.js';
+import * as perfilPermissaoApi from './api/perfil-permissao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -13,6 +15,8 @@ export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
   noticias: noticiasApi,
+  usuario: usuarioApi,
+  perfilPermissao: perfilPermissaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -24,6 +24,7 @@ export const LIMITS = {
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
+  usuarios: { rows: 10, options: [10, 15, 20] },
 } as const;
 
 /** Interface version shown on Sobre o Sistema (seed 000 §2.6). */
