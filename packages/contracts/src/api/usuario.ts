@@ -59,7 +59,8 @@ const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    // An empty field says only 'Informe …', not also that it is malformed.
+    .min(1, { message, abort: true })
     .max(LIMITS.email, 'E-mail muito longo')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalido)
     .toLowerCase();
