@@ -14,6 +14,14 @@ export * as perfilPermissaoApi from './api/perfil-permissao.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export { isStrongPassword } from './api/login.js';
-export type { Usuario, PerfilResumo, CentroCustoResumo, CnpjResumo } from './api/usuario.js';
+export type {
+  Usuario,
+  PerfilResumo,
+  CentroCustoResumo,
+  CnpjResumo,
+  NovoUsuarioForm,
+  DadosUsuarioForm,
+  AlterarSenhaForm,
+} from './api/usuario.js';
 export { centroCustoLabel } from './api/usuario.js';
-export type { MenuPerfil, PermissaoMenu, PerfilComPermissoes } from './api/perfil-permissao.js';
+export type { MenuPerfil, PermissaoMenu, PerfilComPermissoes, NovoPerfilForm } from './api/perfil-permissao.js';

@@ -81,11 +81,23 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/documentos/arquivo-folha': PENDING,
   '/documentos/comprovante-marcacao': PENDING,
   '/documentos/historico': PENDING,
-  '/conta/meus-dados': PENDING,
-  '/sistema/usuarios': PENDING,
-  '/sistema/usuarios/:id/editar': PENDING,
+  '/conta/meus-dados': lazyScreen(
+    () => import('../features/conta/components/meus-dados-page'),
+    (m) => m.MeusDadosPage,
+  ),
+  '/sistema/usuarios': lazyScreen(
+    () => import('../features/usuarios/components/usuarios-page'),
+    (m) => m.UsuariosPage,
+  ),
+  '/sistema/usuarios/:id/editar': lazyScreen(
+    () => import('../features/usuarios/components/editar-usuario-page'),
+    (m) => m.EditarUsuarioPage,
+  ),
   '/sistema/logs-operacoes': PENDING,
-  '/sistema/perfis-permissoes': PENDING,
+  '/sistema/perfis-permissoes': lazyScreen(
+    () => import('../features/perfis-permissoes/components/perfis-permissoes-page'),
+    (m) => m.PerfisPermissoesPage,
+  ),
   '/sistema/politica-privacidade': PENDING,
   '/sistema/autorizacao-suporte': PENDING,
   '/sistema/noticias': PENDING,

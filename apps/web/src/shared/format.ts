@@ -8,6 +8,13 @@ export function formatDate(wire: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
+/** An ISO instant → 'dd/mm/yyyy hh:mm' in the browser's time zone (Usuários: último acesso, cadastro); '' when absent. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Date → 'yyyy-mm-dd' in local time (the wall-clock day the user picked). */
 export function toWireDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
