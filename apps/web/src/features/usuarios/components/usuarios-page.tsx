@@ -11,30 +11,35 @@ import { NovoUsuarioDialog } from './novo-usuario-dialog';
 /** A user as the table shows it: the profile's name flat, so it filters and sorts like the other columns. */
 export type UsuarioLinha = Omit<Usuario, 'perfil'> & { perfilNome: string };
 
+/** A long address may wrap before its '@' (not in the middle of a word), so the row buttons stay in the card. */
+function Address({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at <= 0) return <span className="text-break">{value}</span>;
+  return (
+    <span className="text-break">
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </span>
+  );
+}
+
 const COLUMNS: readonly RegisterColumn<UsuarioLinha>[] = [
   { field: 'nome', header: 'Nome', sortable: true },
-  // Long addresses wrap instead of pushing the row buttons out of the card.
-  {
-    field: 'nomeLogin',
-    header: 'Login',
-    sortable: true,
-    body: (u) => <span className="text-break">{u.nomeLogin}</span>,
-  },
-  { field: 'email', header: 'E-mail', sortable: true, body: (u) => <span className="text-break">{u.email}</span> },
+  { field: 'nomeLogin', header: 'Login', sortable: true, body: (u) => <Address value={u.nomeLogin} /> },
+  { field: 'email', header: 'E-mail', sortable: true, body: (u) => <Address value={u.email} /> },
   { field: 'perfilNome', header: 'Perfil', sortable: true },
   {
     field: 'dataUltimoAcesso',
     header: 'Último acesso',
     sortable: true,
-    width: '10rem',
-    body: (u) => formatDateTime(u.dataUltimoAcesso),
+    body: (u) => <span className="nowrap">{formatDateTime(u.dataUltimoAcesso)}</span>,
   },
   {
     field: 'dataCadastro',
     header: 'Cadastro',
     sortable: true,
-    width: '10rem',
-    body: (u) => formatDateTime(u.dataCadastro),
+    body: (u) => <span className="nowrap">{formatDateTime(u.dataCadastro)}</span>,
   },
 ];
 
