@@ -3,6 +3,8 @@ import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as logOperacaoApi from './api/log-operacao.js';
+import * as usuarioApi from './api/usuario.js';
+import * as perfilPermissaoApi from './api/perfil-permissao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -15,6 +17,8 @@ export const API_AREAS = {
   cargo: cargoApi,
   noticias: noticiasApi,
   logOperacao: logOperacaoApi,
+  usuario: usuarioApi,
+  perfilPermissao: perfilPermissaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -4,6 +4,8 @@ import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
+import { perfisRoutes } from './perfis/perfis.routes.js';
+import { usuariosRoutes } from './usuarios/usuarios.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -13,4 +15,11 @@ export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
  * all. A test checks that together they bind every contract exactly once.
  * `npm run new:register` adds the line of a new module.
  */
-export const API_MODULES: readonly ApiModule[] = [loginRoutes, cargosRoutes, noticiasRoutes, logOperacoesRoutes];
+export const API_MODULES: readonly ApiModule[] = [
+  loginRoutes,
+  cargosRoutes,
+  noticiasRoutes,
+  logOperacoesRoutes,
+  usuariosRoutes,
+  perfisRoutes,
+];
