@@ -5,6 +5,8 @@ import * as noticiasApi from './api/noticias.js';
 import * as provedorApi from './api/provedor.js';
 import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
 import * as logOperacaoApi from './api/log-operacao.js';
+import * as usuarioApi from './api/usuario.js';
+import * as perfilPermissaoApi from './api/perfil-permissao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -19,6 +21,8 @@ export const API_AREAS = {
   provedor: provedorApi,
   autorizacaoSuporte: autorizacaoSuporteApi,
   logOperacao: logOperacaoApi,
+  usuario: usuarioApi,
+  perfilPermissao: perfilPermissaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

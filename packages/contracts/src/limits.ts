@@ -51,6 +51,7 @@ export const PAGINATOR = {
   logs: { rows: 10, options: [10, 20, 30, 50] },
   autorizacaoSuporte: { rows: 10, options: [10, 20, 30, 50] },
   noticias: { rows: 10, options: [10, 20, 30, 50] },
+  usuarios: { rows: 10, options: [10, 15, 20] },
 } as const;
 
 /** Notícias: the month picker offers 5 years before to 1 after the current year (seed 000 §9). */

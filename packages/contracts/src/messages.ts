@@ -65,12 +65,38 @@ export const MSG = {
   logOperacoesLimite: (max: number) =>
     `A pesquisa encontrou mais de ${max.toLocaleString('pt-BR')} operações. ` +
     'Reduza o período ou filtre por usuário ou operação.',
+  // Usuários, Perfis e Permissões, Meus Dados (seed 000 §2.6, §5)
+  informeOEmail: 'Informe o e-mail',
+  informeNomeEEmail: 'Informe nome e e-mail',
+  emailInvalido: 'Informe um e-mail válido',
+  selecionePerfil: 'Selecione um perfil',
+  usuarioSalvo: 'Usuário cadastrado com sucesso! Ele receberá por e-mail o link para criar a senha.',
+  usuarioAlterado: 'Usuário alterado com sucesso!',
+  usuarioExcluido: 'Usuário excluído com sucesso!',
+  limiteUsuarios: (max: number) =>
+    `O plano contratado permite no máximo ${max} usuários. Exclua um usuário ou contrate um plano maior.`,
+  naoExcluirProprioUsuario: 'Você não pode excluir o seu próprio usuário.',
+  ultimoAdministrador: 'O cliente precisa de ao menos um usuário com o perfil Administrador.',
+  perfilNaoEncontrado: 'Perfil não encontrado.',
+  empresaNaoEncontrada: 'Empresa não encontrada.',
+  centroCustoNaoEncontrado: 'Centro de custo não encontrado.',
+  centroCustoForaDasEmpresas: 'Cada centro de custo precisa ser de uma empresa atribuída ao usuário.',
+  incluirEExcluirOMesmo: 'Um mesmo item não pode ser incluído e excluído ao mesmo tempo.',
+  senhaAlterada: 'Senha alterada com sucesso! As outras sessões abertas com a sua conta foram encerradas.',
+  perfilSalvo: 'Perfil cadastrado com sucesso!',
+  perfilAlterado: 'Permissões do perfil salvas com sucesso!',
+  perfilExcluido: 'Perfil excluído com sucesso!',
+  perfilNomeEmUso: 'Já existe um perfil com este nome.',
+  perfilProtegidoExcluir: 'O perfil Administrador não pode ser excluído.',
+  perfilProtegidoPermissoes: 'O perfil Administrador mantém todas as permissões: nenhuma pode ser retirada.',
+  perfilEmUso: (n: number) =>
+    `O perfil está atribuído a ${n} ${n === 1 ? 'usuário' : 'usuários'} e não pode ser excluído.`,
+  permissaoDesconhecida: (codigo: number) => `Permissão desconhecida: ${codigo}.`,
   // The provider's area and support access (issue 9). 'Informe o cnpj' and
   // 'Informe a Razão social' are seed 000 §5's words.
   informeCnpj: 'Informe o cnpj',
   cnpjInvalido: 'CNPJ inválido',
   informeRazaoSocial: 'Informe a Razão social',
-  emailInvalido: 'E-mail inválido',
   selecionePlano: 'Selecione um plano',
   informeTitulo: 'Informe o título',
   informeConteudo: 'Informe o conteúdo',

@@ -4,6 +4,8 @@ import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
+import { perfisRoutes } from './perfis/perfis.routes.js';
+import { usuariosRoutes } from './usuarios/usuarios.routes.js';
 import { clientesRoutes } from './clientes/clientes.routes.js';
 import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 
@@ -20,6 +22,8 @@ export const API_MODULES: readonly ApiModule[] = [
   cargosRoutes,
   noticiasRoutes,
   logOperacoesRoutes,
+  usuariosRoutes,
+  perfisRoutes,
   clientesRoutes,
   autorizacaoSuporteRoutes,
 ];

@@ -42,6 +42,7 @@ export function databaseErrorOf(err: unknown): DatabaseErrorInfo | undefined {
 const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
   usuarios_email_uq: MSG.emailJaCadastrado,
+  perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
   plans_nome_uq: MSG.planoNomeEmUso,
 };
 

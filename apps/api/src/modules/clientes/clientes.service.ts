@@ -7,7 +7,7 @@ import { withSystem, type Tx } from '../../db/tenant-tx.js';
 import { badRequest, conflict, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { hashPassword, newToken, tokenHash } from '../../shared/secrets.js';
-import { INVITATION_TTL_HOURS, passwordLinks } from '../login/login.service.js';
+import { loginService } from '../login/login.service.js';
 import { clientesRepository as repo, type ClientRow } from './clientes.repository.js';
 import { providerWork } from './provider-work.js';
 
@@ -48,7 +48,7 @@ export const TRANSFER_REASON = { descricao: 'Transferência', definitivo: true }
  */
 export function clientesService(deps: Deps) {
   const work = providerWork(deps);
-  const links = passwordLinks(deps);
+  const login = loginService(deps);
 
   return {
     list(auth: AuthContext): Promise<Cliente[]> {
@@ -62,7 +62,8 @@ export function clientesService(deps: Deps) {
      * Administrador profile with every customer code, the protected
      * 'Transferência' absence reason, and the first administrator — whose
      * password nobody knows until they follow the invitation link (the
-     * password-reset mechanism, valid INVITATION_TTL_HOURS, once).
+     * login service's new-user invitation: the password-reset link, valid
+     * config.inviteLinkTtlHours, once; decision 0021).
      */
     async create(auth: AuthContext, form: ClienteForm): Promise<{ mensagem: string; id: number }> {
       // Hashed before the transaction so it is not held open while hashing. Nobody ever sees this secret.
@@ -84,15 +85,14 @@ export function clientesService(deps: Deps) {
         await repo.insertProtectedAbsenceReason(tx, tenantId, TRANSFER_REASON);
         const user = { tenantId, nome: form.nomeAdministrador, email: form.emailAdministrador };
         const usuarioId = await repo.insertUser(tx, { ...user, senhaHash: unusable, perfilId, cnpjIds: [cnpjId] });
-        const invitation = await links.create(tx, { ...user, id: usuarioId }, INVITATION_TTL_HOURS * 60);
         await audit({
           acao: 'Cadastrar',
           descricao: `Cliente ${tenantId} - ${form.nome} (CNPJ ${form.cnpj}, administrador ${form.emailAdministrador})`,
         });
-        return { tenantId, user, invitation };
+        return { tenantId, usuarioId };
       });
       // After the commit: a mail never announces a customer that was rolled back.
-      await links.sendInvitation(created.user, form.nome, created.invitation);
+      login.inviteUser(created.usuarioId, auth.nome);
       return { mensagem: MSG.clienteCadastrado(form.emailAdministrador), id: created.tenantId };
     },
 

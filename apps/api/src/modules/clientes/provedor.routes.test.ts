@@ -178,6 +178,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       expect(r.status).toBe(200);
       expect(r.body.mensagem).toBe(MSG.clienteCadastrado('ana@gama.test'));
       tenantId = r.body.id;
+      await env.settle();
       const db = env.database.owner;
       const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
       expect(t).toMatchObject({ nome: 'Gama Logística', planId: 2, ativo: true, provedor: false });

@@ -1,6 +1,6 @@
 import { ALL_CUSTOMER_CODES, MSG, SUPER_ADMIN_CODE, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import type { Db } from '../../db/client.js';
+import { logOperation } from '../../db/operation-log.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
@@ -159,28 +159,64 @@ export function loginService(deps: Deps) {
     return sessionPayload(user, token, tenantId);
   }
 
-  const links = passwordLinks(deps);
+  /**
+   * A single-use link to /redefinir-senha-email (hashed token, expiry): the
+   * reset e-mail and a new user's invitation (decision 0021) both send one.
+   */
+  async function sendPasswordLink(
+    user: { id: number; tenantId: number; nome: string; email: string },
+    ttlMs: number,
+    compose: (link: string, nome: string) => { subject: string; text: string; html: string },
+  ): Promise<void> {
+    const now = clock.now();
+    const token = newToken();
+    const tm = String(now.getTime());
+    await repo.createResetLink(db, {
+      tenantId: user.tenantId,
+      usuarioId: user.id,
+      tokenHash: tokenHash(token),
+      tm,
+      expiraEm: new Date(now.getTime() + ttlMs),
+    });
+    const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+    await deps.mailer.send({ tenantId: user.tenantId, to: user.email, ...compose(link, user.nome), secrets: [token] });
+  }
 
   /** The reset e-mail, built and sent after the request was answered. */
   async function sendResetLink(email: string): Promise<void> {
     const user = await repo.findUserForLogin(email);
     if (!user || !user.ativo || !user.tenantAtivo) return;
-    const { token, link } = await links.create(db, user, config.resetLinkTtlMinutes);
     const minutes = config.resetLinkTtlMinutes;
-    await deps.mailer.send({
-      tenantId: user.tenantId,
-      to: user.email,
+    await sendPasswordLink(user, minutes * 60_000, (link, nome) => ({
       subject: 'Jornada — redefinição de senha',
       text:
-        `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
+        `Olá, ${nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
         `Para criar uma nova senha, abra o link abaixo (válido por ${minutes} minutos e por um único uso):\n\n${link}\n\n` +
         'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
       html:
-        `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
         `<p><a href="${escapeHtml(link)}">Criar uma nova senha</a> (válido por ${minutes} minutos e por um único uso).</p>` +
         '<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>',
-      secrets: [token],
-    });
+    }));
+  }
+
+  /** A new user's invitation: the link to create the first password (no password is ever mailed). */
+  async function sendInvitation(usuarioId: number, invitedBy: string): Promise<void> {
+    const user = await repo.findUserById(usuarioId);
+    if (!user || !user.ativo) return;
+    const hours = config.inviteLinkTtlHours;
+    await sendPasswordLink(user, hours * 3_600_000, (link, nome) => ({
+      subject: 'Jornada — seu acesso foi criado',
+      text:
+        `Olá, ${nome}.\n\n${invitedBy} criou o seu acesso ao Jornada, com o login ${user.email}.\n` +
+        `Para criar a sua senha, abra o link abaixo (válido por ${hours} horas e por um único uso):\n\n${link}\n\n` +
+        'Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.',
+      html:
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>${escapeHtml(invitedBy)} criou o seu acesso ao Jornada, com o login ` +
+        `${escapeHtml(user.email)}.</p><p><a href="${escapeHtml(link)}">Criar a minha senha</a> ` +
+        `(válido por ${hours} horas e por um único uso).</p>` +
+        '<p>Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.</p>',
+    }));
   }
 
   return {
@@ -253,6 +289,35 @@ export function loginService(deps: Deps) {
       return { mensagem: MSG.redefinicaoSolicitada };
     },
 
+    /**
+     * Mails a new user the link to create the first password, after the
+     * request is answered (the user row is already committed). A failed send
+     * stays in the outbox; the user can still ask for a reset link.
+     */
+    inviteUser(usuarioId: number, invitedBy: string): void {
+      deps.tasks.run('e-mail de convite de novo usuário', () => sendInvitation(usuarioId, invitedBy));
+    },
+
+    /**
+     * Meus Dados › Senha: the new password, in one transaction with the end of
+     * every other session of the user (whoever knew the old password is out;
+     * the caller's own session stays) and of any reset or invitation link
+     * still open. The rule is checked here too, whatever the client did.
+     */
+    async changePassword(auth: AuthContext, senha: string, repetirSenha: string) {
+      if (!isStrongPassword(senha)) throw badRequest(MSG.senhaFraca);
+      if (senha !== repetirSenha) throw badRequest(MSG.naoSaoIguais);
+      const senhaHash = await hashPassword(senha);
+      await withSystem(db, async (tx) => {
+        const now = clock.now();
+        await repo.setPassword(tx, auth.userId, senhaHash);
+        await repo.revokeOtherSessions(tx, auth.userId, auth.sessionId, now);
+        await repo.consumeOpenLinks(tx, auth.userId, now);
+        await logOperation(tx, auth, 'Editar', `Usuário ${auth.nomeLogin} alterou a própria senha`, now);
+      });
+      return { mensagem: MSG.senhaAlterada };
+    },
+
     async resetPassword(body: { email: string; senha: string; repetirSenha: string; time: number; token: string }) {
       if (body.senha !== body.repetirSenha) throw badRequest(MSG.senhasDiferentes);
       if (!isStrongPassword(body.senha)) throw badRequest(MSG.senhaFraca);
@@ -269,60 +334,6 @@ export function loginService(deps: Deps) {
       // The owner proved who they are: no lock of theirs survives.
       await throttle.clearEmail(body.email);
       return { mensagem: MSG.senhaRedefinida };
-    },
-  };
-}
-
-/** How long a first-access invitation link lives (a reset link: config.resetLinkTtlMinutes). */
-export const INVITATION_TTL_HOURS = 72;
-
-/**
- * The password links of /redefinir-senha-email (em, tm, tk): hashed token,
- * expiry, single use. Password reset and the first-access invitation of a new
- * customer's administrator (the provider's Clientes, issue 9) share them, so
- * the invitation needs no second mechanism and never carries a password.
- */
-export function passwordLinks(deps: Deps) {
-  const repo = loginRepository(deps.systemDb);
-  const { clock, config } = deps;
-  return {
-    /** Stores the link (in the caller's transaction when given one) and returns the secret token and the URL. */
-    async create(tx: Db | Tx, user: { id: number; tenantId: number; email: string }, ttlMinutes: number) {
-      const now = clock.now();
-      const token = newToken();
-      const tm = String(now.getTime());
-      await repo.createResetLink(tx, {
-        tenantId: user.tenantId,
-        usuarioId: user.id,
-        tokenHash: tokenHash(token),
-        tm,
-        expiraEm: new Date(now.getTime() + ttlMinutes * 60_000),
-      });
-      const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
-      return { token, link };
-    },
-
-    /** The first-access e-mail: a link to create the password, valid INVITATION_TTL_HOURS, once. */
-    async sendInvitation(
-      user: { tenantId: number; nome: string; email: string },
-      cliente: string,
-      sent: { token: string; link: string },
-    ): Promise<void> {
-      const hours = INVITATION_TTL_HOURS;
-      await deps.mailer.send({
-        tenantId: user.tenantId,
-        to: user.email,
-        subject: 'Jornada — crie sua senha de acesso',
-        text:
-          `Olá, ${user.nome}.\n\nO cliente ${cliente} foi cadastrado no Jornada e você é o administrador.\n` +
-          `Para criar a sua senha, abra o link abaixo (válido por ${hours} horas e por um único uso):\n\n${sent.link}\n\n` +
-          'Depois, entre com o seu e-mail e a senha criada.',
-        html:
-          `<p>Olá, ${escapeHtml(user.nome)}.</p><p>O cliente ${escapeHtml(cliente)} foi cadastrado no Jornada e você é o administrador.</p>` +
-          `<p><a href="${escapeHtml(sent.link)}">Criar a minha senha</a> (válido por ${hours} horas e por um único uso).</p>` +
-          '<p>Depois, entre com o seu e-mail e a senha criada.</p>',
-        secrets: [sent.token],
-      });
     },
   };
 }

@@ -19,7 +19,7 @@ import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/register/register-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { formatDateTime, toWireDate } from '../../../shared/format';
+import { formatWallDateTime, toWireDate } from '../../../shared/format';
 import { useTableUrlState } from '../../../shared/url-state';
 import { listarUsuariosLog } from '../api/listar-usuarios-log';
 import { pesquisarLogOperacoes } from '../api/pesquisar-log-operacoes';
@@ -102,7 +102,7 @@ export function LogsOperacoesPage() {
   }, [usuarios.data, criteria.nomeLogin]);
 
   const rows = useMemo<Row[]>(
-    () => (query.data ?? []).map((e) => ({ ...e, dataTexto: formatDateTime(e.data) })),
+    () => (query.data ?? []).map((e) => ({ ...e, dataTexto: formatWallDateTime(e.data) })),
     [query.data],
   );
 
