@@ -152,7 +152,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
         nome: 'Jornada Demonstração',
         ativo: true,
         plano: { nome: 'Profissional', maxCnpjs: 50, maxUsuarios: 200 },
-        uso: { cnpjs: 2, usuarios: 2, funcionariosAtivos: 0, dispositivosMoveis: 0, dispositivosWeb: 0 },
+        uso: { cnpjs: 2, usuarios: 6, funcionariosAtivos: 0, dispositivosMoveis: 0, dispositivosWeb: 0 },
         autorizacaoSuporte: null,
         cnpjPrincipal: cnpjOf('112223330001'),
       });
@@ -295,7 +295,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
         ativo: true,
         cnpjs: 2,
         maxCnpjs: 50,
-        usuarios: 2,
+        usuarios: 6,
         maxUsuarios: 200,
         funcionariosAtivos: 0,
         maxFuncionarios: 50_000,
@@ -318,7 +318,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]!.split(';').slice(0, 4)).toEqual(['Código', 'Cliente', 'Plano', 'Situação']);
-      expect(lines).toContain('1;Jornada Demonstração;Profissional;Ativo;2;50;2;200;0;50000;0;5000;0;100');
+      expect(lines).toContain('1;Jornada Demonstração;Profissional;Ativo;2;50;6;200;0;50000;0;5000;0;100');
       const log = await env.database.owner.select().from(logOperacoes).where(eq(logOperacoes.acao, 'Relatório'));
       expect(log.some((l) => l.tenantId === 3 && l.descricao.startsWith('Uso dos planos'))).toBe(true);
     });
