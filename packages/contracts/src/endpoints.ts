@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
+import * as provedorApi from './api/provedor.js';
+import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
 import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
@@ -16,6 +18,8 @@ export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
   noticias: noticiasApi,
+  provedor: provedorApi,
+  autorizacaoSuporte: autorizacaoSuporteApi,
   logOperacao: logOperacaoApi,
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,

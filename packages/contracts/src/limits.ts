@@ -29,12 +29,27 @@ export const LIMITS = {
   logOperacoesMaxLinhas: 5000,
   /** A login as the log records it: an e-mail, or 'suporte:' + the support agent's e-mail. */
   logLogin: 300,
+  // The provider's area (issue 9).
+  planoNome: 80,
+  planoLimite: 1_000_000,
+  clienteNome: 120,
+  noticiaTitulo: 200,
+  noticiaConteudo: 20_000,
+} as const;
+
+/** Support access (seed 000 §4, §9; decision 0016). */
+export const SUPORTE = {
+  /** An authorisation ends this many days after the day it was created. */
+  diasAutorizacao: 6,
+  /** The one-time code of a support link lives this long. */
+  refAcessoMinutos: 5,
 } as const;
 
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
   logs: { rows: 10, options: [10, 20, 30, 50] },
+  autorizacaoSuporte: { rows: 10, options: [10, 20, 30, 50] },
   noticias: { rows: 10, options: [10, 20, 30, 50] },
   usuarios: { rows: 10, options: [10, 15, 20] },
 } as const;

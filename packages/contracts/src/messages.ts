@@ -92,4 +92,36 @@ export const MSG = {
   perfilEmUso: (n: number) =>
     `O perfil está atribuído a ${n} ${n === 1 ? 'usuário' : 'usuários'} e não pode ser excluído.`,
   permissaoDesconhecida: (codigo: number) => `Permissão desconhecida: ${codigo}.`,
+  // The provider's area and support access (issue 9). 'Informe o cnpj' and
+  // 'Informe a Razão social' are seed 000 §5's words.
+  informeCnpj: 'Informe o cnpj',
+  cnpjInvalido: 'CNPJ inválido',
+  informeRazaoSocial: 'Informe a Razão social',
+  selecionePlano: 'Selecione um plano',
+  informeTitulo: 'Informe o título',
+  informeConteudo: 'Informe o conteúdo',
+  selecioneData: 'Selecione uma data',
+  limiteInvalido: 'Informe um número inteiro de 0 a 1.000.000',
+  clienteCadastrado: (email: string) =>
+    `Cliente cadastrado com sucesso! O convite para criar a senha foi enviado para ${email}.`,
+  clientePlanoAlterado: 'Plano do cliente alterado com sucesso!',
+  clienteSuspenso: 'Cliente suspenso com sucesso! Os usuários dele não entram mais no sistema.',
+  clienteReativado: 'Cliente reativado com sucesso!',
+  planoSalvo: 'Plano cadastrado com sucesso!',
+  planoAlterado: 'Plano alterado com sucesso!',
+  planoExcluido: 'Plano excluído com sucesso!',
+  planoEmUso: 'O plano está em uso por clientes e não pode ser excluído.',
+  planoNomeEmUso: 'Já existe um plano com este nome.',
+  noticiaPublicada: 'Notícia publicada com sucesso!',
+  noticiaAlterada: 'Notícia alterada com sucesso!',
+  noticiaExcluida: 'Notícia excluída com sucesso!',
+  autorizacaoCriada: 'Autorização de suporte criada com sucesso!',
+  autorizacaoExcluida: 'Autorização excluída com sucesso!',
+  autorizacaoJaAberta: (dataFinal: string) =>
+    `Já existe uma autorização de suporte aberta até ${dataFinal}. Exclua-a para criar outra.`,
+  autorizacaoFechada: 'Autorização fechada não pode ser excluída.',
+  semAutorizacaoAberta: 'O cliente não tem autorização de suporte aberta.',
+  suporteNaoAutoriza: 'O acesso de suporte não cria nem exclui autorizações de suporte.',
+  cnpjDeOutroCliente: 'Este CNPJ já pertence a outro cliente.',
+  linkSuporteGerado: 'Link de acesso de suporte gerado: válido por 5 minutos e para um único login.',
 } as const;

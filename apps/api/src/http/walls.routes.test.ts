@@ -156,9 +156,13 @@ const MALFORMED_QUERIES: readonly string[] = [
 describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pglite]', () => {
   let env: TestEnv;
   let admin: string;
+  // The provider's calls (99999) are refused to a customer before the body is read: they get the provider's token.
+  let provedor: string;
+  const tokenFor = (e: Endpoint) => (e.permission === SUPER_ADMIN_CODE ? provedor : admin);
   beforeAll(async () => {
     env = await createTestEnv('pglite');
     admin = await login(env.app, ADMIN);
+    provedor = await login(env.app, 'superadmin@jornada.demo');
   });
   afterAll(() => env.close());
 
@@ -173,7 +177,7 @@ describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pg
       url: e.path,
       headers: {
         'content-type': type ?? 'application/json',
-        ...(e.permission !== null ? { authorization: `Bearer ${admin}` } : {}),
+        ...(e.permission !== null ? { authorization: `Bearer ${tokenFor(e)}` } : {}),
       },
       remoteAddress: '10.200.0.1',
       payload,
@@ -187,7 +191,7 @@ describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pg
       const res = await env.app.inject({
         method: 'GET',
         url: `${e.path}?${query}`,
-        headers: e.permission !== null ? { authorization: `Bearer ${admin}` } : {},
+        headers: e.permission !== null ? { authorization: `Bearer ${tokenFor(e)}` } : {},
       });
       expectPortugueseRefusal(res.statusCode, res.json());
     },

@@ -6,6 +6,8 @@ import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
 import { perfisRoutes } from './perfis/perfis.routes.js';
 import { usuariosRoutes } from './usuarios/usuarios.routes.js';
+import { clientesRoutes } from './clientes/clientes.routes.js';
+import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -22,4 +24,6 @@ export const API_MODULES: readonly ApiModule[] = [
   logOperacoesRoutes,
   usuariosRoutes,
   perfisRoutes,
+  clientesRoutes,
+  autorizacaoSuporteRoutes,
 ];

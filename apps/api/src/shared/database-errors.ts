@@ -43,6 +43,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
   usuarios_email_uq: MSG.emailJaCadastrado,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
+  plans_nome_uq: MSG.planoNomeEmUso,
 };
 
 /**

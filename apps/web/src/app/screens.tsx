@@ -105,7 +105,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/sistema/components/politica-privacidade-page'),
     (m) => m.PoliticaPrivacidadePage,
   ),
-  '/sistema/autorizacao-suporte': PENDING,
+  '/sistema/autorizacao-suporte': lazyScreen(
+    () => import('../features/autorizacao-suporte/components/autorizacao-suporte-page'),
+    (m) => m.AutorizacaoSuportePage,
+  ),
   '/sistema/noticias': lazyScreen(
     () => import('../features/noticias/components/noticias-page'),
     (m) => m.NoticiasPage,
@@ -114,8 +117,21 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/sistema/components/sobre-page'),
     (m) => m.SobrePage,
   ),
-  '/cadastro/adm/clientes': PENDING,
-  '/cadastro/adm/planos': PENDING,
+  '/cadastro/adm/clientes': lazyScreen(
+    () => import('../features/provedor/components/clientes-page'),
+    (m) => m.ClientesPage,
+  ),
+  '/cadastro/adm/planos': lazyScreen(
+    () => import('../features/provedor/components/planos-page'),
+    (m) => m.PlanosPage,
+  ),
   '/cadastro/adm/upload': PENDING,
-  '/relatorios-adm': PENDING,
+  '/cadastro/adm/noticias': lazyScreen(
+    () => import('../features/provedor/components/noticias-adm-page'),
+    (m) => m.NoticiasAdmPage,
+  ),
+  '/relatorios-adm': lazyScreen(
+    () => import('../features/provedor/components/relatorios-adm-page'),
+    (m) => m.RelatoriosAdmPage,
+  ),
 };

@@ -13,10 +13,17 @@ export const DEMO_PASSWORD = 'Jornada@2026';
  */
 const OPERATOR_WITHOUT = new Set([20, 21, 22, 2, 3, 4, 5, 7, 8, 9]);
 
-export const DEMO_USERS: { tenant: DemoTenantKey; nome: string; email: string; profile: 'admin' | 'operador' }[] = [
+export const DEMO_USERS: {
+  tenant: DemoTenantKey | 'provedor';
+  nome: string;
+  email: string;
+  profile: 'admin' | 'operador' | 'provedor';
+}[] = [
   { tenant: 'demo', nome: 'Administrador Demonstração', email: 'admin@jornada.demo', profile: 'admin' },
   { tenant: 'demo', nome: 'Operador Demonstração', email: 'operador@jornada.demo', profile: 'operador' },
   { tenant: 'beta', nome: 'Administrador Beta', email: 'admin@beta.jornada.demo', profile: 'admin' },
+  // The provider's account (code 99999 only; decision 0015), seeded by provedor.ts.
+  { tenant: 'provedor', nome: 'Suporte Jornada', email: 'superadmin@jornada.demo', profile: 'provedor' },
 ];
 
 /**
@@ -34,6 +41,7 @@ export async function hashDemoPasswords(): Promise<Map<string, string>> {
 /** Per tenant: the Administrador and Operador profiles, then its users (with every CNPJ of the tenant). */
 export async function seedAccess(tx: Tx, tenants: SeededTenant[], hashes: Map<string, string>): Promise<void> {
   for (const { key, tenantId, cnpjIds } of tenants) {
+    // The Administrador profile is protected: it cannot be deleted, and support sessions act with its codes.
     const [admin] = await tx.insert(perfis).values({ tenantId, nome: 'Administrador', protegido: true }).returning();
     const [operador] = await tx.insert(perfis).values({ tenantId, nome: 'Operador' }).returning();
     await tx.insert(perfilPermissoes).values([

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js';
 import { hashDemoPasswords, seedAccess } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedNoticias } from './noticias.js';
+import { seedProvider } from './provedor.js';
 import { seedTenancy } from './tenancy.js';
 import { hashExtraDemoPasswords, seedMoreUsers } from './usuarios.js';
 
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedCargos(tx, seeded);
     await seedNoticias(tx, clock);
     await seedMoreUsers(tx, seeded, extraHashes);
+    await seedProvider(tx, hashes);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { SUPER_ADMIN_CODE } from '@jornada/contracts';
 import { cargos, noticias, perfilPermissoes, perfis, tenants, usuarioCnpjs, usuarios } from '../schema/index.js';
 import { ManualClock } from '../../shared/clock.js';
 import { verifyPassword } from '../../shared/secrets.js';
@@ -15,20 +16,26 @@ describeEachBackend('dados de demonstração', (backend) => {
   });
   afterAll(() => env.close());
 
-  it('cria os dois clientes com perfis, usuários e cargos, nesta ordem de ids', async () => {
+  it('cria os dois clientes com perfis, usuários e cargos, nesta ordem de ids, e depois o provedor', async () => {
     const db = env.database.owner;
     expect(seeded).toBe(true);
-    expect((await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome])).toEqual([
-      [1, 'Jornada Demonstração'],
-      [2, 'Beta Indústria'],
+    expect(
+      (await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome, t.provedor, t.planId]),
+    ).toEqual([
+      [1, 'Jornada Demonstração', false, 1],
+      [2, 'Beta Indústria', false, 1],
+      [3, 'Jornada (provedor)', true, null],
     ]);
-    expect((await db.select().from(perfis).orderBy(asc(perfis.id))).map((p) => [p.id, p.tenantId, p.nome])).toEqual([
-      [1, 1, 'Administrador'],
-      [2, 1, 'Operador'],
-      [3, 2, 'Administrador'],
-      [4, 2, 'Operador'],
-      [5, 1, 'RH'],
-      [6, 1, 'Consulta'],
+    expect(
+      (await db.select().from(perfis).orderBy(asc(perfis.id))).map((p) => [p.id, p.tenantId, p.nome, p.protegido]),
+    ).toEqual([
+      [1, 1, 'Administrador', true],
+      [2, 1, 'Operador', false],
+      [3, 2, 'Administrador', true],
+      [4, 2, 'Operador', false],
+      [5, 1, 'RH', false],
+      [6, 1, 'Consulta', false],
+      [7, 3, 'Provedor', true],
     ]);
     const users = await db.select().from(usuarios).orderBy(asc(usuarios.id));
     expect(users.map((u) => [u.id, u.tenantId, u.email, u.perfilId])).toEqual([
@@ -39,7 +46,11 @@ describeEachBackend('dados de demonstração', (backend) => {
       [5, 1, 'consulta@jornada.demo', 6],
       [6, 1, 'campinas@jornada.demo', 2],
       [7, 1, 'rh.campinas@jornada.demo', 5],
+      [8, 3, 'superadmin@jornada.demo', 7],
     ]);
+    expect(
+      (await db.select().from(perfilPermissoes).where(eq(perfilPermissoes.perfilId, 7))).map((p) => p.codigo),
+    ).toEqual([SUPER_ADMIN_CODE]);
     const perTenant = (await db.select().from(cargos)).reduce<Record<number, number>>(
       (acc, c) => ({ ...acc, [c.tenantId]: (acc[c.tenantId] ?? 0) + 1 }),
       {},
@@ -94,6 +105,6 @@ describeEachBackend('dados de demonstração', (backend) => {
 
   it('não semeia de novo um banco que já tem clientes', async () => {
     expect(await seedDemoData(env.database.system, new ManualClock(T0))).toBe(false);
-    expect(await env.database.owner.select().from(tenants)).toHaveLength(2);
+    expect(await env.database.owner.select().from(tenants)).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_CUSTOMER_CODES, MSG, isStrongPassword, type Sessao } from '@jornada/contracts';
+import { ALL_CUSTOMER_CODES, MSG, SUPER_ADMIN_CODE, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { logOperation } from '../../db/operation-log.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
@@ -38,7 +38,13 @@ export function loginService(deps: Deps) {
   const throttle = loginThrottle(db, deps.clock);
   const { clock, config } = deps;
 
-  async function openSession(tx: Tx, user: { id: number; tenantId: number }, client: ClientInfo) {
+  /** `autorizacaoSuporteId`: a support session in `tenantId` (decision 0016). */
+  async function openSession(
+    tx: Tx,
+    user: { id: number; tenantId: number },
+    client: ClientInfo,
+    autorizacaoSuporteId: number | null = null,
+  ) {
     const token = newToken();
     const now = clock.now();
     const expiraEm = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
@@ -50,23 +56,45 @@ export function loginService(deps: Deps) {
       expiraEm,
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent.slice(0, 300),
+      autorizacaoSuporteId,
     });
     await repo.touchLastAccess(tx, user.id, now);
     return { id, token: { valor: token, expiraEm: expiraEm.toISOString() } };
   }
 
-  /** The session payload of seed 000 §3 (permissoes with 0 appended). */
+  /**
+   * The session payload of seed 000 §3 (permissoes with 0 appended). 99999
+   * only for the provider's own users (decision 0015). `supportTenant`: a
+   * support session in that tenant — its Administrador codes, all its CNPJs.
+   */
   async function sessionPayload(
-    user: { id: number; tenantId: number; nome: string; email: string; nomeLogin: string; perfilId: number },
+    user: {
+      id: number;
+      tenantId: number;
+      nome: string;
+      email: string;
+      nomeLogin: string;
+      perfilId: number;
+      tenantProvedor: boolean;
+    },
     token: { valor: string; expiraEm: string },
+    supportTenant?: number,
   ): Promise<Sessao> {
+    const tenantId = supportTenant ?? user.tenantId;
     const [codes, empresa, cnpjs] = await Promise.all([
-      repo.permissionCodes(user.tenantId, user.perfilId),
-      repo.mainCompany(user.tenantId),
-      repo.userCnpjs(user.tenantId, user.id),
+      supportTenant === undefined
+        ? repo.permissionCodes(user.tenantId, user.perfilId)
+        : repo.protectedProfileCodes(supportTenant),
+      repo.mainCompany(tenantId),
+      supportTenant === undefined ? repo.userCnpjs(user.tenantId, user.id) : repo.tenantCnpjs(supportTenant),
     ]);
-    if (!empresa) throw new Error(`Tenant ${user.tenantId} sem empresa principal`);
-    const permissoes = [...codes.filter((c) => KNOWN_CODES.has(c) || c === 99999).sort((a, b) => a - b), 0];
+    if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
+    const provider = supportTenant === undefined && user.tenantProvedor;
+    const permissoes = [
+      ...codes.filter((c) => KNOWN_CODES.has(c) || (provider && c === SUPER_ADMIN_CODE)).sort((a, b) => a - b),
+      0,
+    ];
+    const nomeLogin = supportTenant === undefined ? user.nomeLogin : `suporte:${user.email}`;
     const cnpjList = cnpjs.map((c) => ({ id: c.id, numero: c.numero, razaoSocial: c.razaoSocial }));
     const selected = cnpjList[0] ?? null;
     return {
@@ -75,7 +103,7 @@ export function loginService(deps: Deps) {
       permissoes,
       versao: config.version,
       dadosRequisicao: {
-        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin: user.nomeLogin },
+        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin },
         empresa: {
           id: empresa.id,
           nome: empresa.nome,
@@ -93,7 +121,42 @@ export function loginService(deps: Deps) {
         cnpjs: cnpjList,
         centrosCustos: [],
       },
+      suporte: supportTenant !== undefined,
     };
+  }
+
+  /**
+   * Support access (seed 000 §2.1, §7; decision 0016), after the password was
+   * checked: the user must be provider staff holding 99999, the link must name
+   * an open authorisation of that tenant, and its one-time code must be
+   * unused and unexpired. The code is spent in the transaction that opens the
+   * session, so a link logs in once.
+   */
+  async function supportLogin(
+    user: NonNullable<Awaited<ReturnType<typeof repo.findUserForLogin>>>,
+    body: { referencia?: string | undefined; autorizacao?: string | undefined; refAcesso?: string | undefined },
+    client: ClientInfo,
+  ): Promise<Sessao> {
+    const tenantId = positiveInt(body.referencia);
+    const autorizacaoId = positiveInt(body.autorizacao);
+    if (tenantId === undefined || autorizacaoId === undefined || !body.refAcesso) {
+      throw unauthorized(MSG.acessoSuporteInvalido);
+    }
+    const staff =
+      user.tenantProvedor && (await repo.permissionCodes(user.tenantId, user.perfilId)).includes(SUPER_ADMIN_CODE);
+    if (!staff) throw unauthorized(MSG.acessoSuporteInvalido);
+    const { token } = await withSystem(db, async (tx) => {
+      const now = clock.now();
+      const target = await repo.lockSupportAuthorization(tx, autorizacaoId, tenantId, now);
+      if (!target || target.tenantProvedor) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!target.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
+      if (!target.aberta) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!(await repo.consumeRefAcesso(tx, autorizacaoId, tokenHash(body.refAcesso!), now))) {
+        throw unauthorized(MSG.acessoSuporteInvalido);
+      }
+      return openSession(tx, { id: user.id, tenantId }, client, autorizacaoId);
+    });
+    return sessionPayload(user, token, tenantId);
   }
 
   /**
@@ -161,11 +224,6 @@ export function loginService(deps: Deps) {
       body: { email: string; senha: string; referencia?: string; autorizacao?: string; refAcesso?: string },
       client: ClientInfo,
     ): Promise<Sessao> {
-      if (body.referencia || body.autorizacao || body.refAcesso) {
-        // Support access comes with the Autorização de Suporte screen; until
-        // then no link is valid, and saying so is better than ignoring it.
-        throw unauthorized(MSG.acessoSuporteInvalido);
-      }
       const attempt = await throttle.begin(body.email, client.ip);
       const user = await repo.findUserForLogin(body.email);
       const ok = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), body.senha);
@@ -177,6 +235,7 @@ export function loginService(deps: Deps) {
       await attempt.succeeded();
       if (!user.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
       if (!user.ativo) throw unauthorized(MSG.usuarioInativo);
+      if (body.referencia || body.autorizacao || body.refAcesso) return supportLogin(user, body, client);
       const { token } = await withSystem(db, (tx) => openSession(tx, user, client));
       return sessionPayload(user, token);
     },
@@ -191,7 +250,7 @@ export function loginService(deps: Deps) {
       const invalid = { tokenValido: false, token: null } as const;
       return withSystem(db, async (tx) => {
         const now = clock.now();
-        const s = await repo.lockSessionByToken(tx, tokenHash(body.token));
+        const s = await repo.lockSessionByToken(tx, tokenHash(body.token), now);
         const matches =
           s !== undefined &&
           s.ativa &&
@@ -199,7 +258,8 @@ export function loginService(deps: Deps) {
           (body.email === undefined || body.email.trim().toLowerCase() === s.email);
         if (!s || !matches || s.expiraEm <= now) return invalid;
         if (s.revogadaEm === null) {
-          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client);
+          // A support session stays bound to its authorisation when rotated.
+          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client, s.autorizacaoSuporteId);
           await repo.markRotated(tx, s.id, now, next.id, sealForHolder(next.token.valor, body.token));
           return { tokenValido: true, token: next.token };
         }
@@ -276,6 +336,12 @@ export function loginService(deps: Deps) {
       return { mensagem: MSG.senhaRedefinida };
     },
   };
+}
+
+function positiveInt(s: string | undefined): number | undefined {
+  if (!s || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= 2_147_483_647 ? n : undefined;
 }
 
 function escapeHtml(s: string): string {

@@ -13,7 +13,7 @@ export function noticiasService(deps: Deps) {
     countToday(auth: AuthContext): Promise<{ quantidade: number }> {
       return withTenant(deps.db, auth.tenantId, async (tx) => {
         const zone = await repo.companyTimeZone(tx, auth.tenantId);
-        return { quantidade: await repo.countPublishedOn(tx, localDate(deps.clock.now(), zone)) };
+        return { quantidade: await repo.countPublishedOn(tx, auth.tenantId, localDate(deps.clock.now(), zone)) };
       });
     },
 
@@ -26,7 +26,7 @@ export function noticiasService(deps: Deps) {
         const today = localDate(deps.clock.now(), await repo.companyTimeZone(tx, auth.tenantId));
         // Dates are yyyy-mm-dd text: the month is the range from its 01 to its 31 (every real day sorts inside).
         const month = `${pad(ano, 4)}-${pad(mes)}`;
-        const rows = await repo.listPublishedBetween(tx, `${month}-01`, `${month}-31`);
+        const rows = await repo.listPublishedBetween(tx, auth.tenantId, `${month}-01`, `${month}-31`);
         return rows.map((r) => ({ ...r, atual: r.dataPublicacao === today }));
       });
     },
