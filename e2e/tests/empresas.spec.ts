@@ -1,24 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, OPERADOR, chooseOption, expect, loginFromScratch, test, uniqueName } from './helpers';
+import { ADMIN, OPERADOR, chooseOption, expect, loginFromScratch, test, uniqueCnpj, uniqueName } from './helpers';
 
-/**
- * A CNPJ no other run has used. The product's own check (browser and server)
- * is the oracle: a wrong digit here would make the save fail, not pass.
- */
-function novoCnpj(): string {
-  const base = `7${Date.now().toString().slice(-11)}`;
-  const digit = (s: string) => {
-    let sum = 0;
-    let w = 2;
-    for (let i = s.length - 1; i >= 0; i--) {
-      sum += Number(s[i]) * w;
-      w = w === 9 ? 2 : w + 1;
-    }
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  const d1 = digit(base);
-  return `${base}${d1}${digit(base + d1)}`;
-}
 const mascarado = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -61,7 +43,7 @@ test('admin creates a company, edits it and sees the address and masks in the li
   await expect(field(page, 'CPF')).toHaveValue('529.982.247-25');
   await page.getByRole('button', { name: 'CNPJ', exact: true }).click();
 
-  const cnpj = novoCnpj();
+  const cnpj = uniqueCnpj();
   const razao = uniqueName('Padaria E2E');
   await field(page, 'CNPJ').pressSequentially(cnpj);
   await expect(field(page, 'CNPJ')).toHaveValue(mascarado(cnpj));

@@ -64,3 +64,26 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await panel.getByRole('option', { name: option, exact: true }).click();
   await expect(panel).toBeHidden();
 }
+
+/**
+ * A valid CNPJ (check digits by the Receita's mod-11 rule) unique per run, for
+ * journeys that register a company. Test data only: the product checks CNPJs
+ * with the contracts' isValidCnpj.
+ */
+export function uniqueCnpj(): string {
+  const base = `${Date.now() % 1e8}`.padStart(8, '0') + '0001';
+  const digit = (s: string) => {
+    let sum = 0;
+    let w = 2;
+    for (let i = s.length - 1; i >= 0; i--) {
+      sum += Number(s[i]) * w;
+      w = w === 9 ? 2 : w + 1;
+    }
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = digit(base);
+  return `${base}${d1}${digit(base + d1)}`;
+}
+
+export const PROVEDOR = 'superadmin@jornada.demo';

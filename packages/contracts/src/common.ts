@@ -63,3 +63,16 @@ export function codedRegisterForm(limits: { codigo: number; nome: number }) {
       }
     });
 }
+
+/** True for a real calendar day written yyyy-mm-dd (no 2026-02-30). */
+export function isWireDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A date on the wire (seed 000 §9: yyyy-mm-dd), required, with the screen's message when missing. */
+export const wireDate = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isWireDate, MSG.dataInvalida);

@@ -16,46 +16,74 @@ const binaryFile = z.string().meta({ format: 'binary' });
  */
 export interface Endpoint<TBody extends z.ZodType = z.ZodType, TResponse extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';
+  /** The seeds' path; a `{name}` segment of the catalogue is written `:name` and declared in `params`. */
   readonly path: string;
   readonly permission: number | null;
   readonly altPermission?: number;
   readonly body: TBody;
+  /**
+   * Path parameters (`:name` segments), validated apart from the body or
+   * query. Callers pass them beside the body fields (`BodyOf`); the client puts
+   * them into the path and the server hands them to the handler the same way.
+   */
+  readonly params?: z.ZodType;
   readonly response: TResponse;
   /** Short Portuguese description for the OpenAPI page. */
   readonly summary: string;
 }
 
-export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodType>(
-  e: Endpoint<TBody, TResponse>,
-): Endpoint<TBody, TResponse> {
+export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodType, TParams extends z.ZodType = never>(
+  e: Endpoint<TBody, TResponse> & { readonly params?: TParams },
+): Endpoint<TBody, TResponse> & { readonly params?: TParams } {
   return e;
 }
 
+/** What a caller passes for the path parameters (nothing when the path has none). */
+type ParamsSchema<E> = E extends { readonly params?: infer P } ? (P extends z.ZodType ? P : never) : never;
+type ParamsIn<E> = [ParamsSchema<E>] extends [never] ? unknown : z.input<ParamsSchema<E>>;
+type ParamsOut<E> = [ParamsSchema<E>] extends [never] ? unknown : z.output<ParamsSchema<E>>;
+
 /**
- * Path parameters (the seeds' `GET /api/empresa/listar-cidades/{idEstado}`) are
- * written `:name`, Fastify's syntax, and are fields of the endpoint's `body`
- * like any other input: the server reads them from the path, the web client
- * puts them there. The rest of the input stays the query (GET) or body.
+ * A body without fields (`z.strictObject({})` infers `Record<string, never>`)
+ * beside path parameters adds nothing: the input is the parameters alone
+ * (`GET /api/empresa/listar-cidades/:idEstado`).
  */
+type BesideParams<T, E> = [ParamsSchema<E>] extends [never]
+  ? T
+  : [T] extends [Record<string, never>]
+    ? [Record<string, never>] extends [T]
+      ? unknown
+      : T
+    : T;
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? BesideParams<z.input<B>, E> & ParamsIn<E> : never;
+export type ParsedBodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType> ? BesideParams<z.output<B>, E> & ParamsOut<E> : never;
+
+/** The names of a path's `:name` segments, in order. */
 export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string);
 }
 
-/** The URL path with its parameters filled from `input`, and the rest of the input. */
-export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> | undefined } {
+/** The path with its `:name` segments filled in (each value URL-encoded). */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The path parameters of `pathname` when it matches the template `path`, else undefined. */
+export function matchPath(path: string, pathname: string): Record<string, string> | undefined {
   const names = pathParamNames(path);
-  if (names.length === 0) return { path, rest: input as Record<string, unknown> | undefined };
-  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return { path: filled, rest };
+  if (names.length === 0) return path === pathname ? {} : undefined;
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '([^/]+)');
+  const m = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!m) return undefined;
+  try {
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] as string)]));
+  } catch {
+    return undefined;
+  }
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
-export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
 
 /**

@@ -4,6 +4,11 @@ import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as empresaApi from './api/empresa.js';
 import * as centroCustoApi from './api/centro-custo.js';
+import * as provedorApi from './api/provedor.js';
+import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
+import * as logOperacaoApi from './api/log-operacao.js';
+import * as usuarioApi from './api/usuario.js';
+import * as perfilPermissaoApi from './api/perfil-permissao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -17,6 +22,11 @@ export const API_AREAS = {
   noticias: noticiasApi,
   empresa: empresaApi,
   centroCusto: centroCustoApi,
+  provedor: provedorApi,
+  autorizacaoSuporte: autorizacaoSuporteApi,
+  logOperacao: logOperacaoApi,
+  usuario: usuarioApi,
+  perfilPermissao: perfilPermissaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

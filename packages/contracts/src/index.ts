@@ -9,13 +9,33 @@ export * from './endpoints.js';
 export * as loginApi from './api/login.js';
 export * as cargoApi from './api/cargo.js';
 export * as noticiasApi from './api/noticias.js';
+export * as provedorApi from './api/provedor.js';
+export * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
+export type { Cliente, ClienteForm, NoticiaAdm, NoticiaForm, Plano, PlanoForm, UsoPlanoLinha } from './api/provedor.js';
+export type { AutorizacaoSuporte } from './api/autorizacao-suporte.js';
+export type { Noticia } from './api/noticias.js';
+export * from './documents.js';
+export * as logOperacaoApi from './api/log-operacao.js';
+export * as usuarioApi from './api/usuario.js';
+export * as perfilPermissaoApi from './api/perfil-permissao.js';
 export * as empresaApi from './api/empresa.js';
 export * as centroCustoApi from './api/centro-custo.js';
-export * from './documents.js';
 export * from './closing-period.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
+export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
 export { isStrongPassword } from './api/login.js';
+export type {
+  Usuario,
+  PerfilResumo,
+  CentroCustoResumo,
+  CnpjResumo,
+  NovoUsuarioForm,
+  DadosUsuarioForm,
+  AlterarSenhaForm,
+} from './api/usuario.js';
+export { centroCustoLabel } from './api/usuario.js';
+export type { MenuPerfil, PermissaoMenu, PerfilComPermissoes, NovoPerfilForm } from './api/perfil-permissao.js';
 export type {
   Cidade,
   CnpjForm,

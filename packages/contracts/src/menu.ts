@@ -81,6 +81,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
     leaf('adm-clientes', 'Clientes', '/cadastro/adm/clientes'),
     leaf('adm-planos', 'Planos', '/cadastro/adm/planos'),
     leaf('adm-upload', 'Update-Funcionarios', '/cadastro/adm/upload'),
+    leaf('adm-noticias', 'Notícias', '/cadastro/adm/noticias'),
   ]),
   leaf('relatorios', 'Relatórios', '/relatorios', { icon: 'pi pi-chart-bar' }),
   leaf('documentos', 'Documentos', '/documentos', { icon: 'pi pi-file' }),

@@ -103,6 +103,7 @@ const TABLE = [
   priv('/cadastro/adm/clientes', 'Clientes', SUPER_ADMIN_CODE),
   priv('/cadastro/adm/planos', 'Planos', SUPER_ADMIN_CODE),
   priv('/cadastro/adm/upload', 'Update-Funcionarios', SUPER_ADMIN_CODE),
+  priv('/cadastro/adm/noticias', 'Publicar Notícias', SUPER_ADMIN_CODE),
   priv('/relatorios-adm', 'Relatórios admin', SUPER_ADMIN_CODE),
 ] as const;
 

@@ -12,9 +12,10 @@ export type Acao = 'Cadastrar' | 'Editar' | 'Excluir' | 'Relatório';
 export async function logOperation(tx: Tx, auth: AuthContext, acao: Acao, descricao: string, at: Date): Promise<void> {
   await tx.insert(logOperacoes).values({
     tenantId: auth.tenantId,
-    usuarioId: auth.userId,
+    // A support session's user belongs to the provider, not to this tenant: its login says who it was.
+    usuarioId: auth.suporte ? null : auth.userId,
     data: at,
-    loginUsuario: auth.nomeLogin,
+    loginUsuario: auth.nomeLogin.slice(0, 254),
     nomeUsuario: auth.nome,
     acao,
     descricao,

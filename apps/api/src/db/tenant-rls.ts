@@ -11,7 +11,7 @@ import type { Db } from './client.js';
  *   cannot change inside its transaction) and only read the global catalogue
  *   tables it needs (plans, news, its own tenant row);
  * - `jornada_sistema` is the narrow system path: login bookkeeping, sessions,
- *   outgoing mail and (later) the provider's area. Only modules allowed by the
+ *   outgoing mail and the provider's area. Only modules allowed by the
  *   lint rule may open it.
  *
  * The tenant of a transaction is not a settable GUC (any role may call
@@ -130,6 +130,16 @@ BEGIN
   DROP POLICY IF EXISTS sistema ON tenants;
   CREATE POLICY tenant_isolation ON tenants TO ${APP_ROLE} USING (id = (SELECT jornada_tenant()));
   CREATE POLICY sistema ON tenants TO ${SYSTEM_ROLE} USING (true) WITH CHECK (true);
+
+  -- News (decision 0017): a tenant reads the items for everyone and those
+  -- aimed at it, never another tenant's; only the provider (system path) writes.
+  ALTER TABLE noticias ENABLE ROW LEVEL SECURITY;
+  ALTER TABLE noticias FORCE ROW LEVEL SECURITY;
+  DROP POLICY IF EXISTS tenant_isolation ON noticias;
+  DROP POLICY IF EXISTS sistema ON noticias;
+  CREATE POLICY tenant_isolation ON noticias TO ${APP_ROLE}
+    USING (tenant_alvo_id IS NULL OR tenant_alvo_id = (SELECT jornada_tenant()));
+  CREATE POLICY sistema ON noticias TO ${SYSTEM_ROLE} USING (true) WITH CHECK (true);
 END $$;`),
   );
 }

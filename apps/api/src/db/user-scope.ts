@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './client.js';
-import { centrosCusto } from './schema/index.js';
+import { centrosCusto, cnpjs } from './schema/index.js';
 import type { Tx } from './tenant-tx.js';
 import { UserScope } from '../shared/user-scope.js';
 
@@ -44,6 +44,25 @@ export async function loadUserScope(conn: Conn, tenantId: number, userId: number
     }),
   );
   return UserScope.fromAssignments(userId, cnpjIds, tree);
+}
+
+/**
+ * The scope of a support session (decision 0016): the provider's staff member
+ * has no assignments in the customer's tenant and acts as its Administrador,
+ * so every company of the tenant, whole.
+ */
+export async function loadTenantScope(conn: Conn, tenantId: number, userId: number): Promise<UserScope> {
+  const rows = await conn
+    .select({ id: cnpjs.id })
+    .from(cnpjs)
+    .where(eq(cnpjs.tenantId, tenantId))
+    .orderBy(asc(cnpjs.id));
+  return new UserScope(
+    userId,
+    rows.map((r) => r.id),
+    new Map(),
+    new Set(),
+  );
 }
 
 const NOTHING = sql`false`;

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
   IK_RESPONSE_HEADER,
   MSG,
   encodeIkResponse,
   isDownload,
-  pathParamNames,
   type DownloadEndpoint,
   type Endpoint,
+  type ParsedBodyOf,
 } from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
@@ -31,7 +31,8 @@ declare module 'fastify' {
 }
 
 type Output<E> = (E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never) | RawJson;
-type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+/** The validated body (or query) with the validated path parameters beside it (contracts `ParsedBodyOf`). */
+type BodyOut<E> = ParsedBodyOf<E>;
 
 /**
  * Binds a contract to a handler. The contract decides everything generic:
@@ -74,7 +75,10 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
-    const input = inputSchemas(e);
+    const input = {
+      ...(e.method === 'GET' ? { querystring: e.body } : { body: e.body }),
+      ...(e.params ? { params: e.params } : {}),
+    };
     const download = isDownload(e);
     app.route({
       method: e.method,
@@ -92,9 +96,9 @@ export function endpointRoute(deps: {
             },
           }),
       handler: async (req, reply) => {
-        const rest = e.method === 'GET' ? req.query : req.body;
-        // Path parameters are fields of the contract's input like the others (contracts endpoint.ts).
-        const body = ('params' in input ? { ...(rest as object), ...(req.params as object) } : rest) as BodyOut<E>;
+        const sent = e.method === 'GET' ? req.query : req.body;
+        // Path parameters travel beside the body fields, as the contract's callers pass them.
+        const body = (e.params ? { ...(sent as object), ...(req.params as object) } : sent) as BodyOut<E>;
         const result = await handler({ body, req, reply, auth: req.auth });
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return result;
@@ -144,19 +148,6 @@ export function endpointRoute(deps: {
 }
 
 export type EndpointRouter = ReturnType<typeof endpointRoute>;
-
-/**
- * Where Fastify validates each part of a contract's input: the body (POST) or
- * the query (GET), and the path parameters (`:name` in the path) apart.
- */
-function inputSchemas(e: Endpoint): Record<string, z.ZodType> {
-  const where = e.method === 'GET' ? 'querystring' : 'body';
-  const names = pathParamNames(e.path);
-  if (names.length === 0) return { [where]: e.body };
-  if (!(e.body instanceof z.ZodObject)) throw new Error(`${e.path}: parâmetros de caminho exigem um objeto`);
-  const keys = Object.fromEntries(names.map((n) => [n, true] as const)) as Record<string, true> & Record<number, never>;
-  return { params: e.body.pick(keys), [where]: e.body.omit(keys) };
-}
 
 /** What a file call's handler returns. */
 export interface DownloadFile {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, allEndpoints, type Endpoint } from '@jornada/contracts';
+import { MSG, SUPER_ADMIN_CODE, allEndpoints, type Endpoint } from '@jornada/contracts';
 import { perfis, tenants, usuarios } from '../db/schema/index.js';
 import { hashPassword } from '../shared/secrets.js';
 import {
@@ -72,6 +72,15 @@ describeEachBackend('as paredes (geradas do registro de contratos)', (backend) =
       method: e.method,
       token: semCodigos,
     });
+    expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
+  });
+
+  // The provider's calls (99999) are outside the tenant wall: a customer's
+  // administrator, who holds every customer code, must still be refused.
+  const provider = endpoints.filter((e) => e.permission === SUPER_ADMIN_CODE);
+  it.each(provider.map((e) => [label(e), e] as const))('%s com o administrador de um cliente → 403', async (_l, e) => {
+    const admin = await login(env.app, ADMIN);
+    const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, { method: e.method, token: admin });
     expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
   });
 
@@ -147,9 +156,13 @@ const MALFORMED_QUERIES: readonly string[] = [
 describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pglite]', () => {
   let env: TestEnv;
   let admin: string;
+  // The provider's calls (99999) are refused to a customer before the body is read: they get the provider's token.
+  let provedor: string;
+  const tokenFor = (e: Endpoint) => (e.permission === SUPER_ADMIN_CODE ? provedor : admin);
   beforeAll(async () => {
     env = await createTestEnv('pglite');
     admin = await login(env.app, ADMIN);
+    provedor = await login(env.app, 'superadmin@jornada.demo');
   });
   afterAll(() => env.close());
 
@@ -164,7 +177,7 @@ describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pg
       url: e.path,
       headers: {
         'content-type': type ?? 'application/json',
-        ...(e.permission !== null ? { authorization: `Bearer ${admin}` } : {}),
+        ...(e.permission !== null ? { authorization: `Bearer ${tokenFor(e)}` } : {}),
       },
       remoteAddress: '10.200.0.1',
       payload,
@@ -178,7 +191,7 @@ describe('corpo malformado em cada contrato → 4xx em português, nunca 5xx [pg
       const res = await env.app.inject({
         method: 'GET',
         url: `${e.path}?${query}`,
-        headers: e.permission !== null ? { authorization: `Bearer ${admin}` } : {},
+        headers: e.permission !== null ? { authorization: `Bearer ${tokenFor(e)}` } : {},
       });
       expectPortugueseRefusal(res.statusCode, res.json());
     },

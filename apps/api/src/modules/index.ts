@@ -5,6 +5,11 @@ import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { empresasRoutes } from './empresas/empresas.routes.js';
 import { centrosCustosRoutes } from './centros-custos/centros-custos.routes.js';
+import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
+import { perfisRoutes } from './perfis/perfis.routes.js';
+import { usuariosRoutes } from './usuarios/usuarios.routes.js';
+import { clientesRoutes } from './clientes/clientes.routes.js';
+import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -20,4 +25,9 @@ export const API_MODULES: readonly ApiModule[] = [
   noticiasRoutes,
   empresasRoutes,
   centrosCustosRoutes,
+  logOperacoesRoutes,
+  usuariosRoutes,
+  perfisRoutes,
+  clientesRoutes,
+  autorizacaoSuporteRoutes,
 ];

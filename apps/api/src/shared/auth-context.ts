@@ -11,6 +11,13 @@ export interface AuthContext {
   readonly nomeLogin: string;
   /** The profile's codes plus 0 (seed 000 §2.2: code 0 is held by everyone logged in). */
   readonly permissoes: ReadonlySet<number>;
+  /**
+   * Set on a support session (decision 0016): the provider's staff member
+   * (`userId`, `email`, `nome` are theirs) acting in `tenantId` with its
+   * Administrador codes under this Autorização de Suporte. `nomeLogin` is then
+   * 'suporte:<e-mail>', which is what the operation log records.
+   */
+  readonly suporte?: { readonly autorizacaoId: number } | undefined;
 }
 
 export function holdsPermission(auth: AuthContext, code: number, alt?: number): boolean {

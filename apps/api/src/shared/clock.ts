@@ -16,6 +16,19 @@ export class ManualClock implements Clock {
   }
 }
 
+/** A calendar date (yyyy-mm-dd) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy, as the screens and messages show dates. */
+export function brDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
 /** The calendar date (yyyy-mm-dd) of an instant in an IANA zone. */
 export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

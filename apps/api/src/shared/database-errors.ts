@@ -44,6 +44,8 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   usuarios_email_uq: MSG.emailJaCadastrado,
   cnpjs_tenant_numero_uq: MSG.empresaDocumentoEmUso,
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
+  perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
+  plans_nome_uq: MSG.planoNomeEmUso,
 };
 
 /**

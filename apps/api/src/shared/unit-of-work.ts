@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import { bumpDataVersion } from '../db/data-versions.js';
 import { logOperation, type Acao } from '../db/operation-log.js';
 import { withTenant, type Tx } from '../db/tenant-tx.js';
-import { loadUserScope } from '../db/user-scope.js';
+import { loadTenantScope, loadUserScope } from '../db/user-scope.js';
 import type { AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
 import type { UserScope } from './user-scope.js';
@@ -54,7 +54,8 @@ export function tenantWork(deps: { db: Db; clock: Clock }): RunTenantWork {
           await logOperation(tx, auth, change.acao, change.descricao, now);
         },
         scope() {
-          scope ??= loadUserScope(tx, auth.tenantId, auth.userId);
+          // A support session sees the whole tenant (decision 0016): it has no assignments there.
+          scope ??= (auth.suporte ? loadTenantScope : loadUserScope)(tx, auth.tenantId, auth.userId);
           return scope;
         },
       });

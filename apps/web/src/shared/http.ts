@@ -1,5 +1,12 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, fillPath, type DownloadEndpoint } from '@jornada/contracts';
+import {
+  IK_RESPONSE_HEADER,
+  MSG,
+  decodeIkResponse,
+  fillPath,
+  pathParamNames,
+  type DownloadEndpoint,
+} from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -34,6 +41,17 @@ export function setSessionExpiredHandler(fn: ((mensagem: string) => void) | null
   onSessionExpired = fn;
 }
 
+let recoverToken: ((failed: string) => Promise<string | null>) | null = null;
+
+/**
+ * What a 401 tries before it ends the session: another tab may have rotated
+ * the shared token a moment ago (shared/tab-session.ts). A newer token means
+ * the call is sent once more with it.
+ */
+export function setTokenRecovery(fn: ((failed: string) => Promise<string | null>) | null): void {
+  recoverToken = fn;
+}
+
 /** Calls whose query carries fdb=f run in the background: no global spinner (seed 000 §2.4). */
 function isBackground(url: string): boolean {
   return /[?&]fdb=f(&|$)/.test(url);
@@ -47,6 +65,15 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   }
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** The contract's path with its `:name` segments taken from the input; the rest is the body or query. */
+function splitPathParams(endpoint: Endpoint, body: unknown): { path: string; rest: unknown } {
+  const names = endpoint.params ? pathParamNames(endpoint.path) : [];
+  if (names.length === 0 || typeof body !== 'object' || body === null) return { path: endpoint.path, rest: body };
+  const values = body as Record<string, unknown>;
+  const rest = Object.fromEntries(Object.entries(values).filter(([k]) => !names.includes(k)));
+  return { path: fillPath(endpoint.path, values), rest };
 }
 
 async function readMensagem(res: Response): Promise<string | null> {
@@ -97,11 +124,11 @@ async function send(
   body: unknown,
   options: CallOptions,
   accept: string,
+  retried = false,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
-  // Path parameters (':idEstado') come out of the input; the rest is the query or the body.
-  const { path, rest } = fillPath(endpoint.path, body);
-  const url = isGet ? buildUrl(path, rest) : path;
+  const { path, rest } = splitPathParams(endpoint, body);
+  const url = isGet ? buildUrl(path, rest as Record<string, unknown> | undefined) : path;
   const session = getSession();
   const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';
@@ -128,6 +155,8 @@ async function send(
     const fromHeader = decodeIkResponse(res.headers.get(IK_RESPONSE_HEADER))?.mensagem ?? null;
     const mensagem = res.status < 500 ? (fromHeader ?? (await readMensagem(res))) : null;
     if (res.status === 401 && session && endpoint.permission !== null) {
+      const fresh = retried ? null : await recoverToken?.(session.token.valor);
+      if (fresh) return await send(endpoint, body, options, accept, true);
       const m = mensagem ?? MSG.naoAutenticado;
       onSessionExpired?.(m);
       throw new ApiError(401, m, true);

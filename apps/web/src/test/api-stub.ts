@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
 import {
+  matchPath,
   noticiasApi,
-  pathParamNames,
   type BodyOf,
   type Endpoint,
   type ParsedBodyOf,
@@ -63,26 +63,6 @@ export const stub = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Stub
 
 const routeKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
-/** The parameters of `pathname` when it is a path of `endpoint` (exact, or with ':name' parameters). */
-function matchPath(endpoint: Endpoint, pathname: string): Record<string, string> | undefined {
-  if (endpoint.path === pathname) return {};
-  const names = pathParamNames(endpoint.path);
-  if (names.length === 0) return undefined;
-  const m = new RegExp(`^${endpoint.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '([^/]+)')}$`).exec(pathname);
-  return m ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) : undefined;
-}
-
-/** The stub of a request and its path parameters. */
-function findEntry(table: Map<string, StubEntry>, method: string, pathname: string) {
-  const exact = table.get(`${method} ${pathname}`);
-  if (exact) return { entry: exact, params: {} };
-  for (const entry of table.values()) {
-    const params = entry.endpoint.method === method ? matchPath(entry.endpoint, pathname) : undefined;
-    if (params) return { entry, params };
-  }
-  return undefined;
-}
-
 export function stubApi(...entries: StubEntry[]) {
   const calls: RecordedCall[] = [];
   const table = new Map<string, StubEntry>();
@@ -90,6 +70,18 @@ export function stubApi(...entries: StubEntry[]) {
   for (const e of [stub(noticiasApi.quantidadeNoticiasDoDia, { quantidade: 0 }), ...entries]) {
     table.set(routeKey(e.endpoint), e);
   }
+
+  /** The stub of a request: by exact path, else by a contract path with `:name` segments. */
+  const findEntry = (method: string, pathname: string) => {
+    const exact = table.get(`${method} ${pathname}`);
+    if (exact) return { entry: exact, params: {} };
+    for (const entry of table.values()) {
+      if (entry.endpoint.method !== method || !entry.endpoint.params) continue;
+      const params = matchPath(entry.endpoint.path, pathname);
+      if (params) return { entry, params };
+    }
+    return undefined;
+  };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -103,24 +95,35 @@ export function stubApi(...entries: StubEntry[]) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const found = findEntry(table, method, url.pathname);
+    const found = findEntry(method, url.pathname);
     if (!found) {
       return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
     }
-    const { endpoint, handler } = found.entry;
-    // A GET carries its body in the query string; path parameters are part of the input too.
-    const base = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
-    const sent = Object.keys(found.params).length ? { ...(base as object), ...found.params } : base;
+    const { entry, params } = found;
+    const { endpoint, handler } = entry;
+    // A GET carries its body in the query string.
+    const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
     const parsedBody = endpoint.body.safeParse(sent);
     if (!parsedBody.success) {
       breaches.push(
         `A tela enviou a ${routeKey(endpoint)} um corpo fora do contrato: ${z.prettifyError(parsedBody.error)}`,
       );
     }
+    // Path parameters (`:name` segments) are checked by their own schema and handed over beside the body.
+    const parsedParams = endpoint.params?.safeParse(params);
+    if (parsedParams && !parsedParams.success) {
+      breaches.push(
+        `A tela chamou ${routeKey(endpoint)} com parâmetros fora do contrato: ${z.prettifyError(parsedParams.error)}`,
+      );
+    }
+    const bodyOut: unknown = parsedBody.success ? parsedBody.data : sent;
+    const handed =
+      parsedParams?.success && typeof bodyOut === 'object'
+        ? { ...(bodyOut as object), ...(parsedParams.data as object) }
+        : bodyOut;
+    if (endpoint.params) call.body = handed;
     // A handler may answer a promise, to hold a call in flight.
-    const out: unknown = await (typeof handler === 'function'
-      ? handler(parsedBody.success ? parsedBody.data : sent, call)
-      : handler);
+    const out: unknown = await (typeof handler === 'function' ? handler(handed as never, call) : handler);
     const r = isReply(out) ? out : { status: 200, body: out };
     const schema: z.ZodType = r.status < 300 ? endpoint.response : errorShape;
     const checked = schema.safeParse(r.body);
@@ -136,9 +139,12 @@ export function stubApi(...entries: StubEntry[]) {
     calls,
     /** The calls made to one endpoint, bodies typed by its contract. */
     callsTo: <E extends Endpoint>(endpoint: E) =>
-      calls.filter((c) => c.method === endpoint.method && matchPath(endpoint, c.path) !== undefined) as RecordedCall<
-        BodyOf<E>
-      >[],
+      calls.filter(
+        (c) =>
+          c.method === endpoint.method &&
+          (c.path === endpoint.path ||
+            (endpoint.params !== undefined && matchPath(endpoint.path, c.path) !== undefined)),
+      ) as RecordedCall<BodyOf<E>>[],
     /** Replace or add a stub mid-test. */
     on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
       table.set(routeKey(endpoint), stub(endpoint, handler));

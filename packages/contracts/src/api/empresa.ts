@@ -291,6 +291,7 @@ export const listarCidades = defineEndpoint({
   permission: PERM.EMPRESAS_VER,
   altPermission: PERM.EMPRESAS_NOVO,
   summary: 'Lista as cidades (IBGE) de um estado',
-  body: z.strictObject({ idEstado: id }),
+  params: z.strictObject({ idEstado: id }),
+  body: z.strictObject({}),
   response: z.array(cidade),
 });

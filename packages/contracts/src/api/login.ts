@@ -60,6 +60,11 @@ export const sessao = z.object({
     cnpjs: z.array(cnpjResumo),
     centrosCustos: z.array(centroCustoResumo),
   }),
+  /**
+   * A support session (decision 0016): the provider's staff acting in this
+   * customer under an Autorização de Suporte, with its Administrador codes.
+   */
+  suporte: z.boolean().optional(),
 });
 export type Sessao = z.infer<typeof sessao>;
 

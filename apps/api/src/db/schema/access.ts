@@ -20,7 +20,8 @@ export const perfis = pgTable(
     nome: varchar('nome', { length: 80 }).notNull(),
     /**
      * The tenant's 'Administrador' profile: created with the tenant, holds every
-     * customer code, cannot be deleted (issue 9). Support sessions act with it.
+     * customer code, cannot be deleted (issue 9). Support sessions act with its codes
+     * (decision 0016).
      */
     protegido: boolean('protegido').notNull().default(false),
   },
@@ -51,7 +52,11 @@ export const usuarios = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     nomeLogin: varchar('nome_login', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    senhaHash: text('senha_hash').notNull(),
+    /**
+     * argon2id. Null until a new user sets the first password through the
+     * invitation link (decision 0021): such a user cannot log in.
+     */
+    senhaHash: text('senha_hash'),
     perfilId: integer('perfil_id')
       .notNull()
       .references(() => perfis.id),
@@ -103,6 +108,13 @@ export const sessoes = pgTable(
      */
     sucessorId: integer('sucessor_id'),
     sucessorTokenCifrado: text('sucessor_token_cifrado'),
+    /**
+     * Set on a support session (decision 0016): the provider's user acting in
+     * this tenant under that Autorização de Suporte. No foreign key on
+     * purpose: deleting the authorisation must not be blocked by the session,
+     * and the session check joins it, so the session ends with it.
+     */
+    autorizacaoSuporteId: integer('autorizacao_suporte_id'),
   },
   (t) => [
     uniqueIndex('sessoes_token_hash_uq').on(t.tokenHash),

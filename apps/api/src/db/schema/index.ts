@@ -5,3 +5,4 @@ export * from './cargos.js';
 export * from './organizacao.js';
 export * from './afastamentos.js';
 export * from './system.js';
+export * from './suporte.js';

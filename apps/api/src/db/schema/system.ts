@@ -41,8 +41,11 @@ export const emailsSaida = pgTable('emails_saida', {
 });
 
 /**
- * News published by the provider to every customer (seed 000 §2.6 Notícias).
- * Global: not tenant-owned.
+ * News published by the provider (seed 000 §2.6 Notícias) to every customer,
+ * or to one (`tenantAlvoId`). Not named tenant_id on purpose: a global item
+ * has none, so the generic tenant wall would hide it; noticias has its own
+ * row-level policy in db/tenant-rls.ts (a tenant reads global items and its
+ * own, never another tenant's).
  */
 export const noticias = pgTable(
   'noticias',
@@ -52,8 +55,10 @@ export const noticias = pgTable(
     conteudo: text('conteudo').notNull(),
     /** Publication date as the company's calendar date (yyyy-mm-dd). */
     dataPublicacao: varchar('data_publicacao', { length: 10 }).notNull(),
+    /** The one customer that sees it; null = every customer. */
+    tenantAlvoId: integer('tenant_alvo_id').references(() => tenants.id),
   },
-  (t) => [index('noticias_data_idx').on(t.dataPublicacao)],
+  (t) => [index('noticias_data_idx').on(t.dataPublicacao), index('noticias_alvo_idx').on(t.tenantAlvoId)],
 );
 
 /**

@@ -6,22 +6,33 @@ import { cidades } from './reference.js';
  * A subscription plan and its limits. Global (the provider's catalogue), so no
  * tenant_id and no row-level security.
  */
-export const plans = pgTable('plans', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  nome: varchar('nome', { length: 80 }).notNull(),
-  maxFuncionarios: integer('max_funcionarios').notNull(),
-  maxCnpjs: integer('max_cnpjs').notNull(),
-  maxUsuarios: integer('max_usuarios').notNull(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 80 }).notNull(),
+    maxFuncionarios: integer('max_funcionarios').notNull(),
+    maxCnpjs: integer('max_cnpjs').notNull(),
+    maxUsuarios: integer('max_usuarios').notNull(),
+    /** Devices the plan allows (issue 9): the app on phones and the web punch (Marcação Online). */
+    maxDispositivosMoveis: integer('max_dispositivos_moveis').notNull().default(0),
+    maxDispositivosWeb: integer('max_dispositivos_web').notNull().default(0),
+  },
+  (t) => [uniqueIndex('plans_nome_uq').on(t.nome)],
+);
 
-/** A tenant = one subscribing customer (its plan, main company and CNPJs). */
+/**
+ * A tenant = one subscribing customer (its plan, main company and CNPJs); its
+ * id is the customer's code (the support link's `_ref`). The provider itself
+ * is one tenant too, marked `provedor`, without a plan: only its users may
+ * hold code 99999 (decision 0015).
+ */
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   nome: varchar('nome', { length: 120 }).notNull(),
-  planId: integer('plan_id')
-    .notNull()
-    .references(() => plans.id),
+  planId: integer('plan_id').references(() => plans.id),
   ativo: boolean('ativo').notNull().default(true),
+  provedor: boolean('provedor').notNull().default(false),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,10 +22,10 @@ const OPERATOR_WITHOUT = new Set([20, 21, 22, 2, 3, 4, 5, 7, 8, 9]);
  * scope rule can be seen: main CNPJ only, department Administrativo only.
  */
 export const DEMO_USERS: {
-  tenant: DemoTenantKey;
+  tenant: DemoTenantKey | 'provedor';
   nome: string;
   email: string;
-  profile: 'admin' | 'operador';
+  profile: 'admin' | 'operador' | 'provedor';
   escopo: { cnpjs: 'todos' | 'principal'; centrosCustos: string[] };
 }[] = [
   {
@@ -49,6 +49,14 @@ export const DEMO_USERS: {
     profile: 'admin',
     escopo: { cnpjs: 'todos', centrosCustos: [] },
   },
+  // The provider's account (code 99999 only; decision 0015), seeded by provedor.ts.
+  {
+    tenant: 'provedor',
+    nome: 'Suporte Jornada',
+    email: 'superadmin@jornada.demo',
+    profile: 'provedor',
+    escopo: { cnpjs: 'todos', centrosCustos: [] },
+  },
 ];
 
 /**
@@ -66,6 +74,7 @@ export async function hashDemoPasswords(): Promise<Map<string, string>> {
 /** Per tenant: the Administrador and Operador profiles, then its users with their companies (`escopo.cnpjs`). */
 export async function seedAccess(tx: Tx, tenants: SeededTenant[], hashes: Map<string, string>): Promise<void> {
   for (const { key, tenantId, cnpjIds } of tenants) {
+    // The Administrador profile is protected: it cannot be deleted, and support sessions act with its codes.
     const [admin] = await tx.insert(perfis).values({ tenantId, nome: 'Administrador', protegido: true }).returning();
     const [operador] = await tx.insert(perfis).values({ tenantId, nome: 'Operador' }).returning();
     await tx.insert(perfilPermissoes).values([

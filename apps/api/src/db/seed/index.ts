@@ -7,9 +7,12 @@ import { seedCargos } from './cargos.js';
 import { seedCentrosCustos } from './centros-custos.js';
 import { seedEnderecos } from './empresas.js';
 import { seedNoticias } from './noticias.js';
+import { seedProvider } from './provedor.js';
 import { seedTenancy } from './tenancy.js';
+import { hashExtraDemoPasswords, seedMoreUsers } from './usuarios.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
+export { EXTRA_DEMO_USERS } from './usuarios.js';
 
 /**
  * Seeds the demo tenants on a database that has none; a no-op otherwise. One
@@ -19,7 +22,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) > 0) return false;
-  const hashes = await hashDemoPasswords();
+  const [hashes, extraHashes] = await Promise.all([hashDemoPasswords(), hashExtraDemoPasswords()]);
   await db.transaction(async (tx) => {
     const seeded = await seedTenancy(tx);
     await seedAccess(tx, seeded, hashes);
@@ -27,6 +30,9 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedNoticias(tx, clock);
     await seedEnderecos(tx, seeded);
     await seedUserScopes(tx, seeded, await seedCentrosCustos(tx, seeded));
+    // After the cost centres: the Campinas RH user is narrowed to a Campinas department.
+    await seedMoreUsers(tx, seeded, extraHashes);
+    await seedProvider(tx, hashes);
   });
   return true;
 }

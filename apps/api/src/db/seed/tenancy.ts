@@ -38,8 +38,24 @@ export interface SeededTenant {
 export async function seedTenancy(tx: Tx): Promise<SeededTenant[]> {
   const [plan] = await tx
     .insert(plans)
-    .values({ nome: 'Profissional', maxFuncionarios: 50_000, maxCnpjs: 50, maxUsuarios: 200 })
+    .values({
+      nome: 'Profissional',
+      maxFuncionarios: 50_000,
+      maxCnpjs: 50,
+      maxUsuarios: 200,
+      maxDispositivosMoveis: 5_000,
+      maxDispositivosWeb: 100,
+    })
     .returning();
+  // A smaller plan nobody uses yet: the provider's Planos screen shows one it may delete.
+  await tx.insert(plans).values({
+    nome: 'Essencial',
+    maxFuncionarios: 50,
+    maxCnpjs: 2,
+    maxUsuarios: 5,
+    maxDispositivosMoveis: 50,
+    maxDispositivosWeb: 2,
+  });
   const seeded: SeededTenant[] = [];
   for (const t of TENANTS) {
     const [tenant] = await tx.insert(tenants).values({ nome: t.nome, planId: plan!.id }).returning();

@@ -192,7 +192,8 @@ export function empresasService(deps: Deps) {
         if ((await repo.countCnpjs(w.tx, w.tenantId)) >= max) throw badRequest(MSG.limiteEmpresasDoPlano(max));
         const created = await repo.insertCnpj(w.tx, w.tenantId, empresa.id, values);
         // The creator sees what they created; other users get it on Sistema > Usuários (decision 0020).
-        await repo.assignCnpjToUser(w.tx, w.tenantId, auth.userId, created.id);
+        // A support session sees the whole tenant and is no user of it (decision 0016): nothing to assign.
+        if (!auth.suporte) await repo.assignCnpjToUser(w.tx, w.tenantId, auth.userId, created.id);
         await w.audit({ acao: 'Cadastrar', descricao: `Empresa ${codigoEmpresa(created.id)} ${cnpjNome(values)}` });
         return { mensagem: MSG.empresaSalva };
       });

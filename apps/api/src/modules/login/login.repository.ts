@@ -1,10 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { SESSION_JOINS, sessionBindingHolds } from './session.repository.js';
 import {
+  autorizacoesSuporte,
   cnpjs,
   empresas,
   perfilPermissoes,
+  perfis,
   redefinicoesSenha,
   sessoes,
   tenants,
@@ -33,6 +36,7 @@ export function loginRepository(db: Db) {
           perfilId: usuarios.perfilId,
           ativo: usuarios.ativo,
           tenantAtivo: tenants.ativo,
+          tenantProvedor: tenants.provedor,
         })
         .from(usuarios)
         .innerJoin(tenants, eq(tenants.id, usuarios.tenantId))
@@ -54,6 +58,7 @@ export function loginRepository(db: Db) {
         expiraEm: Date;
         ip: string;
         userAgent: string;
+        autorizacaoSuporteId?: number | null;
       },
     ): Promise<number> {
       const [row] = await tx.insert(sessoes).values(s).returning({ id: sessoes.id });
@@ -69,7 +74,7 @@ export function loginRepository(db: Db) {
      * concurrent rotations of one token are serialised: the second sees the
      * first one's outcome.
      */
-    async lockSessionByToken(tx: Tx, tokenHash: string) {
+    async lockSessionByToken(tx: Tx, tokenHash: string, now: Date) {
       const rows = await queryRows<{
         id: number;
         tenant_id: number;
@@ -78,17 +83,15 @@ export function loginRepository(db: Db) {
         revogada_em: string | Date | null;
         sucessor_id: number | null;
         sucessor_token_cifrado: string | null;
+        autorizacao_suporte_id: number | null;
         email: string;
-        usuario_ativo: boolean;
-        tenant_ativo: boolean;
+        ativa: boolean;
       }>(
         tx,
         sql`
         SELECT s.id, s.tenant_id, s.usuario_id, s.expira_em, s.revogada_em, s.sucessor_id, s.sucessor_token_cifrado,
-               u.email, u.ativo AS usuario_ativo, t.ativo AS tenant_ativo
-          FROM sessoes s
-          JOIN usuarios u ON u.id = s.usuario_id AND u.tenant_id = s.tenant_id
-          JOIN tenants t ON t.id = s.tenant_id
+               s.autorizacao_suporte_id, u.email, ${sessionBindingHolds(now)} AS ativa
+          FROM sessoes s ${SESSION_JOINS}
          WHERE s.token_hash = ${tokenHash}
          FOR UPDATE OF s`,
       );
@@ -102,8 +105,9 @@ export function loginRepository(db: Db) {
         revogadaEm: r.revogada_em === null ? null : new Date(r.revogada_em),
         sucessorId: r.sucessor_id === null ? null : Number(r.sucessor_id),
         sucessorTokenCifrado: r.sucessor_token_cifrado,
+        autorizacaoSuporteId: r.autorizacao_suporte_id === null ? null : Number(r.autorizacao_suporte_id),
         email: r.email,
-        ativa: r.usuario_ativo && r.tenant_ativo,
+        ativa: r.ativa,
       };
     },
 
@@ -136,12 +140,106 @@ export function loginRepository(db: Db) {
         .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)));
     },
 
+    /** Every live session of the user but one (the caller's own, after a password change). */
+    async revokeOtherSessions(tx: Conn, usuarioId: number, keepSessionId: number, at: Date): Promise<void> {
+      await tx
+        .update(sessoes)
+        .set({ revogadaEm: at })
+        .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm), ne(sessoes.id, keepSessionId)));
+    },
+
+    /** Outstanding reset or invitation links of the user die (a new password was set another way). */
+    async consumeOpenLinks(tx: Conn, usuarioId: number, at: Date): Promise<void> {
+      await tx
+        .update(redefinicoesSenha)
+        .set({ usadaEm: at })
+        .where(and(eq(redefinicoesSenha.usuarioId, usuarioId), isNull(redefinicoesSenha.usadaEm)));
+    },
+
     async permissionCodes(tenantId: number, perfilId: number): Promise<number[]> {
       const rows = await db
         .select({ codigo: perfilPermissoes.codigo })
         .from(perfilPermissoes)
         .where(and(eq(perfilPermissoes.tenantId, tenantId), eq(perfilPermissoes.perfilId, perfilId)));
       return rows.map((r) => r.codigo);
+    },
+
+    /** The codes a support session acts with: the tenant's protected Administrador profile's. */
+    async protectedProfileCodes(tenantId: number): Promise<number[]> {
+      const rows = await db
+        .select({ codigo: perfilPermissoes.codigo })
+        .from(perfilPermissoes)
+        .innerJoin(
+          perfis,
+          and(eq(perfis.id, perfilPermissoes.perfilId), eq(perfis.tenantId, perfilPermissoes.tenantId)),
+        )
+        .where(and(eq(perfilPermissoes.tenantId, tenantId), eq(perfis.protegido, true)));
+      return rows.map((r) => r.codigo);
+    },
+
+    /** Every CNPJ of the tenant, the principal one first (a support session sees them all). */
+    tenantCnpjs(tenantId: number) {
+      return db
+        .select({ id: cnpjs.id, numero: cnpjs.numero, razaoSocial: cnpjs.razaoSocial, principal: cnpjs.principal })
+        .from(cnpjs)
+        .where(eq(cnpjs.tenantId, tenantId))
+        .orderBy(sql`${cnpjs.principal} DESC`, asc(cnpjs.razaoSocial));
+    },
+
+    /**
+     * The authorisation a support link names, locked for the login's
+     * transaction, with "today" on its company's calendar and its tenant's
+     * state. Undefined when it does not exist in that tenant (or was deleted).
+     */
+    async lockSupportAuthorization(tx: Tx, autorizacaoId: number, tenantId: number, now: Date) {
+      const rows = await queryRows<{
+        id: number;
+        fechado: boolean;
+        data_final: string;
+        hoje: string;
+        tenant_ativo: boolean;
+        tenant_provedor: boolean;
+      }>(
+        tx,
+        sql`
+        SELECT a.id, a.fechado, a.data_final,
+               to_char(${now.toISOString()}::timestamptz AT TIME ZONE e.fuso_horario, 'YYYY-MM-DD') AS hoje,
+               t.ativo AS tenant_ativo, t.provedor AS tenant_provedor
+          FROM autorizacoes_suporte a
+          JOIN tenants t ON t.id = a.tenant_id
+          JOIN empresas e ON e.tenant_id = a.tenant_id
+         WHERE a.id = ${autorizacaoId} AND a.tenant_id = ${tenantId}
+         FOR UPDATE OF a`,
+      );
+      const r = rows[0];
+      if (!r) return undefined;
+      return {
+        aberta: !r.fechado && r.data_final >= r.hoje,
+        tenantAtivo: r.tenant_ativo,
+        tenantProvedor: r.tenant_provedor,
+      };
+    },
+
+    /**
+     * Spends the one-time access code: only an unused, unexpired code with
+     * this hash is marked used. Two logins racing with one code: the second
+     * UPDATE waits for the first's row lock, re-reads the row, finds it used
+     * and changes nothing — exactly one wins.
+     */
+    async consumeRefAcesso(tx: Tx, autorizacaoId: number, hash: string, now: Date): Promise<boolean> {
+      const used = await tx
+        .update(autorizacoesSuporte)
+        .set({ refAcessoUsadoEm: now })
+        .where(
+          and(
+            eq(autorizacoesSuporte.id, autorizacaoId),
+            eq(autorizacoesSuporte.refAcessoHash, hash),
+            isNull(autorizacoesSuporte.refAcessoUsadoEm),
+            sql`${autorizacoesSuporte.refAcessoExpiraEm} > ${now.toISOString()}`,
+          ),
+        )
+        .returning({ id: autorizacoesSuporte.id });
+      return used.length === 1;
     },
 
     mainCompany(tenantId: number) {

@@ -1,7 +1,15 @@
-import { ALL_CUSTOMER_CODES, MSG, centroCustoApi, isStrongPassword, type Sessao } from '@jornada/contracts';
+import {
+  ALL_CUSTOMER_CODES,
+  MSG,
+  SUPER_ADMIN_CODE,
+  centroCustoApi,
+  isStrongPassword,
+  type Sessao,
+} from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
+import { logOperation } from '../../db/operation-log.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
-import { loadUserScope, scopedCentrosCusto } from '../../db/user-scope.js';
+import { loadTenantScope, loadUserScope, scopedCentrosCusto } from '../../db/user-scope.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
   dummyPasswordHash,
@@ -38,7 +46,13 @@ export function loginService(deps: Deps) {
   const throttle = loginThrottle(db, deps.clock);
   const { clock, config } = deps;
 
-  async function openSession(tx: Tx, user: { id: number; tenantId: number }, client: ClientInfo) {
+  /** `autorizacaoSuporteId`: a support session in `tenantId` (decision 0016). */
+  async function openSession(
+    tx: Tx,
+    user: { id: number; tenantId: number },
+    client: ClientInfo,
+    autorizacaoSuporteId: number | null = null,
+  ) {
     const token = newToken();
     const now = clock.now();
     const expiraEm = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
@@ -50,25 +64,51 @@ export function loginService(deps: Deps) {
       expiraEm,
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent.slice(0, 300),
+      autorizacaoSuporteId,
     });
     await repo.touchLastAccess(tx, user.id, now);
     return { id, token: { valor: token, expiraEm: expiraEm.toISOString() } };
   }
 
-  /** The session payload of seed 000 §3 (permissoes with 0 appended). */
+  /**
+   * The session payload of seed 000 §3 (permissoes with 0 appended). 99999
+   * only for the provider's own users (decision 0015). `supportTenant`: a
+   * support session in that tenant — its Administrador codes, all its CNPJs.
+   */
   async function sessionPayload(
-    user: { id: number; tenantId: number; nome: string; email: string; nomeLogin: string; perfilId: number },
+    user: {
+      id: number;
+      tenantId: number;
+      nome: string;
+      email: string;
+      nomeLogin: string;
+      perfilId: number;
+      tenantProvedor: boolean;
+    },
     token: { valor: string; expiraEm: string },
+    supportTenant?: number,
   ): Promise<Sessao> {
+    const tenantId = supportTenant ?? user.tenantId;
     const [codes, empresa, cnpjs, centrosCustos] = await Promise.all([
-      repo.permissionCodes(user.tenantId, user.perfilId),
-      repo.mainCompany(user.tenantId),
-      repo.userCnpjs(user.tenantId, user.id),
-      // The user's cost centres (decision 0020): what the filters of later screens offer.
-      loadUserScope(db, user.tenantId, user.id).then((scope) => scopedCentrosCusto(db, user.tenantId, scope)),
+      supportTenant === undefined
+        ? repo.permissionCodes(user.tenantId, user.perfilId)
+        : repo.protectedProfileCodes(supportTenant),
+      repo.mainCompany(tenantId),
+      supportTenant === undefined ? repo.userCnpjs(user.tenantId, user.id) : repo.tenantCnpjs(supportTenant),
+      // The user's cost centres (decision 0020): what the filters of later screens offer. A
+      // support session sees the whole tenant (decision 0016).
+      (supportTenant === undefined
+        ? loadUserScope(db, user.tenantId, user.id)
+        : loadTenantScope(db, supportTenant, user.id)
+      ).then((scope) => scopedCentrosCusto(db, tenantId, scope)),
     ]);
-    if (!empresa) throw new Error(`Tenant ${user.tenantId} sem empresa principal`);
-    const permissoes = [...codes.filter((c) => KNOWN_CODES.has(c) || c === 99999).sort((a, b) => a - b), 0];
+    if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
+    const provider = supportTenant === undefined && user.tenantProvedor;
+    const permissoes = [
+      ...codes.filter((c) => KNOWN_CODES.has(c) || (provider && c === SUPER_ADMIN_CODE)).sort((a, b) => a - b),
+      0,
+    ];
+    const nomeLogin = supportTenant === undefined ? user.nomeLogin : `suporte:${user.email}`;
     const cnpjList = cnpjs.map((c) => ({ id: c.id, numero: c.numero, razaoSocial: c.razaoSocial }));
     const selected = cnpjList[0] ?? null;
     return {
@@ -77,7 +117,7 @@ export function loginService(deps: Deps) {
       permissoes,
       versao: config.version,
       dadosRequisicao: {
-        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin: user.nomeLogin },
+        usuario: { id: user.id, nome: user.nome, email: user.email, nomeLogin },
         empresa: {
           id: empresa.id,
           nome: empresa.nome,
@@ -101,40 +141,102 @@ export function loginService(deps: Deps) {
           idCnpj: c.cnpjId,
         })),
       },
+      suporte: supportTenant !== undefined,
     };
+  }
+
+  /**
+   * Support access (seed 000 §2.1, §7; decision 0016), after the password was
+   * checked: the user must be provider staff holding 99999, the link must name
+   * an open authorisation of that tenant, and its one-time code must be
+   * unused and unexpired. The code is spent in the transaction that opens the
+   * session, so a link logs in once.
+   */
+  async function supportLogin(
+    user: NonNullable<Awaited<ReturnType<typeof repo.findUserForLogin>>>,
+    body: { referencia?: string | undefined; autorizacao?: string | undefined; refAcesso?: string | undefined },
+    client: ClientInfo,
+  ): Promise<Sessao> {
+    const tenantId = positiveInt(body.referencia);
+    const autorizacaoId = positiveInt(body.autorizacao);
+    if (tenantId === undefined || autorizacaoId === undefined || !body.refAcesso) {
+      throw unauthorized(MSG.acessoSuporteInvalido);
+    }
+    const staff =
+      user.tenantProvedor && (await repo.permissionCodes(user.tenantId, user.perfilId)).includes(SUPER_ADMIN_CODE);
+    if (!staff) throw unauthorized(MSG.acessoSuporteInvalido);
+    const { token } = await withSystem(db, async (tx) => {
+      const now = clock.now();
+      const target = await repo.lockSupportAuthorization(tx, autorizacaoId, tenantId, now);
+      if (!target || target.tenantProvedor) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!target.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
+      if (!target.aberta) throw unauthorized(MSG.semAutorizacaoAberta);
+      if (!(await repo.consumeRefAcesso(tx, autorizacaoId, tokenHash(body.refAcesso!), now))) {
+        throw unauthorized(MSG.acessoSuporteInvalido);
+      }
+      return openSession(tx, { id: user.id, tenantId }, client, autorizacaoId);
+    });
+    return sessionPayload(user, token, tenantId);
+  }
+
+  /**
+   * A single-use link to /redefinir-senha-email (hashed token, expiry): the
+   * reset e-mail and a new user's invitation (decision 0021) both send one.
+   */
+  async function sendPasswordLink(
+    user: { id: number; tenantId: number; nome: string; email: string },
+    ttlMs: number,
+    compose: (link: string, nome: string) => { subject: string; text: string; html: string },
+  ): Promise<void> {
+    const now = clock.now();
+    const token = newToken();
+    const tm = String(now.getTime());
+    await repo.createResetLink(db, {
+      tenantId: user.tenantId,
+      usuarioId: user.id,
+      tokenHash: tokenHash(token),
+      tm,
+      expiraEm: new Date(now.getTime() + ttlMs),
+    });
+    const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+    await deps.mailer.send({ tenantId: user.tenantId, to: user.email, ...compose(link, user.nome), secrets: [token] });
   }
 
   /** The reset e-mail, built and sent after the request was answered. */
   async function sendResetLink(email: string): Promise<void> {
     const user = await repo.findUserForLogin(email);
     if (!user || !user.ativo || !user.tenantAtivo) return;
-    const now = clock.now();
-    const token = newToken();
-    const tm = String(now.getTime());
-    const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
-    await repo.createResetLink(db, {
-      tenantId: user.tenantId,
-      usuarioId: user.id,
-      tokenHash: tokenHash(token),
-      tm,
-      expiraEm,
-    });
-    const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
     const minutes = config.resetLinkTtlMinutes;
-    await deps.mailer.send({
-      tenantId: user.tenantId,
-      to: user.email,
+    await sendPasswordLink(user, minutes * 60_000, (link, nome) => ({
       subject: 'Jornada — redefinição de senha',
       text:
-        `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
+        `Olá, ${nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
         `Para criar uma nova senha, abra o link abaixo (válido por ${minutes} minutos e por um único uso):\n\n${link}\n\n` +
         'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
       html:
-        `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
         `<p><a href="${escapeHtml(link)}">Criar uma nova senha</a> (válido por ${minutes} minutos e por um único uso).</p>` +
         '<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>',
-      secrets: [token],
-    });
+    }));
+  }
+
+  /** A new user's invitation: the link to create the first password (no password is ever mailed). */
+  async function sendInvitation(usuarioId: number, invitedBy: string): Promise<void> {
+    const user = await repo.findUserById(usuarioId);
+    if (!user || !user.ativo) return;
+    const hours = config.inviteLinkTtlHours;
+    await sendPasswordLink(user, hours * 3_600_000, (link, nome) => ({
+      subject: 'Jornada — seu acesso foi criado',
+      text:
+        `Olá, ${nome}.\n\n${invitedBy} criou o seu acesso ao Jornada, com o login ${user.email}.\n` +
+        `Para criar a sua senha, abra o link abaixo (válido por ${hours} horas e por um único uso):\n\n${link}\n\n` +
+        'Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.',
+      html:
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>${escapeHtml(invitedBy)} criou o seu acesso ao Jornada, com o login ` +
+        `${escapeHtml(user.email)}.</p><p><a href="${escapeHtml(link)}">Criar a minha senha</a> ` +
+        `(válido por ${hours} horas e por um único uso).</p>` +
+        '<p>Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.</p>',
+    }));
   }
 
   return {
@@ -142,11 +244,6 @@ export function loginService(deps: Deps) {
       body: { email: string; senha: string; referencia?: string; autorizacao?: string; refAcesso?: string },
       client: ClientInfo,
     ): Promise<Sessao> {
-      if (body.referencia || body.autorizacao || body.refAcesso) {
-        // Support access comes with the Autorização de Suporte screen; until
-        // then no link is valid, and saying so is better than ignoring it.
-        throw unauthorized(MSG.acessoSuporteInvalido);
-      }
       const attempt = await throttle.begin(body.email, client.ip);
       const user = await repo.findUserForLogin(body.email);
       const ok = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), body.senha);
@@ -158,6 +255,7 @@ export function loginService(deps: Deps) {
       await attempt.succeeded();
       if (!user.tenantAtivo) throw new AppError(403, MSG.acessoSuspenso);
       if (!user.ativo) throw unauthorized(MSG.usuarioInativo);
+      if (body.referencia || body.autorizacao || body.refAcesso) return supportLogin(user, body, client);
       const { token } = await withSystem(db, (tx) => openSession(tx, user, client));
       return sessionPayload(user, token);
     },
@@ -172,7 +270,7 @@ export function loginService(deps: Deps) {
       const invalid = { tokenValido: false, token: null } as const;
       return withSystem(db, async (tx) => {
         const now = clock.now();
-        const s = await repo.lockSessionByToken(tx, tokenHash(body.token));
+        const s = await repo.lockSessionByToken(tx, tokenHash(body.token), now);
         const matches =
           s !== undefined &&
           s.ativa &&
@@ -180,7 +278,8 @@ export function loginService(deps: Deps) {
           (body.email === undefined || body.email.trim().toLowerCase() === s.email);
         if (!s || !matches || s.expiraEm <= now) return invalid;
         if (s.revogadaEm === null) {
-          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client);
+          // A support session stays bound to its authorisation when rotated.
+          const next = await openSession(tx, { id: s.usuarioId, tenantId: s.tenantId }, client, s.autorizacaoSuporteId);
           await repo.markRotated(tx, s.id, now, next.id, sealForHolder(next.token.valor, body.token));
           return { tokenValido: true, token: next.token };
         }
@@ -210,6 +309,35 @@ export function loginService(deps: Deps) {
       return { mensagem: MSG.redefinicaoSolicitada };
     },
 
+    /**
+     * Mails a new user the link to create the first password, after the
+     * request is answered (the user row is already committed). A failed send
+     * stays in the outbox; the user can still ask for a reset link.
+     */
+    inviteUser(usuarioId: number, invitedBy: string): void {
+      deps.tasks.run('e-mail de convite de novo usuário', () => sendInvitation(usuarioId, invitedBy));
+    },
+
+    /**
+     * Meus Dados › Senha: the new password, in one transaction with the end of
+     * every other session of the user (whoever knew the old password is out;
+     * the caller's own session stays) and of any reset or invitation link
+     * still open. The rule is checked here too, whatever the client did.
+     */
+    async changePassword(auth: AuthContext, senha: string, repetirSenha: string) {
+      if (!isStrongPassword(senha)) throw badRequest(MSG.senhaFraca);
+      if (senha !== repetirSenha) throw badRequest(MSG.naoSaoIguais);
+      const senhaHash = await hashPassword(senha);
+      await withSystem(db, async (tx) => {
+        const now = clock.now();
+        await repo.setPassword(tx, auth.userId, senhaHash);
+        await repo.revokeOtherSessions(tx, auth.userId, auth.sessionId, now);
+        await repo.consumeOpenLinks(tx, auth.userId, now);
+        await logOperation(tx, auth, 'Editar', `Usuário ${auth.nomeLogin} alterou a própria senha`, now);
+      });
+      return { mensagem: MSG.senhaAlterada };
+    },
+
     async resetPassword(body: { email: string; senha: string; repetirSenha: string; time: number; token: string }) {
       if (body.senha !== body.repetirSenha) throw badRequest(MSG.senhasDiferentes);
       if (!isStrongPassword(body.senha)) throw badRequest(MSG.senhaFraca);
@@ -228,6 +356,12 @@ export function loginService(deps: Deps) {
       return { mensagem: MSG.senhaRedefinida };
     },
   };
+}
+
+function positiveInt(s: string | undefined): number | undefined {
+  if (!s || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= 2_147_483_647 ? n : undefined;
 }
 
 function escapeHtml(s: string): string {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@jornada/contracts';
 import { noticias } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant-tx.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -44,5 +47,166 @@ describeEachBackend('notícias: quantidade do dia', (backend) => {
 
   it('sem sessão → 401', async () => {
     expect((await count('')).status).toBe(401);
+  });
+});
+
+describeEachBackend('notícias: lista do mês', (backend) => {
+  let env: TestEnv;
+  let admin: string;
+  let beta: string;
+  beforeAll(async () => {
+    env = await createTestEnv(backend);
+    [admin, beta] = await Promise.all([login(env.app, ADMIN), login(env.app, BETA_ADMIN)]);
+  });
+  afterAll(() => env.close());
+
+  const list = (token: string, a: string | number, b: string | number) =>
+    call(env.app, `/api/adm/mensagem/listar/${a}/${b}`, undefined, { token, method: 'GET' });
+
+  it('lista as notícias do mês (a = ano, b = mês), mais novas primeiro, com atual = publicada hoje', async () => {
+    await env.database.owner.insert(noticias).values([
+      { titulo: 'Fim do mês', conteudo: '@pÚltimo dia@ep', dataPublicacao: '2026-03-31' },
+      { titulo: 'Primeiro dia', conteudo: '@pDia 1@ep', dataPublicacao: '2026-03-01' },
+      { titulo: 'Abril', conteudo: '@pFora@ep', dataPublicacao: '2026-04-01' },
+    ]);
+    const r = await list(admin, 2026, 3);
+    expect(r.status).toBe(200);
+    expect(
+      r.body.map((n: { titulo: string; dataPublicacao: string; atual: boolean }) => [n.dataPublicacao, n.atual]),
+    ).toEqual([
+      ['2026-03-31', false],
+      ['2026-03-10', true],
+      ['2026-03-01', false],
+    ]);
+    expect(r.body[1]).toMatchObject({
+      titulo: 'Bem-vindo ao Jornada',
+      conteudo: expect.stringContaining('@bTroque as senhas@eb'),
+    });
+    // The same month with a zero-padded month and for another tenant (these news are for every customer).
+    expect((await list(admin, '2026', '03')).body).toEqual(r.body);
+    expect((await list(beta, 2026, 3)).body).toEqual(r.body);
+  });
+
+  it('mês sem notícias → lista vazia; fevereiro e janeiro trazem as do seed', async () => {
+    expect((await list(admin, 2025, 12)).body).toEqual([]);
+    const fev = (await list(admin, 2026, 2)).body as { dataPublicacao: string }[];
+    expect(fev.map((n) => n.dataPublicacao)).toEqual(['2026-02-28', '2026-02-01']);
+    const jan = (await list(admin, 2026, 1)).body as { dataPublicacao: string }[];
+    expect(jan.map((n) => n.dataPublicacao)).toEqual(['2026-01-15', '2026-01-05']);
+  });
+
+  it('atual segue o calendário da empresa: às 23:30 de São Paulo ainda é o dia 10', async () => {
+    env.clock.advanceMs(new Date('2026-03-11T02:30:00Z').getTime() - env.clock.now().getTime());
+    // A fresh session: the clock moved past the first ones' lifetime.
+    admin = await login(env.app, ADMIN);
+    const still = (await list(admin, 2026, 3)).body as { dataPublicacao: string; atual: boolean }[];
+    expect(still.filter((n) => n.atual).map((n) => n.dataPublicacao)).toEqual(['2026-03-10']);
+    env.clock.advanceMs(60 * 60_000);
+    const next = (await list(admin, 2026, 3)).body as { atual: boolean }[];
+    expect(next.filter((n) => n.atual)).toEqual([]);
+  });
+
+  it.each([
+    ['mês 13', 2026, 13, MSG.mesInvalido],
+    ['mês 0', 2026, 0, MSG.mesInvalido],
+    ['mês negativo', 2026, -1, MSG.mesInvalido],
+    ['ano com letras', 'dois', 3, MSG.anoInvalido],
+    ['ano de cinco dígitos', 20260, 3, MSG.anoInvalido],
+  ])('%s → 400 em português', async (_n, a, b, mensagem) => {
+    const r = await list(admin, a, b);
+    expect(r.status).toBe(400);
+    expect(r.body.mensagem).toContain(mensagem);
+  });
+
+  it('sem sessão → 401', async () => {
+    expect((await list('', 2026, 3)).status).toBe(401);
+  });
+});
+
+describeEachBackend('notícias: lista do mês e notícias de um só cliente', (backend) => {
+  let env: TestEnv;
+  const count = async (token: string) =>
+    call(env.app, '/api/adm/mensagem/quantidade-do-dia?fdb=f', undefined, { token, method: 'GET' });
+  let provedor: string;
+  beforeAll(async () => {
+    env = await createTestEnv(backend);
+    provedor = await login(env.app, 'superadmin@jornada.demo');
+  });
+  afterAll(() => env.close());
+
+  const publish = (noticia: Record<string, unknown>) =>
+    call(env.app, '/api/adm/noticia/salvar', { noticia }, { token: provedor });
+  const month = async (token: string, a = 2026, b = 3) =>
+    call(env.app, `/api/adm/mensagem/listar/${a}/${b}`, undefined, { token, method: 'GET' });
+  const titles = async (token: string) => ((await month(token)).body as { titulo: string }[]).map((n) => n.titulo);
+
+  it('a notícia de um cliente não aparece para o outro, nos dois sentidos (lista e selo)', async () => {
+    expect(
+      (await publish({ titulo: 'Só Demo', conteudo: '@pA@ep', dataPublicacao: '2026-03-10', idCliente: 1 })).status,
+    ).toBe(200);
+    expect(
+      (await publish({ titulo: 'Só Beta', conteudo: '@pB@ep', dataPublicacao: '2026-03-10', idCliente: 2 })).status,
+    ).toBe(200);
+    expect((await publish({ titulo: 'Todos', conteudo: '@pT@ep', dataPublicacao: '2026-03-09' })).status).toBe(200);
+    const demo = await login(env.app, ADMIN);
+    const beta = await login(env.app, BETA_ADMIN);
+    expect(await titles(demo)).toEqual(['Bem-vindo ao Jornada', 'Só Demo', 'Todos']);
+    expect(await titles(beta)).toEqual(['Bem-vindo ao Jornada', 'Só Beta', 'Todos']);
+    expect((await count(demo)).body).toEqual({ quantidade: 2 });
+    expect((await count(beta)).body).toEqual({ quantidade: 2 });
+    // The provider sees them all, with their target.
+    const adm = await call(env.app, '/api/adm/noticia/listar', {}, { token: provedor });
+    const targets = adm.body.map((n: { titulo: string; cliente: { id: number } | null }) => [
+      n.titulo,
+      n.cliente?.id ?? null,
+    ]);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        ['Só Beta', 2],
+        ['Só Demo', 1],
+        ['Todos', null],
+        ['Bem-vindo ao Jornada', null],
+      ]),
+    );
+  });
+
+  it('o banco também separa: sem filtro algum, a transação de um cliente não lê a notícia do outro', async () => {
+    for (const [tenant, own, other] of [
+      [1, 'Só Demo', 'Só Beta'],
+      [2, 'Só Beta', 'Só Demo'],
+    ] as const) {
+      const rows = await withTenant(env.database.app, tenant, (tx) => tx.execute(sql`SELECT titulo FROM noticias`));
+      const seen = (
+        (rows as unknown as { rows?: { titulo: string }[] }).rows ?? (rows as unknown as { titulo: string }[])
+      ).map((r) => r.titulo);
+      expect(seen).toContain(own);
+      expect(seen).not.toContain(other);
+      expect(seen).toContain('Todos');
+    }
+  });
+
+  it('o provedor altera e exclui; alvo que não é cliente → 400', async () => {
+    const list = (await call(env.app, '/api/adm/noticia/listar', {}, { token: provedor })).body as {
+      id: number;
+      titulo: string;
+    }[];
+    const soDemo = list.find((n) => n.titulo === 'Só Demo')!;
+    const moved = await publish({
+      id: soDemo.id,
+      titulo: 'Só Demo',
+      conteudo: '@pA@ep',
+      dataPublicacao: '2026-03-10',
+      idCliente: 2,
+    });
+    expect([moved.status, moved.body.mensagem]).toEqual([200, MSG.noticiaAlterada]);
+    expect(await titles(await login(env.app, ADMIN))).not.toContain('Só Demo');
+    expect(await titles(await login(env.app, BETA_ADMIN))).toContain('Só Demo');
+    const bad = await publish({ titulo: 'X', conteudo: 'x', dataPublicacao: '2026-03-10', idCliente: 3 });
+    expect(bad.status).toBe(400);
+    const date = await publish({ titulo: 'X', conteudo: 'x', dataPublicacao: '2026-02-30' });
+    expect(date.status).toBe(400);
+    const del = await call(env.app, '/api/adm/noticia/excluir', { noticia: { id: soDemo.id } }, { token: provedor });
+    expect([del.status, del.body.mensagem]).toEqual([200, MSG.noticiaExcluida]);
+    expect(await titles(await login(env.app, BETA_ADMIN))).not.toContain('Só Demo');
   });
 });

@@ -19,7 +19,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   options: readonly SelectOption<V>[];
   placeholder?: string;
   showClear?: boolean;
-  /** A search box over the options (long lists: the cities of a state). */
+  /** A search box over the options (long lists: the cities of a state, users, employees). */
   filter?: boolean;
   /** What the open list says when it has no options. */
   emptyMessage?: string;
@@ -41,6 +41,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           showClear={showClear}
           filter={filter}
           filterPlaceholder="Buscar"
+          filterInputAutoFocus={filter}
           emptyFilterMessage="Nenhum resultado encontrado"
           emptyMessage={emptyMessage ?? 'Nenhuma opção disponível'}
           disabled={props.disabled}

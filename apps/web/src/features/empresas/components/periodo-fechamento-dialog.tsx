@@ -105,7 +105,7 @@ export function PeriodoFechamentoDialog({
                 max={DIA_FECHAMENTO_MAX}
               />
             </div>
-            <p className="form-hint">
+            <p className="form-note">
               Um período que não começa no dia 1 vai do dia inicial de um mês ao dia final do mês seguinte e leva o nome
               do mês em que termina. {exemplo}
             </p>

@@ -1,0 +1,31 @@
+import { autorizacaoSuporteApi, provedorApi as api } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { clientesService } from './clientes.service.js';
+import { noticiasAdmService } from './noticias-adm.service.js';
+import { planosService } from './planos.service.js';
+
+/** The provider's area (code 99999, decision 0015): every call on the system path. */
+export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
+  const clientes = clientesService(deps);
+  const planos = planosService(deps);
+  const noticias = noticiasAdmService(deps);
+  r.authed(api.listarClientes, ({ auth }) => clientes.list(auth));
+  r.authed(api.salvarCliente, ({ auth, body }) => clientes.create(auth, body.cliente));
+  r.authed(api.alterarPlanoCliente, ({ auth, body }) => clientes.changePlan(auth, body.idCliente, body.idPlano));
+  r.authed(api.suspenderCliente, ({ auth, body }) => clientes.suspend(auth, body.idCliente));
+  r.authed(api.reativarCliente, ({ auth, body }) => clientes.reactivate(auth, body.idCliente));
+  r.authed(autorizacaoSuporteApi.atualizarRefAcesso, ({ auth, body }) => clientes.supportLink(auth, body.idCliente));
+  r.authed(api.listarPlanos, ({ auth }) => planos.list(auth));
+  r.authed(api.salvarPlano, ({ auth, body }) => planos.save(auth, body.plano));
+  r.authed(api.excluirPlano, ({ auth, body }) => planos.remove(auth, body.plano.id));
+  r.authed(api.listarNoticiasAdm, ({ auth }) => noticias.list(auth));
+  r.authed(api.salvarNoticia, ({ auth, body }) => noticias.save(auth, body.noticia));
+  r.authed(api.excluirNoticia, ({ auth, body }) => noticias.remove(auth, body.noticia.id));
+  r.authed(api.relatorioUsoPlanos, ({ auth }) => clientes.usage(auth));
+  r.download(api.relatorioUsoPlanosCsv, async ({ auth }) => ({
+    nomeArquivo: 'uso-dos-planos.csv',
+    contentType: 'text/csv; charset=utf-8',
+    body: await clientes.usageCsv(auth),
+  }));
+}

@@ -1,0 +1,4 @@
+import { autorizacaoSuporteApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
+
+export const excluirAutorizacaoSuporte = endpointApi(autorizacaoSuporteApi.excluirAutorizacaoSuporte);
