@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
+import * as justificativaApi from './api/justificativa.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -13,6 +14,7 @@ export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
   noticias: noticiasApi,
+  justificativa: justificativaApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -9,6 +9,8 @@ export * from './endpoints.js';
 export * as loginApi from './api/login.js';
 export * as cargoApi from './api/cargo.js';
 export * as noticiasApi from './api/noticias.js';
+export * as justificativaApi from './api/justificativa.js';
+export type { Justificativa, JustificativaForm } from './api/justificativa.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export { isStrongPassword } from './api/login.js';

@@ -3,6 +3,7 @@ import type { EndpointRouter } from '../http/endpoint-route.js';
 import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
+import { justificativasRoutes } from './justificativas/justificativas.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -12,4 +13,4 @@ export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
  * all. A test checks that together they bind every contract exactly once.
  * `npm run new:register` adds the line of a new module.
  */
-export const API_MODULES: readonly ApiModule[] = [loginRoutes, cargosRoutes, noticiasRoutes];
+export const API_MODULES: readonly ApiModule[] = [loginRoutes, cargosRoutes, noticiasRoutes, justificativasRoutes];

@@ -51,7 +51,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/cadastros/funcionarios/importar/confirmar': PENDING,
   '/cadastros/funcionarios/importar/finalizar': PENDING,
   '/cadastros/escalas-folgas': PENDING,
-  '/cadastros/justificativas': PENDING,
+  '/cadastros/justificativas': lazyScreen(
+    () => import('../features/justificativas/components/justificativas-page'),
+    (m) => m.JustificativasPage,
+  ),
   '/cadastros/motivos-afastamento': PENDING,
   '/movimento/afastamentos': PENDING,
   '/movimento/calculo-ponto': PENDING,

@@ -1,4 +1,5 @@
 export * from './tenancy.js';
 export * from './access.js';
 export * from './cargos.js';
+export * from './justificativas.js';
 export * from './system.js';

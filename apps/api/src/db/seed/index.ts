@@ -4,6 +4,7 @@ import { tenants } from '../schema/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { hashDemoPasswords, seedAccess } from './access.js';
 import { seedCargos } from './cargos.js';
+import { seedJustificativas } from './justificativas.js';
 import { seedNoticias } from './noticias.js';
 import { seedTenancy } from './tenancy.js';
 
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     const seeded = await seedTenancy(tx);
     await seedAccess(tx, seeded, hashes);
     await seedCargos(tx, seeded);
+    await seedJustificativas(tx, seeded);
     await seedNoticias(tx, clock);
   });
   return true;

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import {
   cnpjs,
   empresas,
+  justificativas,
   perfilPermissoes,
   redefinicoesSenha,
   sessoes,
@@ -142,6 +143,15 @@ export function loginRepository(db: Db) {
         .from(perfilPermissoes)
         .where(and(eq(perfilPermissoes.tenantId, tenantId), eq(perfilPermissoes.perfilId, perfilId)));
       return rows.map((r) => r.codigo);
+    },
+
+    /** The tenant's justifications for the session (seed 000 §3 dadosRequisicao.justificativas), by description. */
+    tenantJustificativas(tenantId: number) {
+      return db
+        .select({ id: justificativas.id, descricao: justificativas.descricao, tipo: justificativas.tipo })
+        .from(justificativas)
+        .where(eq(justificativas.tenantId, tenantId))
+        .orderBy(asc(justificativas.descricao), asc(justificativas.id));
     },
 
     mainCompany(tenantId: number) {

@@ -59,10 +59,11 @@ export function loginService(deps: Deps) {
     user: { id: number; tenantId: number; nome: string; email: string; nomeLogin: string; perfilId: number },
     token: { valor: string; expiraEm: string },
   ): Promise<Sessao> {
-    const [codes, empresa, cnpjs] = await Promise.all([
+    const [codes, empresa, cnpjs, justificativas] = await Promise.all([
       repo.permissionCodes(user.tenantId, user.perfilId),
       repo.mainCompany(user.tenantId),
       repo.userCnpjs(user.tenantId, user.id),
+      repo.tenantJustificativas(user.tenantId),
     ]);
     if (!empresa) throw new Error(`Tenant ${user.tenantId} sem empresa principal`);
     const permissoes = [...codes.filter((c) => KNOWN_CODES.has(c) || c === 99999).sort((a, b) => a - b), 0];
@@ -82,8 +83,7 @@ export function loginService(deps: Deps) {
           diaFinalFechamento: empresa.diaFinalFechamento,
         },
         cnpj: selected,
-        // Filled by the Justificativas register once it exists.
-        justificativas: [],
+        justificativas,
         permissoes,
       },
       cacheEmpresa: {
