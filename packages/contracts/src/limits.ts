@@ -6,6 +6,19 @@ export const LIMITS = {
   senha: 128,
   senhaMin: 8,
   nome: 100,
+  // Seed 000 §9 and §3.
+  justificativaDescricao: 80,
+  motivoDescricao: 80,
+  centroCustoCodigo: 12,
+  centroCustoNome: 50,
+  empresaRazaoSocial: 150,
+  empresaCodigoContabil: 15,
+  empresaCodigoFilial: 3,
+  enderecoRua: 150,
+  enderecoNumero: 10,
+  enderecoComplemento: 60,
+  enderecoBairro: 80,
+  perfilNome: 80,
 } as const;
 
 /** Paginator options (seed 000 §9). */

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { APP_ROLE, SYSTEM_ROLE, ensureDatabaseWalls } from './tenant-rls.js';
+import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
@@ -106,6 +107,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder });
       await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
+      await ensureReferenceData(owner);
     } catch (e) {
       await ownerPool.end();
       throw e;
@@ -161,6 +163,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await ensureDatabaseWalls(db);
+  await ensureReferenceData(db);
   let closing: Promise<void> | undefined;
   return {
     owner: db,

@@ -67,10 +67,22 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
       (e: unknown) => e,
     );
 
+  it('o papel dos clientes lê as tabelas de referência do IBGE', async () => {
+    const [a] = tenantIds as [number];
+    const rows = await withTenant(env.database.app, a, (tx) =>
+      tx.execute(
+        sql.raw('SELECT c.nome, e.uf FROM cidades c JOIN estados e ON e.id = c.estado_id WHERE c.id = 3550308'),
+      ),
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ nome: 'São Paulo', uf: 'SP' }]);
+  });
+
   it.each([
     ["INSERT INTO tenants (nome, plan_id) VALUES ('Intruso', 1)", 'tenants'],
     ['UPDATE plans SET max_usuarios = 999999', 'plans'],
     ["INSERT INTO noticias (titulo, conteudo, data_publicacao) VALUES ('x', 'y', '2026-01-01')", 'noticias'],
+    ["UPDATE cidades SET fuso_horario = 'UTC'", 'cidades'],
+    ['DELETE FROM estados', 'estados'],
     ["INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES ('x', 0, now())", 'tentativas_login'],
     ['DELETE FROM tentativas_login', 'tentativas_login'],
     ['SELECT * FROM sessoes', 'sessoes'],

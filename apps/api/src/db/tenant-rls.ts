@@ -27,7 +27,7 @@ export const APP_ROLE = 'jornada_app';
 export const SYSTEM_ROLE = 'jornada_sistema';
 
 /** Tables without tenant_id that the app role may read (never write). */
-const GLOBAL_READ_BY_APP = ['plans', 'noticias', 'tenants'];
+const GLOBAL_READ_BY_APP = ['plans', 'noticias', 'tenants', 'estados', 'cidades'];
 /** Tables with a tenant_id that only the system path touches (sessions, reset links, mail). */
 const SYSTEM_ONLY = ['sessoes', 'redefinicoes_senha', 'emails_saida'];
 

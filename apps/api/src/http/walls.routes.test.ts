@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, allEndpoints, type Endpoint } from '@jornada/contracts';
+import { MSG, SUPER_ADMIN_CODE, allEndpoints, type Endpoint } from '@jornada/contracts';
 import { perfis, tenants, usuarios } from '../db/schema/index.js';
 import { hashPassword } from '../shared/secrets.js';
 import {
@@ -72,6 +72,15 @@ describeEachBackend('as paredes (geradas do registro de contratos)', (backend) =
       method: e.method,
       token: semCodigos,
     });
+    expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
+  });
+
+  // The provider's calls (99999) are outside the tenant wall: a customer's
+  // administrator, who holds every customer code, must still be refused.
+  const provider = endpoints.filter((e) => e.permission === SUPER_ADMIN_CODE);
+  it.each(provider.map((e) => [label(e), e] as const))('%s com o administrador de um cliente → 403', async (_l, e) => {
+    const admin = await login(env.app, ADMIN);
+    const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, { method: e.method, token: admin });
     expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
   });
 

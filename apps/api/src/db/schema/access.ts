@@ -18,6 +18,11 @@ export const perfis = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantIdColumn(),
     nome: varchar('nome', { length: 80 }).notNull(),
+    /**
+     * The tenant's 'Administrador' profile: created with the tenant, holds every
+     * customer code, cannot be deleted (issue 9). Support sessions act with it.
+     */
+    protegido: boolean('protegido').notNull().default(false),
   },
   (t) => [uniqueIndex('perfis_tenant_nome_uq').on(t.tenantId, t.nome)],
 );

@@ -1,4 +1,6 @@
 import { boolean, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@jornada/contracts';
+import { cidades } from './reference.js';
 
 /**
  * A subscription plan and its limits. Global (the provider's catalogue), so no
@@ -67,10 +69,22 @@ export const cnpjs = pgTable(
     telefone1: varchar('telefone1', { length: 20 }),
     telefone2: varchar('telefone2', { length: 20 }),
     celular: varchar('celular', { length: 20 }),
-    codigoContabil: varchar('codigo_contabil', { length: 15 }),
-    codigoFilial: varchar('codigo_filial', { length: 3 }),
+    codigoContabil: varchar('codigo_contabil', { length: LIMITS.empresaCodigoContabil }),
+    codigoFilial: varchar('codigo_filial', { length: LIMITS.empresaCodigoFilial }),
     principal: boolean('principal').notNull().default(false),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+    // Endereço (seed 000 §3 Endereco). Nullable: CNPJs registered before the
+    // address existed, and the provider's first company, get it on first edit.
+    tipoLocal: varchar('tipo_local', { length: 10 }),
+    rua: varchar('rua', { length: LIMITS.enderecoRua }),
+    numeroEndereco: varchar('numero_endereco', { length: LIMITS.enderecoNumero }),
+    complemento: varchar('complemento', { length: LIMITS.enderecoComplemento }),
+    /** Digits only (8). */
+    cep: varchar('cep', { length: 8 }),
+    bairro: varchar('bairro', { length: LIMITS.enderecoBairro }),
+    cidadeId: integer('cidade_id').references(() => cidades.id),
+    /** IANA zone of this company's wall clock, taken from its city (punches are stored in it). */
+    fusoHorario: varchar('fuso_horario', { length: 64 }).notNull().default('America/Sao_Paulo'),
   },
   (t) => [uniqueIndex('cnpjs_tenant_numero_uq').on(t.tenantId, t.numero)],
 );

@@ -34,7 +34,7 @@ export async function hashDemoPasswords(): Promise<Map<string, string>> {
 /** Per tenant: the Administrador and Operador profiles, then its users (with every CNPJ of the tenant). */
 export async function seedAccess(tx: Tx, tenants: SeededTenant[], hashes: Map<string, string>): Promise<void> {
   for (const { key, tenantId, cnpjIds } of tenants) {
-    const [admin] = await tx.insert(perfis).values({ tenantId, nome: 'Administrador' }).returning();
+    const [admin] = await tx.insert(perfis).values({ tenantId, nome: 'Administrador', protegido: true }).returning();
     const [operador] = await tx.insert(perfis).values({ tenantId, nome: 'Operador' }).returning();
     await tx.insert(perfilPermissoes).values([
       ...ALL_CUSTOMER_CODES.map((codigo) => ({ tenantId, perfilId: admin!.id, codigo })),
