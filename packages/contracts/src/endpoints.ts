@@ -3,6 +3,7 @@ import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as justificativaApi from './api/justificativa.js';
+import * as motivoAfastamentoApi from './api/motivo-afastamento.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -15,6 +16,7 @@ export const API_AREAS = {
   cargo: cargoApi,
   noticias: noticiasApi,
   justificativa: justificativaApi,
+  motivoAfastamento: motivoAfastamentoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -11,6 +11,8 @@ export * as cargoApi from './api/cargo.js';
 export * as noticiasApi from './api/noticias.js';
 export * as justificativaApi from './api/justificativa.js';
 export type { Justificativa, JustificativaForm } from './api/justificativa.js';
+export * as motivoAfastamentoApi from './api/motivo-afastamento.js';
+export type { MotivoAfastamento, MotivoAfastamentoForm } from './api/motivo-afastamento.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export { isStrongPassword } from './api/login.js';

@@ -4,6 +4,7 @@ import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { justificativasRoutes } from './justificativas/justificativas.routes.js';
+import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -13,4 +14,10 @@ export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
  * all. A test checks that together they bind every contract exactly once.
  * `npm run new:register` adds the line of a new module.
  */
-export const API_MODULES: readonly ApiModule[] = [loginRoutes, cargosRoutes, noticiasRoutes, justificativasRoutes];
+export const API_MODULES: readonly ApiModule[] = [
+  loginRoutes,
+  cargosRoutes,
+  noticiasRoutes,
+  justificativasRoutes,
+  motivosAfastamentoRoutes,
+];

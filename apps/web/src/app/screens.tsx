@@ -55,7 +55,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/justificativas/components/justificativas-page'),
     (m) => m.JustificativasPage,
   ),
-  '/cadastros/motivos-afastamento': PENDING,
+  '/cadastros/motivos-afastamento': lazyScreen(
+    () => import('../features/motivos-afastamento/components/motivos-afastamento-page'),
+    (m) => m.MotivosAfastamentoPage,
+  ),
   '/movimento/afastamentos': PENDING,
   '/movimento/calculo-ponto': PENDING,
   '/movimento/ocorrencias': PENDING,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { id, mensagemResponse, requiredText, usuarioRequisicao } from '../common.js';
+import { LIMITS } from '../limits.js';
 import { PERM } from '../permissions.js';
 
 /** Limits of the Justificativa register (seed 000 §3, §9): the form, the server and the table read them here. */
-export const JUSTIFICATIVA_LIMITS = { descricao: 80 } as const;
+export const JUSTIFICATIVA_LIMITS = { descricao: LIMITS.justificativaDescricao } as const;
 
 /**
  * The kinds of justification (seed 000 §3), in the seed's order and wording.

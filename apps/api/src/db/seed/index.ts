@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js';
 import { hashDemoPasswords, seedAccess } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedJustificativas } from './justificativas.js';
+import { seedMotivosAfastamento } from './motivos-afastamento.js';
 import { seedNoticias } from './noticias.js';
 import { seedTenancy } from './tenancy.js';
 
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedAccess(tx, seeded, hashes);
     await seedCargos(tx, seeded);
     await seedJustificativas(tx, seeded);
+    await seedMotivosAfastamento(tx, seeded);
     await seedNoticias(tx, clock);
   });
   return true;

@@ -115,6 +115,14 @@ describeEachBackend('justificativas', (backend) => {
     expect((await save({ descricao: 'Reunião externa', tipo: 2 }, beta)).status).toBe(200);
   });
 
+  it('10 cadastros simultâneos da mesma descrição: um 200, os outros 409', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => save({ descricao: 'Justificativa simultânea', tipo: 2 })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await list()).filter((j) => j.descricao === 'Justificativa simultânea')).toHaveLength(1);
+  });
+
   it('edita tipo e inibir acessos; o log diz de → para', async () => {
     expect((await save({ descricao: 'Curso técnico', tipo: 2 })).status).toBe(200);
     const row = (await list()).find((j) => j.descricao === 'Curso técnico')!;

@@ -61,6 +61,8 @@ export interface RegisterPageProps<T extends object> {
   onEdit?: (row: T) => void;
   /** Runs after the user answers Sim. */
   onDelete?: (row: T) => void;
+  /** Rows that offer neither edit nor delete whatever the codes (e.g. a reason the system depends on). */
+  readOnlyRow?: (row: T) => boolean;
   /** Dialogs of the register. */
   children?: ReactNode;
 }
@@ -186,9 +188,11 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
           {onEdit || askDelete ? (
             <Column
               header="Ações"
-              body={(row: T) => (
-                <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
-              )}
+              body={(row: T) =>
+                props.readOnlyRow?.(row) ? null : (
+                  <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
+                )
+              }
               style={{ width: '6.5rem' }}
               headerClassName="col-actions"
               bodyClassName="col-actions"
