@@ -84,3 +84,41 @@ export function decodeIkResponse(header: string | null | undefined): IkResponse 
     return undefined;
   }
 }
+
+/**
+ * Path parameters are written `{name}` in a contract's path (the seeds' style,
+ * e.g. /api/feriado/listar-cidades/{idEstado}); the body field of the same
+ * name carries the value. A GET with path parameters takes its whole body
+ * from the path.
+ */
+const PATH_PARAM = /\{(\w+)\}/g;
+
+export const pathParamNames = (path: string): string[] => [...path.matchAll(PATH_PARAM)].map((m) => m[1]!);
+
+/** The path with each `{name}` replaced by the URI-encoded `values[name]`, and the fields left for the query. */
+export function fillPathParams(
+  path: string,
+  values: Record<string, unknown> | undefined,
+): { path: string; rest: Record<string, unknown> | undefined } {
+  const names = pathParamNames(path);
+  if (names.length === 0) return { path, rest: values };
+  const rest = { ...values };
+  const filled = path.replace(PATH_PARAM, (_m, name: string) => {
+    const v = rest[name];
+    delete rest[name];
+    return encodeURIComponent(v === undefined || v === null ? '' : String(v));
+  });
+  return { path: filled, rest };
+}
+
+/** The values of a concrete path's parameters when it matches `template`, else undefined. */
+export function matchPathParams(template: string, path: string): Record<string, string> | undefined {
+  const names = pathParamNames(template);
+  const pattern = template
+    .split(PATH_PARAM)
+    .map((part, i) => (i % 2 === 1 ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  const m = new RegExp(`^${pattern}$`).exec(path);
+  if (!m) return undefined;
+  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+}

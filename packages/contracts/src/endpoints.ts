@@ -4,6 +4,7 @@ import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as justificativaApi from './api/justificativa.js';
 import * as motivoAfastamentoApi from './api/motivo-afastamento.js';
+import * as feriadoApi from './api/feriado.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -17,6 +18,7 @@ export const API_AREAS = {
   noticias: noticiasApi,
   justificativa: justificativaApi,
   motivoAfastamento: motivoAfastamentoApi,
+  feriado: feriadoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -7,6 +7,7 @@ import {
   MSG,
   encodeIkResponse,
   isDownload,
+  pathParamNames,
   type DownloadEndpoint,
   type Endpoint,
 } from '@jornada/contracts';
@@ -73,11 +74,13 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
-    const input = e.method === 'GET' ? { querystring: e.body } : { body: e.body };
+    // A GET with `{name}` path parameters reads its body from the path (contracts' endpoint.ts).
+    const fromPath = e.method === 'GET' && pathParamNames(e.path).length > 0;
+    const input = fromPath ? { params: e.body } : e.method === 'GET' ? { querystring: e.body } : { body: e.body };
     const download = isDownload(e);
     app.route({
       method: e.method,
-      url: e.path,
+      url: e.path.replace(/\{(\w+)\}/g, ':$1'),
       // A file is not serialised by a schema; its status goes in ik-response.
       schema: { ...input, ...(download ? {} : { response: { 200: e.response } }), summary: e.summary },
       ...(download ? { onSend: ikResponseOnError } : {}),
@@ -91,7 +94,7 @@ export function endpointRoute(deps: {
             },
           }),
       handler: async (req, reply) => {
-        const body = (e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
+        const body = (fromPath ? req.params : e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
         const result = await handler({ body, req, reply, auth: req.auth });
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return result;

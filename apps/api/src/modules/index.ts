@@ -5,6 +5,7 @@ import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { justificativasRoutes } from './justificativas/justificativas.routes.js';
 import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
+import { feriadosRoutes } from './feriados/feriados.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -20,4 +21,5 @@ export const API_MODULES: readonly ApiModule[] = [
   noticiasRoutes,
   justificativasRoutes,
   motivosAfastamentoRoutes,
+  feriadosRoutes,
 ];

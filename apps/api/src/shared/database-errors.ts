@@ -1,4 +1,4 @@
-import { MSG, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
+import { MSG, feriadoApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -43,6 +43,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
   justificativas_tenant_descricao_uq: justificativaApi.JUSTIFICATIVA_MSG.descricaoEmUso,
   motivos_afastamento_tenant_descricao_uq: motivoAfastamentoApi.MOTIVO_MSG.descricaoEmUso,
+  feriados_tenant_data_descricao_uq: feriadoApi.FERIADO_MSG.duplicado,
   usuarios_email_uq: MSG.emailJaCadastrado,
 };
 

@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, type DownloadEndpoint } from '@jornada/contracts';
+import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, fillPathParams, type DownloadEndpoint } from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -39,7 +39,9 @@ function isBackground(url: string): boolean {
   return /[?&]fdb=f(&|$)/.test(url);
 }
 
-function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+function buildUrl(template: string, body: Record<string, unknown> | undefined): string {
+  // `{name}` path parameters take their values from the body; the rest becomes the query.
+  const { path, rest: query } = fillPathParams(template, body);
   if (!query) return path;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {

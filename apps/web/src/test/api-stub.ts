@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { noticiasApi, type BodyOf, type Endpoint, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
+import {
+  matchPathParams,
+  noticiasApi,
+  type BodyOf,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ResponseOf,
+} from '@jornada/contracts';
 
 /**
  * A fetch stub at the network boundary, keyed by contract. Each stub answers
@@ -76,13 +83,23 @@ export function stubApi(...entries: StubEntry[]) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const entry = table.get(`${method} ${url.pathname}`);
+    // Exact paths first; then contracts with `{name}` path parameters.
+    const params: Record<string, string> = {};
+    let entry = table.get(`${method} ${url.pathname}`);
+    for (const candidate of entry ? [] : table.values()) {
+      const found = candidate.endpoint.method === method && matchPathParams(candidate.endpoint.path, url.pathname);
+      if (found) {
+        entry = candidate;
+        Object.assign(params, found);
+        break;
+      }
+    }
     if (!entry) {
       return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
     }
     const { endpoint, handler } = entry;
-    // A GET carries its body in the query string.
-    const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
+    // A GET carries its body in the path parameters and the query string.
+    const sent = method === 'GET' ? { ...params, ...Object.fromEntries(url.searchParams) } : raw;
     const parsedBody = endpoint.body.safeParse(sent);
     if (!parsedBody.success) {
       breaches.push(
@@ -108,7 +125,9 @@ export function stubApi(...entries: StubEntry[]) {
     calls,
     /** The calls made to one endpoint, bodies typed by its contract. */
     callsTo: <E extends Endpoint>(endpoint: E) =>
-      calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method) as RecordedCall<BodyOf<E>>[],
+      calls.filter(
+        (c) => c.method === endpoint.method && (c.path === endpoint.path || !!matchPathParams(endpoint.path, c.path)),
+      ) as RecordedCall<BodyOf<E>>[],
     /** Replace or add a stub mid-test. */
     on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
       table.set(routeKey(endpoint), stub(endpoint, handler));

@@ -5,4 +5,5 @@ export * from './cargos.js';
 export * from './organizacao.js';
 export * from './afastamentos.js';
 export * from './justificativas.js';
+export * from './feriados.js';
 export * from './system.js';

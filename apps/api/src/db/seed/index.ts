@@ -6,6 +6,7 @@ import { hashDemoPasswords, seedAccess } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedJustificativas } from './justificativas.js';
 import { seedMotivosAfastamento } from './motivos-afastamento.js';
+import { seedFeriados } from './feriados.js';
 import { seedNoticias } from './noticias.js';
 import { seedTenancy } from './tenancy.js';
 
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedCargos(tx, seeded);
     await seedJustificativas(tx, seeded);
     await seedMotivosAfastamento(tx, seeded);
+    await seedFeriados(tx, seeded, clock);
     await seedNoticias(tx, clock);
   });
   return true;
