@@ -120,8 +120,8 @@ describe('feriados nacionais', () => {
 
   it('opcionais: Carnaval (segunda e terça), Sexta-feira Santa e Corpus Christi, com a regra guardada', () => {
     expect(feriadosOpcionais(2026, ['carnaval', 'sextaFeiraSanta', 'corpusChristi'])).toEqual([
-      { data: '2026-02-16', descricao: 'Carnaval', regraPascoa: 'CARNAVAL_SEGUNDA' },
-      { data: '2026-02-17', descricao: 'Carnaval', regraPascoa: 'CARNAVAL_TERCA' },
+      { data: '2026-02-16', descricao: 'Carnaval (segunda-feira)', regraPascoa: 'CARNAVAL_SEGUNDA' },
+      { data: '2026-02-17', descricao: 'Carnaval (terça-feira)', regraPascoa: 'CARNAVAL_TERCA' },
       { data: '2026-04-03', descricao: 'Sexta-feira Santa', regraPascoa: 'SEXTA_FEIRA_SANTA' },
       { data: '2026-06-04', descricao: 'Corpus Christi', regraPascoa: 'CORPUS_CHRISTI' },
     ]);

@@ -126,19 +126,12 @@ export const OPCIONAIS_NACIONAIS = {
 } as const satisfies Record<string, readonly RegraPascoa[]>;
 export type OpcionalNacional = keyof typeof OPCIONAIS_NACIONAIS;
 
-/** The chosen optional holidays of a year, named as the national list names them. */
+/** The chosen optional holidays of a year, named by their rule ('Carnaval (segunda-feira)', …). */
 export function feriadosOpcionais(ano: number, escolhidos: readonly OpcionalNacional[]): FeriadoCalendario[] {
-  const nome: Record<RegraPascoa, string> = {
-    CARNAVAL_SEGUNDA: 'Carnaval',
-    CARNAVAL_TERCA: 'Carnaval',
-    SEXTA_FEIRA_SANTA: 'Sexta-feira Santa',
-    PASCOA: 'Páscoa',
-    CORPUS_CHRISTI: 'Corpus Christi',
-  };
   return escolhidos.flatMap((o) =>
     OPCIONAIS_NACIONAIS[o].map((regra) => ({
       data: dataDaRegra(regra, ano),
-      descricao: nome[regra],
+      descricao: REGRAS_PASCOA.find((r) => r.regra === regra)!.descricao,
       regraPascoa: regra,
     })),
   );

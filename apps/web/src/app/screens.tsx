@@ -33,7 +33,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/cadastros/dispositivos-coletas/relogio-ponto': PENDING,
   '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
   '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
-  '/cadastros/feriados': PENDING,
+  '/cadastros/feriados': lazyScreen(
+    () => import('../features/feriados/components/feriados-page'),
+    (m) => m.FeriadosPage,
+  ),
   '/cadastros/centros-custos': PENDING,
   '/cadastros/cargos': lazyScreen(
     () => import('../features/cargos/components/cargos-page'),

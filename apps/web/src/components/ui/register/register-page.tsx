@@ -63,6 +63,10 @@ export interface RegisterPageProps<T extends object> {
   onDelete?: (row: T) => void;
   /** Rows that offer neither edit nor delete whatever the codes (e.g. a reason the system depends on). */
   readOnlyRow?: (row: T) => boolean;
+  /** More controls beside the filter (e.g. a year). */
+  toolbar?: ReactNode;
+  /** More header buttons, before Novo. */
+  actions?: ReactNode;
   /** Dialogs of the register. */
   children?: ReactNode;
 }
@@ -151,8 +155,19 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
   const rows = source.paging === 'client' ? source.query.data : source.query.data?.rows;
 
   return (
-    <Page title={props.title} actions={onCreate ? <Button label="Novo" icon="pi pi-plus" onClick={onCreate} /> : null}>
+    <Page
+      title={props.title}
+      actions={
+        props.actions || onCreate ? (
+          <>
+            {props.actions}
+            {onCreate ? <Button label="Novo" icon="pi pi-plus" onClick={onCreate} /> : null}
+          </>
+        ) : null
+      }
+    >
       <div className="table-toolbar">
+        {props.toolbar}
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder={props.filterPlaceholder} />
       </div>
       {failed ? (
