@@ -168,7 +168,7 @@ export function ListPicker({
           onPage={(e) => setPickerPage(e.first)}
           paginatorTemplate={PICKER_PAGINATOR}
           currentPageReportTemplate={PAGE_REPORT_TEMPLATE}
-          emptyMessage="Nada encontrado."
+          emptyMessage={filter ? 'Nada encontrado para o filtro.' : 'Nenhum item disponível.'}
           className="app-table"
           aria-label={`Selecionar ${label}`}
         >
