@@ -22,6 +22,11 @@ export interface Config {
   appUrl: string;
   sessionTtlHours: number;
   resetLinkTtlMinutes: number;
+  /**
+   * A new user's first-password link (decision 0021): longer than a reset
+   * link, since the invitation is not something the user just asked for.
+   */
+  inviteLinkTtlHours: number;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
   /**
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     resetLinkTtlMinutes: Number(env.RESET_LINK_TTL_MINUTES ?? 60),
+    inviteLinkTtlHours: Number(env.INVITE_LINK_TTL_HOURS ?? 72),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

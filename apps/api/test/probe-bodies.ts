@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { id as idSchema, type Endpoint } from '@jornada/contracts';
+import { fillPath, id as idSchema, type Endpoint } from '@jornada/contracts';
 
 /**
  * Valid request bodies generated from a contract's zod schema, with every id
@@ -121,7 +121,12 @@ export interface Probe {
 
 /** Fills `{param}` path segments and, for GET, the query from the body schema. */
 export function probeFor(e: Endpoint, idValue: number, override?: (id: number) => unknown): Probe | undefined {
-  const url = e.path.replace(/\{[^}]+\}/g, String(idValue));
+  let url = e.path;
+  if (e.params) {
+    const params = exampleFor(e.params, idValue);
+    if (params === undefined || !e.params.safeParse(params).success) return undefined;
+    url = fillPath(e.path, params as Record<string, unknown>);
+  }
   const body = override ? override(idValue) : exampleFor(e.body, idValue);
   if (body === undefined || !e.body.safeParse(body).success) return undefined;
   if (e.method === 'GET') {

@@ -11,6 +11,10 @@ import 'primeicons/primeicons.css';
 import './shared/primereact-locale';
 import './styles.css';
 import { App } from './app/app';
+import { startTabSession } from './shared/tab-session';
+
+// Before the first render: a new tab asks the open ones for the session (decision 0026).
+startTabSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');

@@ -34,3 +34,16 @@ export const mensagemResponse = z.object({ mensagem: z.string() });
 /** A trimmed required text with the seed's message when empty. */
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `No máximo ${max} caracteres`);
+
+/** True for a real calendar day written yyyy-mm-dd (no 2026-02-30). */
+export function isWireDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A date on the wire (seed 000 §9: yyyy-mm-dd), required, with the screen's message when missing. */
+export const wireDate = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isWireDate, MSG.dataInvalida);

@@ -16,23 +16,60 @@ const binaryFile = z.string().meta({ format: 'binary' });
  */
 export interface Endpoint<TBody extends z.ZodType = z.ZodType, TResponse extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';
+  /** The seeds' path; a `{name}` segment of the catalogue is written `:name` and declared in `params`. */
   readonly path: string;
   readonly permission: number | null;
   readonly altPermission?: number;
   readonly body: TBody;
+  /**
+   * Path parameters (`:name` segments), validated apart from the body or
+   * query. Callers pass them beside the body fields (`BodyOf`); the client puts
+   * them into the path and the server hands them to the handler the same way.
+   */
+  readonly params?: z.ZodType;
   readonly response: TResponse;
   /** Short Portuguese description for the OpenAPI page. */
   readonly summary: string;
 }
 
-export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodType>(
-  e: Endpoint<TBody, TResponse>,
-): Endpoint<TBody, TResponse> {
+export function defineEndpoint<TBody extends z.ZodType, TResponse extends z.ZodType, TParams extends z.ZodType = never>(
+  e: Endpoint<TBody, TResponse> & { readonly params?: TParams },
+): Endpoint<TBody, TResponse> & { readonly params?: TParams } {
   return e;
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
-export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+/** What a caller passes for the path parameters (nothing when the path has none). */
+type ParamsSchema<E> = E extends { readonly params?: infer P } ? (P extends z.ZodType ? P : never) : never;
+type ParamsIn<E> = [ParamsSchema<E>] extends [never] ? unknown : z.input<ParamsSchema<E>>;
+type ParamsOut<E> = [ParamsSchema<E>] extends [never] ? unknown : z.output<ParamsSchema<E>>;
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> & ParamsIn<E> : never;
+export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> & ParamsOut<E> : never;
+
+/** The names of a path's `:name` segments, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string);
+}
+
+/** The path with its `:name` segments filled in (each value URL-encoded). */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The path parameters of `pathname` when it matches the template `path`, else undefined. */
+export function matchPath(path: string, pathname: string): Record<string, string> | undefined {
+  const names = pathParamNames(path);
+  if (names.length === 0) return path === pathname ? {} : undefined;
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '([^/]+)');
+  const m = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!m) return undefined;
+  try {
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] as string)]));
+  } catch {
+    return undefined;
+  }
+}
+
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
 
 /**
@@ -83,42 +120,4 @@ export function decodeIkResponse(header: string | null | undefined): IkResponse 
   } catch {
     return undefined;
   }
-}
-
-/**
- * Path parameters are written `{name}` in a contract's path (the seeds' style,
- * e.g. /api/feriado/listar-cidades/{idEstado}); the body field of the same
- * name carries the value. A GET with path parameters takes its whole body
- * from the path.
- */
-const PATH_PARAM = /\{(\w+)\}/g;
-
-export const pathParamNames = (path: string): string[] => [...path.matchAll(PATH_PARAM)].map((m) => m[1]!);
-
-/** The path with each `{name}` replaced by the URI-encoded `values[name]`, and the fields left for the query. */
-export function fillPathParams(
-  path: string,
-  values: Record<string, unknown> | undefined,
-): { path: string; rest: Record<string, unknown> | undefined } {
-  const names = pathParamNames(path);
-  if (names.length === 0) return { path, rest: values };
-  const rest = { ...values };
-  const filled = path.replace(PATH_PARAM, (_m, name: string) => {
-    const v = rest[name];
-    delete rest[name];
-    return encodeURIComponent(v === undefined || v === null ? '' : String(v));
-  });
-  return { path: filled, rest };
-}
-
-/** The values of a concrete path's parameters when it matches `template`, else undefined. */
-export function matchPathParams(template: string, path: string): Record<string, string> | undefined {
-  const names = pathParamNames(template);
-  const pattern = template
-    .split(PATH_PARAM)
-    .map((part, i) => (i % 2 === 1 ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-    .join('');
-  const m = new RegExp(`^${pattern}$`).exec(path);
-  if (!m) return undefined;
-  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
 }

@@ -5,6 +5,9 @@ import * as noticiasApi from './api/noticias.js';
 import * as justificativaApi from './api/justificativa.js';
 import * as motivoAfastamentoApi from './api/motivo-afastamento.js';
 import * as feriadoApi from './api/feriado.js';
+import * as logOperacaoApi from './api/log-operacao.js';
+import * as usuarioApi from './api/usuario.js';
+import * as perfilPermissaoApi from './api/perfil-permissao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -19,6 +22,9 @@ export const API_AREAS = {
   justificativa: justificativaApi,
   motivoAfastamento: motivoAfastamentoApi,
   feriado: feriadoApi,
+  logOperacao: logOperacaoApi,
+  usuario: usuarioApi,
+  perfilPermissao: perfilPermissaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

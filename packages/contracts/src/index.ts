@@ -16,6 +16,22 @@ export type { MotivoAfastamento, MotivoAfastamentoForm } from './api/motivo-afas
 export * as feriadoApi from './api/feriado.js';
 export type { Feriado, FeriadoForm } from './api/feriado.js';
 export * as calendario from './calendario.js';
+export * as logOperacaoApi from './api/log-operacao.js';
+export * as usuarioApi from './api/usuario.js';
+export * as perfilPermissaoApi from './api/perfil-permissao.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
+export type { Noticia } from './api/noticias.js';
+export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
 export { isStrongPassword } from './api/login.js';
+export type {
+  Usuario,
+  PerfilResumo,
+  CentroCustoResumo,
+  CnpjResumo,
+  NovoUsuarioForm,
+  DadosUsuarioForm,
+  AlterarSenhaForm,
+} from './api/usuario.js';
+export { centroCustoLabel } from './api/usuario.js';
+export type { MenuPerfil, PermissaoMenu, PerfilComPermissoes, NovoPerfilForm } from './api/perfil-permissao.js';

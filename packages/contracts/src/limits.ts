@@ -19,12 +19,28 @@ export const LIMITS = {
   enderecoComplemento: 60,
   enderecoBairro: 80,
   perfilNome: 80,
+  // Years the API accepts in a path or filter (seed 000 §9: copy years 1 to 9999).
+  anoMinimo: 1,
+  anoMaximo: 9999,
+  /**
+   * Logs de Operações: the most entries one search answers (decision 0024).
+   * Past it the user is asked to narrow the period or filter.
+   */
+  logOperacoesMaxLinhas: 5000,
+  /** A login as the log records it: an e-mail, or 'suporte:' + the support agent's e-mail. */
+  logLogin: 300,
 } as const;
 
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
+  logs: { rows: 10, options: [10, 20, 30, 50] },
+  noticias: { rows: 10, options: [10, 20, 30, 50] },
+  usuarios: { rows: 10, options: [10, 15, 20] },
 } as const;
+
+/** Notícias: the month picker offers 5 years before to 1 after the current year (seed 000 §9). */
+export const NOTICIAS_ANOS = { antes: 5, depois: 1 } as const;
 
 /** Interface version shown on Sobre o Sistema (seed 000 §2.6). */
 export const INTERFACE_VERSION = '2.29.25';

@@ -7,9 +7,9 @@ import {
   MSG,
   encodeIkResponse,
   isDownload,
-  pathParamNames,
   type DownloadEndpoint,
   type Endpoint,
+  type ParsedBodyOf,
 } from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
@@ -31,7 +31,8 @@ declare module 'fastify' {
 }
 
 type Output<E> = (E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never) | RawJson;
-type BodyOut<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+/** The validated body (or query) with the validated path parameters beside it (contracts `ParsedBodyOf`). */
+type BodyOut<E> = ParsedBodyOf<E>;
 
 /**
  * Binds a contract to a handler. The contract decides everything generic:
@@ -74,13 +75,14 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
-    // A GET with `{name}` path parameters reads its body from the path (contracts' endpoint.ts).
-    const fromPath = e.method === 'GET' && pathParamNames(e.path).length > 0;
-    const input = fromPath ? { params: e.body } : e.method === 'GET' ? { querystring: e.body } : { body: e.body };
+    const input = {
+      ...(e.method === 'GET' ? { querystring: e.body } : { body: e.body }),
+      ...(e.params ? { params: e.params } : {}),
+    };
     const download = isDownload(e);
     app.route({
       method: e.method,
-      url: e.path.replace(/\{(\w+)\}/g, ':$1'),
+      url: e.path,
       // A file is not serialised by a schema; its status goes in ik-response.
       schema: { ...input, ...(download ? {} : { response: { 200: e.response } }), summary: e.summary },
       ...(download ? { onSend: ikResponseOnError } : {}),
@@ -94,7 +96,9 @@ export function endpointRoute(deps: {
             },
           }),
       handler: async (req, reply) => {
-        const body = (fromPath ? req.params : e.method === 'GET' ? req.query : req.body) as BodyOut<E>;
+        const sent = e.method === 'GET' ? req.query : req.body;
+        // Path parameters travel beside the body fields, as the contract's callers pass them.
+        const body = (e.params ? { ...(sent as object), ...(req.params as object) } : sent) as BodyOut<E>;
         const result = await handler({ body, req, reply, auth: req.auth });
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return result;

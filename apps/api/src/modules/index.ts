@@ -6,6 +6,9 @@ import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { justificativasRoutes } from './justificativas/justificativas.routes.js';
 import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
 import { feriadosRoutes } from './feriados/feriados.routes.js';
+import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
+import { perfisRoutes } from './perfis/perfis.routes.js';
+import { usuariosRoutes } from './usuarios/usuarios.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -22,4 +25,7 @@ export const API_MODULES: readonly ApiModule[] = [
   justificativasRoutes,
   motivosAfastamentoRoutes,
   feriadosRoutes,
+  logOperacoesRoutes,
+  usuariosRoutes,
+  perfisRoutes,
 ];

@@ -45,6 +45,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   motivos_afastamento_tenant_descricao_uq: motivoAfastamentoApi.MOTIVO_MSG.descricaoEmUso,
   feriados_tenant_data_descricao_uq: feriadoApi.FERIADO_MSG.duplicado,
   usuarios_email_uq: MSG.emailJaCadastrado,
+  perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
 };
 
 /**

@@ -90,15 +90,39 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/documentos/arquivo-folha': PENDING,
   '/documentos/comprovante-marcacao': PENDING,
   '/documentos/historico': PENDING,
-  '/conta/meus-dados': PENDING,
-  '/sistema/usuarios': PENDING,
-  '/sistema/usuarios/:id/editar': PENDING,
-  '/sistema/logs-operacoes': PENDING,
-  '/sistema/perfis-permissoes': PENDING,
-  '/sistema/politica-privacidade': PENDING,
+  '/conta/meus-dados': lazyScreen(
+    () => import('../features/conta/components/meus-dados-page'),
+    (m) => m.MeusDadosPage,
+  ),
+  '/sistema/usuarios': lazyScreen(
+    () => import('../features/usuarios/components/usuarios-page'),
+    (m) => m.UsuariosPage,
+  ),
+  '/sistema/usuarios/:id/editar': lazyScreen(
+    () => import('../features/usuarios/components/editar-usuario-page'),
+    (m) => m.EditarUsuarioPage,
+  ),
+  '/sistema/logs-operacoes': lazyScreen(
+    () => import('../features/logs-operacoes/components/logs-operacoes-page'),
+    (m) => m.LogsOperacoesPage,
+  ),
+  '/sistema/perfis-permissoes': lazyScreen(
+    () => import('../features/perfis-permissoes/components/perfis-permissoes-page'),
+    (m) => m.PerfisPermissoesPage,
+  ),
+  '/sistema/politica-privacidade': lazyScreen(
+    () => import('../features/sistema/components/politica-privacidade-page'),
+    (m) => m.PoliticaPrivacidadePage,
+  ),
   '/sistema/autorizacao-suporte': PENDING,
-  '/sistema/noticias': PENDING,
-  '/sistema/sobre': PENDING,
+  '/sistema/noticias': lazyScreen(
+    () => import('../features/noticias/components/noticias-page'),
+    (m) => m.NoticiasPage,
+  ),
+  '/sistema/sobre': lazyScreen(
+    () => import('../features/sistema/components/sobre-page'),
+    (m) => m.SobrePage,
+  ),
   '/cadastro/adm/clientes': PENDING,
   '/cadastro/adm/planos': PENDING,
   '/cadastro/adm/upload': PENDING,

@@ -8,6 +8,19 @@ export function formatDate(wire: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
+/** An ISO instant → 'dd/mm/yyyy hh:mm' in the browser's time zone (Usuários: último acesso, cadastro); '' when absent. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** 'yyyy-mm-ddThh:mm[:ss]' (a wall-clock time, already in the company's zone) → 'dd/mm/yyyy hh:mm'; other input returns ''. */
+export function formatWallDateTime(wire: string | null | undefined): string {
+  const m = wire ? /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(wire) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+}
+
 /** Date → 'yyyy-mm-dd' in local time (the wall-clock day the user picked). */
 export function toWireDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -1,5 +1,12 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, fillPathParams, type DownloadEndpoint } from '@jornada/contracts';
+import {
+  IK_RESPONSE_HEADER,
+  MSG,
+  decodeIkResponse,
+  fillPath,
+  pathParamNames,
+  type DownloadEndpoint,
+} from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
 import { getSession } from './session';
@@ -34,14 +41,23 @@ export function setSessionExpiredHandler(fn: ((mensagem: string) => void) | null
   onSessionExpired = fn;
 }
 
+let recoverToken: ((failed: string) => Promise<string | null>) | null = null;
+
+/**
+ * What a 401 tries before it ends the session: another tab may have rotated
+ * the shared token a moment ago (shared/tab-session.ts). A newer token means
+ * the call is sent once more with it.
+ */
+export function setTokenRecovery(fn: ((failed: string) => Promise<string | null>) | null): void {
+  recoverToken = fn;
+}
+
 /** Calls whose query carries fdb=f run in the background: no global spinner (seed 000 §2.4). */
 function isBackground(url: string): boolean {
   return /[?&]fdb=f(&|$)/.test(url);
 }
 
-function buildUrl(template: string, body: Record<string, unknown> | undefined): string {
-  // `{name}` path parameters take their values from the body; the rest becomes the query.
-  const { path, rest: query } = fillPathParams(template, body);
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
   if (!query) return path;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
@@ -49,6 +65,15 @@ function buildUrl(template: string, body: Record<string, unknown> | undefined): 
   }
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** The contract's path with its `:name` segments taken from the input; the rest is the body or query. */
+function splitPathParams(endpoint: Endpoint, body: unknown): { path: string; rest: unknown } {
+  const names = endpoint.params ? pathParamNames(endpoint.path) : [];
+  if (names.length === 0 || typeof body !== 'object' || body === null) return { path: endpoint.path, rest: body };
+  const values = body as Record<string, unknown>;
+  const rest = Object.fromEntries(Object.entries(values).filter(([k]) => !names.includes(k)));
+  return { path: fillPath(endpoint.path, values), rest };
 }
 
 async function readMensagem(res: Response): Promise<string | null> {
@@ -99,9 +124,11 @@ async function send(
   body: unknown,
   options: CallOptions,
   accept: string,
+  retried = false,
 ): Promise<{ res: Response; end: () => void }> {
   const isGet = endpoint.method === 'GET';
-  const url = isGet ? buildUrl(endpoint.path, body as Record<string, unknown> | undefined) : endpoint.path;
+  const { path, rest } = splitPathParams(endpoint, body);
+  const url = isGet ? buildUrl(path, rest as Record<string, unknown> | undefined) : path;
   const session = getSession();
   const headers: Record<string, string> = { Accept: accept };
   if (!isGet) headers['Content-Type'] = 'application/json';
@@ -113,7 +140,7 @@ async function send(
     res = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      body: isGet ? undefined : JSON.stringify(rest ?? {}),
       signal: options.signal,
     });
   } catch (e) {
@@ -128,6 +155,8 @@ async function send(
     const fromHeader = decodeIkResponse(res.headers.get(IK_RESPONSE_HEADER))?.mensagem ?? null;
     const mensagem = res.status < 500 ? (fromHeader ?? (await readMensagem(res))) : null;
     if (res.status === 401 && session && endpoint.permission !== null) {
+      const fresh = retried ? null : await recoverToken?.(session.token.valor);
+      if (fresh) return await send(endpoint, body, options, accept, true);
       const m = mensagem ?? MSG.naoAutenticado;
       onSessionExpired?.(m);
       throw new ApiError(401, m, true);

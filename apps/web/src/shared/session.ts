@@ -87,6 +87,9 @@ function subscribe(l: Listener): () => void {
   return () => listeners.delete(l);
 }
 
+/** Outside React: called on every login, token change and logout (the tab hand-off keeps its lock by it). */
+export const subscribeSession = subscribe;
+
 export function useSession(): Sessao | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
 import {
-  matchPathParams,
+  matchPath,
   noticiasApi,
   type BodyOf,
   type Endpoint,
@@ -71,6 +71,18 @@ export function stubApi(...entries: StubEntry[]) {
     table.set(routeKey(e.endpoint), e);
   }
 
+  /** The stub of a request: by exact path, else by a contract path with `:name` segments. */
+  const findEntry = (method: string, pathname: string) => {
+    const exact = table.get(`${method} ${pathname}`);
+    if (exact) return { entry: exact, params: {} };
+    for (const entry of table.values()) {
+      if (entry.endpoint.method !== method || !entry.endpoint.params) continue;
+      const params = matchPath(entry.endpoint.path, pathname);
+      if (params) return { entry, params };
+    }
+    return undefined;
+  };
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -83,33 +95,35 @@ export function stubApi(...entries: StubEntry[]) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    // Exact paths first; then contracts with `{name}` path parameters.
-    const params: Record<string, string> = {};
-    let entry = table.get(`${method} ${url.pathname}`);
-    for (const candidate of entry ? [] : table.values()) {
-      const found = candidate.endpoint.method === method && matchPathParams(candidate.endpoint.path, url.pathname);
-      if (found) {
-        entry = candidate;
-        Object.assign(params, found);
-        break;
-      }
-    }
-    if (!entry) {
+    const found = findEntry(method, url.pathname);
+    if (!found) {
       return json(404, { mensagem: `Sem stub para ${method} ${url.pathname}` });
     }
+    const { entry, params } = found;
     const { endpoint, handler } = entry;
-    // A GET carries its body in the path parameters and the query string.
-    const sent = method === 'GET' ? { ...params, ...Object.fromEntries(url.searchParams) } : raw;
+    // A GET carries its body in the query string.
+    const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
     const parsedBody = endpoint.body.safeParse(sent);
     if (!parsedBody.success) {
       breaches.push(
         `A tela enviou a ${routeKey(endpoint)} um corpo fora do contrato: ${z.prettifyError(parsedBody.error)}`,
       );
     }
+    // Path parameters (`:name` segments) are checked by their own schema and handed over beside the body.
+    const parsedParams = endpoint.params?.safeParse(params);
+    if (parsedParams && !parsedParams.success) {
+      breaches.push(
+        `A tela chamou ${routeKey(endpoint)} com parâmetros fora do contrato: ${z.prettifyError(parsedParams.error)}`,
+      );
+    }
+    const bodyOut: unknown = parsedBody.success ? parsedBody.data : sent;
+    const handed =
+      parsedParams?.success && typeof bodyOut === 'object'
+        ? { ...(bodyOut as object), ...(parsedParams.data as object) }
+        : bodyOut;
+    if (endpoint.params) call.body = handed;
     // A handler may answer a promise, to hold a call in flight.
-    const out: unknown = await (typeof handler === 'function'
-      ? handler(parsedBody.success ? parsedBody.data : sent, call)
-      : handler);
+    const out: unknown = await (typeof handler === 'function' ? handler(handed as never, call) : handler);
     const r = isReply(out) ? out : { status: 200, body: out };
     const schema: z.ZodType = r.status < 300 ? endpoint.response : errorShape;
     const checked = schema.safeParse(r.body);
@@ -126,7 +140,10 @@ export function stubApi(...entries: StubEntry[]) {
     /** The calls made to one endpoint, bodies typed by its contract. */
     callsTo: <E extends Endpoint>(endpoint: E) =>
       calls.filter(
-        (c) => c.method === endpoint.method && (c.path === endpoint.path || !!matchPathParams(endpoint.path, c.path)),
+        (c) =>
+          c.method === endpoint.method &&
+          (c.path === endpoint.path ||
+            (endpoint.params !== undefined && matchPath(endpoint.path, c.path) !== undefined)),
       ) as RecordedCall<BodyOf<E>>[],
     /** Replace or add a stub mid-test. */
     on: <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {

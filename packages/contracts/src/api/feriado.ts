@@ -294,10 +294,12 @@ export const listarEstados = defineEndpoint({
 
 export const listarCidades = defineEndpoint({
   method: 'GET',
-  path: '/api/feriado/listar-cidades/{idEstado}',
+  path: '/api/feriado/listar-cidades/:idEstado',
   permission: PERM.FERIADOS_VER,
   summary: 'Cidades de um estado (IBGE)',
-  body: z.strictObject({ idEstado: id }),
+  // `fdb=f` (seed 000 §2.4) is the only query a caller may add.
+  body: z.strictObject({ fdb: z.string().max(5).optional() }),
+  params: z.strictObject({ idEstado: id }),
   response: z.array(cidade),
 });
 

@@ -51,7 +51,11 @@ export const usuarios = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     nomeLogin: varchar('nome_login', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    senhaHash: text('senha_hash').notNull(),
+    /**
+     * argon2id. Null until a new user sets the first password through the
+     * invitation link (decision 0021): such a user cannot log in.
+     */
+    senhaHash: text('senha_hash'),
     perfilId: integer('perfil_id')
       .notNull()
       .references(() => perfis.id),

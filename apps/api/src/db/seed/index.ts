@@ -9,8 +9,10 @@ import { seedMotivosAfastamento } from './motivos-afastamento.js';
 import { seedFeriados } from './feriados.js';
 import { seedNoticias } from './noticias.js';
 import { seedTenancy } from './tenancy.js';
+import { hashExtraDemoPasswords, seedMoreUsers } from './usuarios.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
+export { EXTRA_DEMO_USERS } from './usuarios.js';
 
 /**
  * Seeds the demo tenants on a database that has none; a no-op otherwise. One
@@ -20,7 +22,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) > 0) return false;
-  const hashes = await hashDemoPasswords();
+  const [hashes, extraHashes] = await Promise.all([hashDemoPasswords(), hashExtraDemoPasswords()]);
   await db.transaction(async (tx) => {
     const seeded = await seedTenancy(tx);
     await seedAccess(tx, seeded, hashes);
@@ -29,6 +31,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedMotivosAfastamento(tx, seeded);
     await seedFeriados(tx, seeded, clock);
     await seedNoticias(tx, clock);
+    await seedMoreUsers(tx, seeded, extraHashes);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import {
@@ -135,6 +135,22 @@ export function loginRepository(db: Db) {
         .update(sessoes)
         .set({ revogadaEm: at })
         .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)));
+    },
+
+    /** Every live session of the user but one (the caller's own, after a password change). */
+    async revokeOtherSessions(tx: Conn, usuarioId: number, keepSessionId: number, at: Date): Promise<void> {
+      await tx
+        .update(sessoes)
+        .set({ revogadaEm: at })
+        .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm), ne(sessoes.id, keepSessionId)));
+    },
+
+    /** Outstanding reset or invitation links of the user die (a new password was set another way). */
+    async consumeOpenLinks(tx: Conn, usuarioId: number, at: Date): Promise<void> {
+      await tx
+        .update(redefinicoesSenha)
+        .set({ usadaEm: at })
+        .where(and(eq(redefinicoesSenha.usuarioId, usuarioId), isNull(redefinicoesSenha.usadaEm)));
     },
 
     async permissionCodes(tenantId: number, perfilId: number): Promise<number[]> {

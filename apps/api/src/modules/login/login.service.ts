@@ -1,5 +1,6 @@
 import { ALL_CUSTOMER_CODES, MSG, isStrongPassword, type Sessao } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
+import { logOperation } from '../../db/operation-log.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
@@ -95,37 +96,64 @@ export function loginService(deps: Deps) {
     };
   }
 
-  /** The reset e-mail, built and sent after the request was answered. */
-  async function sendResetLink(email: string): Promise<void> {
-    const user = await repo.findUserForLogin(email);
-    if (!user || !user.ativo || !user.tenantAtivo) return;
+  /**
+   * A single-use link to /redefinir-senha-email (hashed token, expiry): the
+   * reset e-mail and a new user's invitation (decision 0021) both send one.
+   */
+  async function sendPasswordLink(
+    user: { id: number; tenantId: number; nome: string; email: string },
+    ttlMs: number,
+    compose: (link: string, nome: string) => { subject: string; text: string; html: string },
+  ): Promise<void> {
     const now = clock.now();
     const token = newToken();
     const tm = String(now.getTime());
-    const expiraEm = new Date(now.getTime() + config.resetLinkTtlMinutes * 60_000);
     await repo.createResetLink(db, {
       tenantId: user.tenantId,
       usuarioId: user.id,
       tokenHash: tokenHash(token),
       tm,
-      expiraEm,
+      expiraEm: new Date(now.getTime() + ttlMs),
     });
     const link = `${config.appUrl}/redefinir-senha-email?em=${encodeURIComponent(user.email)}&tm=${tm}&tk=${token}`;
+    await deps.mailer.send({ tenantId: user.tenantId, to: user.email, ...compose(link, user.nome), secrets: [token] });
+  }
+
+  /** The reset e-mail, built and sent after the request was answered. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await repo.findUserForLogin(email);
+    if (!user || !user.ativo || !user.tenantAtivo) return;
     const minutes = config.resetLinkTtlMinutes;
-    await deps.mailer.send({
-      tenantId: user.tenantId,
-      to: user.email,
+    await sendPasswordLink(user, minutes * 60_000, (link, nome) => ({
       subject: 'Jornada — redefinição de senha',
       text:
-        `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
+        `Olá, ${nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +
         `Para criar uma nova senha, abra o link abaixo (válido por ${minutes} minutos e por um único uso):\n\n${link}\n\n` +
         'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
       html:
-        `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>Recebemos um pedido para redefinir a sua senha no Jornada.</p>` +
         `<p><a href="${escapeHtml(link)}">Criar uma nova senha</a> (válido por ${minutes} minutos e por um único uso).</p>` +
         '<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>',
-      secrets: [token],
-    });
+    }));
+  }
+
+  /** A new user's invitation: the link to create the first password (no password is ever mailed). */
+  async function sendInvitation(usuarioId: number, invitedBy: string): Promise<void> {
+    const user = await repo.findUserById(usuarioId);
+    if (!user || !user.ativo) return;
+    const hours = config.inviteLinkTtlHours;
+    await sendPasswordLink(user, hours * 3_600_000, (link, nome) => ({
+      subject: 'Jornada — seu acesso foi criado',
+      text:
+        `Olá, ${nome}.\n\n${invitedBy} criou o seu acesso ao Jornada, com o login ${user.email}.\n` +
+        `Para criar a sua senha, abra o link abaixo (válido por ${hours} horas e por um único uso):\n\n${link}\n\n` +
+        'Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.',
+      html:
+        `<p>Olá, ${escapeHtml(nome)}.</p><p>${escapeHtml(invitedBy)} criou o seu acesso ao Jornada, com o login ` +
+        `${escapeHtml(user.email)}.</p><p><a href="${escapeHtml(link)}">Criar a minha senha</a> ` +
+        `(válido por ${hours} horas e por um único uso).</p>` +
+        '<p>Se o link expirar, use "Esqueceu a senha?" na tela de login para receber outro.</p>',
+    }));
   }
 
   return {
@@ -199,6 +227,35 @@ export function loginService(deps: Deps) {
         deps.tasks.run('e-mail de redefinição de senha', () => sendResetLink(body.email));
       }
       return { mensagem: MSG.redefinicaoSolicitada };
+    },
+
+    /**
+     * Mails a new user the link to create the first password, after the
+     * request is answered (the user row is already committed). A failed send
+     * stays in the outbox; the user can still ask for a reset link.
+     */
+    inviteUser(usuarioId: number, invitedBy: string): void {
+      deps.tasks.run('e-mail de convite de novo usuário', () => sendInvitation(usuarioId, invitedBy));
+    },
+
+    /**
+     * Meus Dados › Senha: the new password, in one transaction with the end of
+     * every other session of the user (whoever knew the old password is out;
+     * the caller's own session stays) and of any reset or invitation link
+     * still open. The rule is checked here too, whatever the client did.
+     */
+    async changePassword(auth: AuthContext, senha: string, repetirSenha: string) {
+      if (!isStrongPassword(senha)) throw badRequest(MSG.senhaFraca);
+      if (senha !== repetirSenha) throw badRequest(MSG.naoSaoIguais);
+      const senhaHash = await hashPassword(senha);
+      await withSystem(db, async (tx) => {
+        const now = clock.now();
+        await repo.setPassword(tx, auth.userId, senhaHash);
+        await repo.revokeOtherSessions(tx, auth.userId, auth.sessionId, now);
+        await repo.consumeOpenLinks(tx, auth.userId, now);
+        await logOperation(tx, auth, 'Editar', `Usuário ${auth.nomeLogin} alterou a própria senha`, now);
+      });
+      return { mensagem: MSG.senhaAlterada };
     },
 
     async resetPassword(body: { email: string; senha: string; repetirSenha: string; time: number; token: string }) {

@@ -6,4 +6,5 @@ import { noticiasService } from './noticias.service.js';
 export function noticiasRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = noticiasService(deps);
   r.authed(noticiasApi.quantidadeNoticiasDoDia, ({ auth }) => svc.countToday(auth));
+  r.authed(noticiasApi.listarNoticias, ({ auth, body }) => svc.listMonth(auth, body.a, body.b));
 }

@@ -5,7 +5,8 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { SIDE_MENU, visibleMenu } from '@jornada/contracts';
 import { setSessionExpiredHandler } from '../../shared/http';
 import { currentPath } from '../../shared/redirect';
-import { clearSession, setLoginFlash, useHeldCodes } from '../../shared/session';
+import { clearAllStorage, clearSession, finishSigningOut, setLoginFlash, useHeldCodes } from '../../shared/session';
+import { setSignedOutElsewhereHandler } from '../../shared/tab-session';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
@@ -38,6 +39,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       void navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
     });
     return () => setSessionExpiredHandler(null);
+  }, [navigate, queryClient]);
+
+  // Sair in another tab of this user: this one leaves too, straight to /login (decision 0026).
+  useEffect(() => {
+    setSignedOutElsewhereHandler(() => {
+      clearAllStorage();
+      queryClient.clear();
+      void Promise.resolve(navigate('/login', { replace: true })).then(finishSigningOut);
+    });
+    return () => setSignedOutElsewhereHandler(null);
   }, [navigate, queryClient]);
 
   // The drawer closes whenever the route changes or the screen becomes desktop.

@@ -8,6 +8,7 @@ import { SYSTEM_MENU, visibleMenu } from '@jornada/contracts';
 import { sair } from '../../features/auth/api/sair';
 import { useQuantidadeNoticiasDoDia } from '../../features/noticias/api/quantidade-do-dia';
 import { clearAllStorage, finishSigningOut, useHeldCodes, useSession } from '../../shared/session';
+import { announceSignOut } from '../../shared/tab-session';
 
 export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const session = useSession();
@@ -31,6 +32,8 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const logout = async () => {
     // Revoke the token first; whatever the answer, the browser forgets everything (seed 000 §4).
     await sair.fetch({}).catch(() => undefined);
+    // Every tab of this user leaves with this one (decision 0026).
+    if (session) announceSignOut(session.user.id);
     clearAllStorage();
     queryClient.clear();
     await navigate('/login', { replace: true });

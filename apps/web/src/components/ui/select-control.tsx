@@ -23,6 +23,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   options: readonly SelectOption<V>[];
   placeholder?: string;
   showClear?: boolean;
+  /** A search box in the list (long lists: users, employees). */
   filter?: boolean;
   onValueChange?: (value: V | null) => void;
 }) {
@@ -41,13 +42,14 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
             field.onChange(e.value ?? null);
             onValueChange?.((e.value as V | undefined) ?? null);
           }}
-          filter={filter}
           filterLocale="pt-BR"
           emptyMessage="Nenhuma opção"
-          emptyFilterMessage="Nada encontrado"
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
+          filter={filter}
+          filterInputAutoFocus={filter}
+          emptyFilterMessage="Nenhum resultado encontrado"
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}

@@ -56,6 +56,10 @@ export interface RegisterPageProps<T extends object> {
   filteredEmptyMessage: string;
   /** How a row is named in button labels and the delete question ('Excluir Analista ?'). */
   rowLabel: (row: T) => string;
+  /** The delete question when the seed words it otherwise (Usuários: 'Excluir usuário {nome}?'). */
+  deleteMessage?: (row: T) => string;
+  /** Page sizes when the seed gives others than the registers' 10/20/30/50 (seed 000 §9). */
+  rowsPerPageOptions?: readonly number[];
   codes: RegisterCodes;
   onCreate?: () => void;
   onEdit?: (row: T) => void;
@@ -143,7 +147,7 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
   const askDelete = onDelete
     ? (row: T) =>
         confirmAction({
-          message: `Excluir ${props.rowLabel(row)} ?`,
+          message: props.deleteMessage?.(row) ?? `Excluir ${props.rowLabel(row)} ?`,
           header: `Excluir ${props.entity}`,
           danger: true,
           onAccept: () => onDelete(row),
@@ -178,7 +182,7 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
           dataKey={props.dataKey}
           first={table.first}
           rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.cadastros.options}
+          rowsPerPageOptions={props.rowsPerPageOptions ?? PAGINATOR.cadastros.options}
           onPage={table.setPage}
           {...(source.paging === 'client'
             ? { filter: table.filter, filterFields: source.filterFields }

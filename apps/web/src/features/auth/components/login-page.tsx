@@ -22,6 +22,7 @@ import {
   peekLoginFlash,
   updateToken,
 } from '../../../shared/session';
+import { announceTokenRotated, useHandoffPending, wasAdoptedFromTab } from '../../../shared/tab-session';
 import { autUsuario } from '../api/aut-usuario';
 import { validarToken } from '../api/validar-token';
 
@@ -45,12 +46,25 @@ export function LoginPage() {
   const login = autUsuario.useMutation({ toast: false });
   const [checking, setChecking] = useState(() => getSession() !== null);
   const [flash] = useState(peekLoginFlash);
+  // A new tab may be receiving the session of an open one (decision 0026): wait for it.
+  const handoffPending = useHandoffPending();
 
   useEffect(() => {
+    if (handoffPending) return;
     clearLoginFlash();
     clearSessionCaches();
     const stored = getSession();
-    if (!stored) return;
+    if (!stored) {
+      setChecking(false);
+      return;
+    }
+    const home = heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/';
+    // Handed over by an open tab, which this tab validated a moment ago: straight in.
+    if (wasAdoptedFromTab(stored)) {
+      void navigate(home, { replace: true });
+      return;
+    }
+    setChecking(true);
     let cancelled = false;
     validarToken
       .fetch({ id: stored.user.id, email: stored.user.email, token: stored.token.valor })
@@ -58,9 +72,9 @@ export function LoginPage() {
         if (cancelled) return;
         if (r.tokenValido && r.token) {
           updateToken(r.token);
-          void navigate(heldCodes(stored).has(PERM.CONTROLE_PONTO) ? '/movimento/controle-ponto' : '/', {
-            replace: true,
-          });
+          // The other tabs of this session carry the same token: they take the new one.
+          if (r.token.valor !== stored.token.valor) announceTokenRotated(stored.token.valor, r.token);
+          void navigate(home, { replace: true });
         } else {
           clearSession();
           setChecking(false);
@@ -74,7 +88,7 @@ export function LoginPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, [navigate, handoffPending]);
 
   const { control, handleSubmit } = useForm<LoginIn, unknown, LoginOut>({
     resolver: zodResolver(loginForm),
@@ -95,7 +109,7 @@ export function LoginPage() {
     );
   });
 
-  if (checking) {
+  if (checking || handoffPending) {
     return (
       <PublicShell>
         <div className="center-block" role="status">

@@ -1,0 +1,1 @@
+ALTER TABLE "usuarios" ALTER COLUMN "senha_hash" DROP NOT NULL;

@@ -1,2 +1,0 @@
-DROP INDEX "motivos_afastamento_tenant_descricao_uq";--> statement-breakpoint
-CREATE UNIQUE INDEX "motivos_afastamento_tenant_descricao_uq" ON "motivos_afastamento" USING btree ("tenant_id",lower("descricao"));

@@ -1,0 +1,16 @@
+import { usuarioApi } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { usuariosService } from './usuarios.service.js';
+
+export function usuariosRoutes(r: EndpointRouter, deps: Deps): void {
+  const svc = usuariosService(deps);
+  r.authed(usuarioApi.listarUsuarios, ({ auth }) => svc.list(auth));
+  r.authed(usuarioApi.listarPerfisUsuario, ({ auth }) => svc.listProfiles(auth));
+  r.authed(usuarioApi.salvarUsuario, ({ auth, body }) => svc.create(auth, body));
+  r.authed(usuarioApi.buscarEditarUsuario, ({ auth, body }) => svc.getForEdit(auth, body.idUsuario));
+  r.authed(usuarioApi.alterarUsuario, ({ auth, body }) => svc.update(auth, body));
+  r.authed(usuarioApi.excluirUsuario, ({ auth, body }) => svc.remove(auth, body.usuario.id));
+  r.authed(usuarioApi.buscarUsuario, ({ auth }) => svc.getOwn(auth));
+  r.authed(usuarioApi.alterarSenha, ({ auth, body }) => svc.changePassword(auth, body));
+}

@@ -1,0 +1,4 @@
+import { logOperacaoApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
+
+export const listarUsuariosLog = endpointApi(logOperacaoApi.listarUsuariosLog);

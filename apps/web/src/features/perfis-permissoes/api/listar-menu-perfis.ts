@@ -1,0 +1,4 @@
+import { perfilPermissaoApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
+
+export const listarMenuPerfis = endpointApi(perfilPermissaoApi.listarMenuPerfis);
