@@ -505,7 +505,9 @@ describeEachBackend('feriados', (backend) => {
       expect(r.body.mensagem).toBe('Feriados nacionais de 2030: 12 incluídos.');
       const rows = await list(2030);
       expect(rows.filter((f) => f.abrangencia === 1)).toHaveLength(9);
-      expect(rows.filter((f) => f.descricao.startsWith('Carnaval')).map((f) => [f.data, f.cidade?.nome, f.fixo])).toEqual([
+      expect(
+        rows.filter((f) => f.descricao.startsWith('Carnaval')).map((f) => [f.data, f.cidade?.nome, f.fixo]),
+      ).toEqual([
         ['2030-03-04', 'Campinas', false],
         ['2030-03-05', 'Campinas', false],
       ]);
