@@ -4,6 +4,9 @@ import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
 import * as provedorApi from './api/provedor.js';
 import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
+import * as justificativaApi from './api/justificativa.js';
+import * as motivoAfastamentoApi from './api/motivo-afastamento.js';
+import * as feriadoApi from './api/feriado.js';
 import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
@@ -20,6 +23,9 @@ export const API_AREAS = {
   noticias: noticiasApi,
   provedor: provedorApi,
   autorizacaoSuporte: autorizacaoSuporteApi,
+  justificativa: justificativaApi,
+  motivoAfastamento: motivoAfastamentoApi,
+  feriado: feriadoApi,
   logOperacao: logOperacaoApi,
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,

@@ -3,6 +3,9 @@ import type { EndpointRouter } from '../http/endpoint-route.js';
 import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
+import { justificativasRoutes } from './justificativas/justificativas.routes.js';
+import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
+import { feriadosRoutes } from './feriados/feriados.routes.js';
 import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
 import { perfisRoutes } from './perfis/perfis.routes.js';
 import { usuariosRoutes } from './usuarios/usuarios.routes.js';
@@ -21,6 +24,9 @@ export const API_MODULES: readonly ApiModule[] = [
   loginRoutes,
   cargosRoutes,
   noticiasRoutes,
+  justificativasRoutes,
+  motivosAfastamentoRoutes,
+  feriadosRoutes,
   logOperacoesRoutes,
   usuariosRoutes,
   perfisRoutes,

@@ -81,12 +81,13 @@ export function loginService(deps: Deps) {
     supportTenant?: number,
   ): Promise<Sessao> {
     const tenantId = supportTenant ?? user.tenantId;
-    const [codes, empresa, cnpjs] = await Promise.all([
+    const [codes, empresa, cnpjs, justificativas] = await Promise.all([
       supportTenant === undefined
         ? repo.permissionCodes(user.tenantId, user.perfilId)
         : repo.protectedProfileCodes(supportTenant),
       repo.mainCompany(tenantId),
       supportTenant === undefined ? repo.userCnpjs(user.tenantId, user.id) : repo.tenantCnpjs(supportTenant),
+      repo.tenantJustificativas(tenantId),
     ]);
     if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
     const provider = supportTenant === undefined && user.tenantProvedor;
@@ -111,8 +112,7 @@ export function loginService(deps: Deps) {
           diaFinalFechamento: empresa.diaFinalFechamento,
         },
         cnpj: selected,
-        // Filled by the Justificativas register once it exists.
-        justificativas: [],
+        justificativas,
         permissoes,
       },
       cacheEmpresa: {

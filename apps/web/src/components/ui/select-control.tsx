@@ -7,12 +7,17 @@ export interface SelectOption<V extends string | number> {
   value: V;
 }
 
-/** A closed list (Dropdown); `null` when nothing is chosen. */
+/**
+ * A closed list (Dropdown); `null` when nothing is chosen. `filter` adds a
+ * search box (long lists: cities); `onValueChange` lets a form react to a
+ * choice (e.g. clear the fields the choice makes meaningless).
+ */
 export function SelectControl<T extends FieldValues, V extends string | number>({
   options,
   placeholder = 'Selecione',
   showClear = false,
   filter = false,
+  onValueChange,
   ...props
 }: ControlProps<T> & {
   options: readonly SelectOption<V>[];
@@ -20,6 +25,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   showClear?: boolean;
   /** A search box in the list (long lists: users, employees). */
   filter?: boolean;
+  onValueChange?: (value: V | null) => void;
 }) {
   return (
     <Field
@@ -32,7 +38,12 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           options={[...options]}
           optionLabel="label"
           optionValue="value"
-          onChange={(e) => field.onChange(e.value ?? null)}
+          onChange={(e) => {
+            field.onChange(e.value ?? null);
+            onValueChange?.((e.value as V | undefined) ?? null);
+          }}
+          filterLocale="pt-BR"
+          emptyMessage="Nenhuma opção"
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
