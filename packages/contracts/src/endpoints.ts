@@ -6,6 +6,9 @@ import * as empresaApi from './api/empresa.js';
 import * as centroCustoApi from './api/centro-custo.js';
 import * as provedorApi from './api/provedor.js';
 import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
+import * as justificativaApi from './api/justificativa.js';
+import * as motivoAfastamentoApi from './api/motivo-afastamento.js';
+import * as feriadoApi from './api/feriado.js';
 import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
@@ -24,6 +27,9 @@ export const API_AREAS = {
   centroCusto: centroCustoApi,
   provedor: provedorApi,
   autorizacaoSuporte: autorizacaoSuporteApi,
+  justificativa: justificativaApi,
+  motivoAfastamento: motivoAfastamentoApi,
+  feriado: feriadoApi,
   logOperacao: logOperacaoApi,
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,

@@ -15,6 +15,13 @@ export type { Cliente, ClienteForm, NoticiaAdm, NoticiaForm, Plano, PlanoForm, U
 export type { AutorizacaoSuporte } from './api/autorizacao-suporte.js';
 export type { Noticia } from './api/noticias.js';
 export * from './documents.js';
+export * as justificativaApi from './api/justificativa.js';
+export type { Justificativa, JustificativaForm } from './api/justificativa.js';
+export * as motivoAfastamentoApi from './api/motivo-afastamento.js';
+export type { MotivoAfastamento, MotivoAfastamentoForm } from './api/motivo-afastamento.js';
+export * as feriadoApi from './api/feriado.js';
+export type { Feriado, FeriadoForm } from './api/feriado.js';
+export * as calendario from './calendario.js';
 export * as logOperacaoApi from './api/log-operacao.js';
 export * as usuarioApi from './api/usuario.js';
 export * as perfilPermissaoApi from './api/perfil-permissao.js';

@@ -35,7 +35,8 @@ type Loose = any;
 
 export function registerRepository<Row>(
   t: RegisterTable,
-  columns: Record<string, PgColumn>,
+  /** Columns, or SQL expressions for derived fields (e.g. a kind's name beside its number). */
+  columns: Record<string, PgColumn | SQL | SQL.Aliased>,
   orderBy: readonly (PgColumn | SQL)[],
 ): RegisterRepository<Row> {
   const mine = (tenantId: number, ...more: SQL[]) => and(eq(t.tenantId, tenantId), ...more);

@@ -5,6 +5,9 @@ import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
 import { empresasRoutes } from './empresas/empresas.routes.js';
 import { centrosCustosRoutes } from './centros-custos/centros-custos.routes.js';
+import { justificativasRoutes } from './justificativas/justificativas.routes.js';
+import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
+import { feriadosRoutes } from './feriados/feriados.routes.js';
 import { logOperacoesRoutes } from './log-operacoes/log-operacoes.routes.js';
 import { perfisRoutes } from './perfis/perfis.routes.js';
 import { usuariosRoutes } from './usuarios/usuarios.routes.js';
@@ -25,6 +28,9 @@ export const API_MODULES: readonly ApiModule[] = [
   noticiasRoutes,
   empresasRoutes,
   centrosCustosRoutes,
+  justificativasRoutes,
+  motivosAfastamentoRoutes,
+  feriadosRoutes,
   logOperacoesRoutes,
   usuariosRoutes,
   perfisRoutes,

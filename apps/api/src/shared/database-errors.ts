@@ -1,4 +1,4 @@
-import { MSG } from '@jornada/contracts';
+import { MSG, feriadoApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -41,6 +41,9 @@ export function databaseErrorOf(err: unknown): DatabaseErrorInfo | undefined {
  */
 const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,
+  justificativas_tenant_descricao_uq: justificativaApi.JUSTIFICATIVA_MSG.descricaoEmUso,
+  motivos_afastamento_tenant_descricao_uq: motivoAfastamentoApi.MOTIVO_MSG.descricaoEmUso,
+  feriados_tenant_data_descricao_uq: feriadoApi.FERIADO_MSG.duplicado,
   usuarios_email_uq: MSG.emailJaCadastrado,
   cnpjs_tenant_numero_uq: MSG.empresaDocumentoEmUso,
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,

@@ -41,8 +41,9 @@ describe('route guard (seed 000 §2.2)', () => {
 
   it('shows routes without a screen yet as "em construção" with the route title', async () => {
     stubApi();
-    renderApp('/cadastros/feriados', makeSession([49, 33]));
-    expect(await screen.findByRole('heading', { name: 'Feriados', level: 1 })).toBeInTheDocument();
+    // Banco de Horas comes with the movements (Feriados, used here before, now has its screen).
+    renderApp('/movimento/banco-horas', makeSession([112, 120]));
+    expect(await screen.findByRole('heading', { name: 'Banco de Horas', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(MSG.telaEmConstrucao)).toBeInTheDocument();
   });
 

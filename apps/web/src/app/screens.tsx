@@ -42,7 +42,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/cadastros/dispositivos-coletas/relogio-ponto': PENDING,
   '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
   '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
-  '/cadastros/feriados': PENDING,
+  '/cadastros/feriados': lazyScreen(
+    () => import('../features/feriados/components/feriados-page'),
+    (m) => m.FeriadosPage,
+  ),
   '/cadastros/centros-custos': lazyScreen(
     () => import('../features/centros-custos/components/centros-custos-page'),
     (m) => m.CentrosCustosPage,
@@ -63,8 +66,14 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/cadastros/funcionarios/importar/confirmar': PENDING,
   '/cadastros/funcionarios/importar/finalizar': PENDING,
   '/cadastros/escalas-folgas': PENDING,
-  '/cadastros/justificativas': PENDING,
-  '/cadastros/motivos-afastamento': PENDING,
+  '/cadastros/justificativas': lazyScreen(
+    () => import('../features/justificativas/components/justificativas-page'),
+    (m) => m.JustificativasPage,
+  ),
+  '/cadastros/motivos-afastamento': lazyScreen(
+    () => import('../features/motivos-afastamento/components/motivos-afastamento-page'),
+    (m) => m.MotivosAfastamentoPage,
+  ),
   '/movimento/afastamentos': PENDING,
   '/movimento/calculo-ponto': PENDING,
   '/movimento/ocorrencias': PENDING,

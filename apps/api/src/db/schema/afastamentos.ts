@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@jornada/contracts';
 import { tenantIdColumn } from './tenancy.js';
@@ -17,5 +18,6 @@ export const motivosAfastamento = pgTable(
     definitivo: boolean('definitivo').notNull().default(false),
     protegido: boolean('protegido').notNull().default(false),
   },
-  (t) => [uniqueIndex('motivos_afastamento_tenant_descricao_uq').on(t.tenantId, t.descricao)],
+  // Ignoring case, so no 'transferência' can stand beside the protected 'Transferência'.
+  (t) => [uniqueIndex('motivos_afastamento_tenant_descricao_uq').on(t.tenantId, sql`lower(${t.descricao})`)],
 );

@@ -4,5 +4,7 @@ export * from './access.js';
 export * from './cargos.js';
 export * from './organizacao.js';
 export * from './afastamentos.js';
+export * from './justificativas.js';
+export * from './feriados.js';
 export * from './system.js';
 export * from './suporte.js';

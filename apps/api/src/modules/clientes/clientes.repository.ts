@@ -5,7 +5,6 @@ import {
   autorizacoesSuporte,
   cnpjs,
   empresas,
-  motivosAfastamento,
   perfilPermissoes,
   perfis,
   plans,
@@ -219,14 +218,6 @@ export const clientesRepository = {
       .insert(usuarioCnpjs)
       .values(u.cnpjIds.map((cnpjId) => ({ tenantId: u.tenantId, usuarioId: user!.id, cnpjId })));
     return user!.id;
-  },
-
-  async insertProtectedAbsenceReason(
-    tx: Tx,
-    tenantId: number,
-    m: { descricao: string; definitivo: boolean },
-  ): Promise<void> {
-    await tx.insert(motivosAfastamento).values({ tenantId, ...m, protegido: true });
   },
 
   // ---- Acesso de suporte

@@ -10,6 +10,7 @@ import { hashPassword, newToken, tokenHash } from '../../shared/secrets.js';
 import { loginService } from '../login/login.service.js';
 import { clientesRepository as repo, type ClientRow } from './clientes.repository.js';
 import { providerWork } from './provider-work.js';
+import { criarMotivosProtegidos } from '../motivos-afastamento/motivos-afastamento.service.js';
 
 async function suspendIn(tx: Tx, tenantId: number, at: Date): Promise<void> {
   if (!(await repo.setActive(tx, tenantId, false))) throw notFound(MSG.naoEncontrado);
@@ -32,13 +33,6 @@ export async function reactivateTenant(systemDb: Db, tenantId: number): Promise<
 }
 
 type ClienteForm = ParsedBodyOf<typeof provedorApi.salvarCliente>['cliente'];
-
-/**
- * The absence reason every customer starts with, protected (it cannot be
- * deleted or renamed): the absence screen uses it for an employee moved to
- * another company of the group. Definitive: the employee leaves this CNPJ.
- */
-export const TRANSFER_REASON = { descricao: 'Transferência', definitivo: true } as const;
 
 /**
  * The provider's Clientes (issue 9): list with plan, usage and status;
@@ -81,8 +75,7 @@ export function clientesService(deps: Deps) {
           razaoSocial: form.razaoSocial,
         });
         const perfilId = await repo.insertProfile(tx, tenantId, 'Administrador', true, ALL_CUSTOMER_CODES);
-        // The motivos module has no creation function of its own yet: inserted here (see the report).
-        await repo.insertProtectedAbsenceReason(tx, tenantId, TRANSFER_REASON);
+        await criarMotivosProtegidos(tx, tenantId);
         const user = { tenantId, nome: form.nomeAdministrador, email: form.emailAdministrador };
         const usuarioId = await repo.insertUser(tx, { ...user, senhaHash: unusable, perfilId, cnpjIds: [cnpjId] });
         await audit({

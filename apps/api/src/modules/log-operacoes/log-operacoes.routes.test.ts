@@ -1,3 +1,4 @@
+import { queryRows } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS, MSG } from '@jornada/contracts';
@@ -216,8 +217,20 @@ describeEachBackend('logs de operações', (backend) => {
   it('lista os usuários do próprio cliente para o filtro (id, nomeLogin, nome)', async () => {
     const mine = await call(env.app, '/api/log-operacao/listar-usuarios', { usuarioRequisicao: {} }, { token: admin });
     expect(mine.status).toBe(200);
-    expect(mine.body.map((u: { nomeLogin: string }) => u.nomeLogin)).toEqual([ADMIN, OPERADOR]);
-    expect(mine.body[0]).toEqual({ id: expect.any(Number), nomeLogin: ADMIN, nome: 'Administrador Demonstração' });
+    // Every user of the demo tenant, from the database itself, and nobody else's.
+    const expected = await queryRows<{ email: string }>(
+      env.database.owner,
+      sql`SELECT u.email FROM usuarios u JOIN tenants t ON t.id = u.tenant_id
+          WHERE t.nome = 'Jornada Demonstração'`,
+    );
+    const logins = mine.body.map((u: { nomeLogin: string }) => u.nomeLogin);
+    expect([...logins].sort()).toEqual(expected.map((u) => u.email).sort());
+    expect(logins).toEqual(expect.arrayContaining([ADMIN, OPERADOR]));
+    expect(mine.body.find((u: { nomeLogin: string }) => u.nomeLogin === ADMIN)).toEqual({
+      id: expect.any(Number),
+      nomeLogin: ADMIN,
+      nome: 'Administrador Demonstração',
+    });
     const theirs = await call(env.app, '/api/log-operacao/listar-usuarios', {}, { token: beta });
     expect(theirs.body.map((u: { nomeLogin: string }) => u.nomeLogin)).toEqual([BETA_ADMIN]);
   });

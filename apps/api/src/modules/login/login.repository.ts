@@ -6,6 +6,7 @@ import {
   autorizacoesSuporte,
   cnpjs,
   empresas,
+  justificativas,
   perfilPermissoes,
   perfis,
   redefinicoesSenha,
@@ -240,6 +241,15 @@ export function loginRepository(db: Db) {
         )
         .returning({ id: autorizacoesSuporte.id });
       return used.length === 1;
+    },
+
+    /** The tenant's justifications for the session (seed 000 §3 dadosRequisicao.justificativas), by description. */
+    tenantJustificativas(tenantId: number) {
+      return db
+        .select({ id: justificativas.id, descricao: justificativas.descricao, tipo: justificativas.tipo })
+        .from(justificativas)
+        .where(eq(justificativas.tenantId, tenantId))
+        .orderBy(asc(justificativas.descricao), asc(justificativas.id));
     },
 
     mainCompany(tenantId: number) {

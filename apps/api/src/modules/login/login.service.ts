@@ -89,7 +89,7 @@ export function loginService(deps: Deps) {
     supportTenant?: number,
   ): Promise<Sessao> {
     const tenantId = supportTenant ?? user.tenantId;
-    const [codes, empresa, cnpjs, centrosCustos] = await Promise.all([
+    const [codes, empresa, cnpjs, centrosCustos, justificativas] = await Promise.all([
       supportTenant === undefined
         ? repo.permissionCodes(user.tenantId, user.perfilId)
         : repo.protectedProfileCodes(supportTenant),
@@ -101,6 +101,7 @@ export function loginService(deps: Deps) {
         ? loadUserScope(db, user.tenantId, user.id)
         : loadTenantScope(db, supportTenant, user.id)
       ).then((scope) => scopedCentrosCusto(db, tenantId, scope)),
+      repo.tenantJustificativas(tenantId),
     ]);
     if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
     const provider = supportTenant === undefined && user.tenantProvedor;
@@ -125,8 +126,7 @@ export function loginService(deps: Deps) {
           diaFinalFechamento: empresa.diaFinalFechamento,
         },
         cnpj: selected,
-        // Filled by the Justificativas register once it exists.
-        justificativas: [],
+        justificativas,
         permissoes,
       },
       cacheEmpresa: {

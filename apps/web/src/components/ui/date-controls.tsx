@@ -9,7 +9,11 @@ import { Field, text, type ControlProps } from './form-controls';
  * the form value is the wire text 'yyyy-mm-dd' (or 'yyyy-mm'), null when empty
  * (seed 000 §9). The conversions are local-day, never through UTC.
  */
-function CalendarControl<T extends FieldValues>({ view, ...props }: ControlProps<T> & { view: 'date' | 'month' }) {
+function CalendarControl<T extends FieldValues>({
+  view,
+  pickOnly = false,
+  ...props
+}: ControlProps<T> & { view: 'date' | 'month'; pickOnly?: boolean }) {
   const [toDate, toWire] = view === 'date' ? [fromWireDate, toWireDate] : [fromWireMonth, toWireMonth];
   return (
     <Field
@@ -27,6 +31,7 @@ function CalendarControl<T extends FieldValues>({ view, ...props }: ControlProps
           placeholder={view === 'date' ? 'dd/mm/aaaa' : 'mm/aaaa'}
           showIcon
           showButtonBar={view === 'date'}
+          readOnlyInput={pickOnly}
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}
@@ -38,7 +43,8 @@ function CalendarControl<T extends FieldValues>({ view, ...props }: ControlProps
   );
 }
 
-export function DateControl<T extends FieldValues>(props: ControlProps<T>) {
+/** `pickOnly`: the day is chosen in the calendar, never typed (seed 000 §5, Feriado). */
+export function DateControl<T extends FieldValues>(props: ControlProps<T> & { pickOnly?: boolean }) {
   return <CalendarControl {...props} view="date" />;
 }
 

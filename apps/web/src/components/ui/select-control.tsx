@@ -7,13 +7,19 @@ export interface SelectOption<V extends string | number> {
   value: V;
 }
 
-/** A closed list (Dropdown); `null` when nothing is chosen. */
+/**
+ * A closed list (Dropdown); `null` when nothing is chosen. `filter` adds a
+ * search box (long lists: cities); `onValueChange` lets a form react to a
+ * choice (e.g. clear the fields the choice makes meaningless); `emptyMessage`
+ * says what an empty list means (e.g. 'Nenhum setor cadastrado').
+ */
 export function SelectControl<T extends FieldValues, V extends string | number>({
   options,
   placeholder = 'Selecione',
   showClear = false,
   filter = false,
   emptyMessage,
+  onValueChange,
   ...props
 }: ControlProps<T> & {
   options: readonly SelectOption<V>[];
@@ -23,6 +29,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   filter?: boolean;
   /** What the open list says when it has no options. */
   emptyMessage?: string;
+  onValueChange?: (value: V | null) => void;
 }) {
   return (
     <Field
@@ -35,7 +42,12 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           options={[...options]}
           optionLabel="label"
           optionValue="value"
-          onChange={(e) => field.onChange(e.value ?? null)}
+          onChange={(e) => {
+            field.onChange(e.value ?? null);
+            onValueChange?.((e.value as V | undefined) ?? null);
+          }}
+          filterLocale="pt-BR"
+          emptyMessage={emptyMessage ?? 'Nenhuma opção'}
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
@@ -43,7 +55,6 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           filterPlaceholder="Buscar"
           filterInputAutoFocus={filter}
           emptyFilterMessage="Nenhum resultado encontrado"
-          emptyMessage={emptyMessage ?? 'Nenhuma opção disponível'}
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}

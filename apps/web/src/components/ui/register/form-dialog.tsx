@@ -20,6 +20,9 @@ export interface FormDialogProps<S extends FormSchema> {
   /** The fields; give the first one `autoFocus`. */
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
   width?: string;
+  /** The confirm button's text and icon (Salvar by default; e.g. 'Copiar'). */
+  submitLabel?: string;
+  submitIcon?: string;
 }
 
 /**
@@ -60,7 +63,16 @@ export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
   );
 }
 
-function DialogForm<S extends FormSchema>({ schema, values, pending, onSubmit, onHide, children }: FormDialogProps<S>) {
+function DialogForm<S extends FormSchema>({
+  schema,
+  values,
+  pending,
+  onSubmit,
+  onHide,
+  children,
+  submitLabel = 'Salvar',
+  submitIcon = 'pi pi-check',
+}: FormDialogProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: values,
@@ -70,7 +82,7 @@ function DialogForm<S extends FormSchema>({ schema, values, pending, onSubmit, o
       {children(form)}
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} disabled={pending} />
-        <Button type="submit" label="Salvar" icon="pi pi-check" loading={pending} />
+        <Button type="submit" label={submitLabel} icon={submitIcon} loading={pending} />
       </div>
     </form>
   );

@@ -65,6 +65,12 @@ export interface RegisterPageProps<T extends object> {
   onEdit?: (row: T) => void;
   /** Runs after the user answers Sim. */
   onDelete?: (row: T) => void;
+  /** Rows that offer neither edit nor delete whatever the codes (e.g. a reason the system depends on). */
+  readOnlyRow?: (row: T) => boolean;
+  /** More controls beside the filter (e.g. a year). */
+  toolbar?: ReactNode;
+  /** More header buttons, before Novo. */
+  actions?: ReactNode;
   /** Dialogs of the register. */
   children?: ReactNode;
 }
@@ -153,8 +159,19 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
   const rows = source.paging === 'client' ? source.query.data : source.query.data?.rows;
 
   return (
-    <Page title={props.title} actions={onCreate ? <Button label="Novo" icon="pi pi-plus" onClick={onCreate} /> : null}>
+    <Page
+      title={props.title}
+      actions={
+        props.actions || onCreate ? (
+          <>
+            {props.actions}
+            {onCreate ? <Button label="Novo" icon="pi pi-plus" onClick={onCreate} /> : null}
+          </>
+        ) : null
+      }
+    >
       <div className="table-toolbar">
+        {props.toolbar}
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder={props.filterPlaceholder} />
       </div>
       {failed ? (
@@ -190,9 +207,11 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
           {onEdit || askDelete ? (
             <Column
               header="Ações"
-              body={(row: T) => (
-                <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
-              )}
+              body={(row: T) =>
+                props.readOnlyRow?.(row) ? null : (
+                  <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
+                )
+              }
               style={{ width: '6.5rem' }}
               headerClassName="col-actions"
               bodyClassName="col-actions"
