@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on an uncaught page error or a Content-Security-Policy
@@ -43,6 +43,26 @@ export async function loginFromScratch(page: Page, email: string): Promise<void>
 /** A name unique per run so reruns against the same database never collide. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36).toUpperCase()}`;
+}
+
+/** The PrimeReact Dropdown of the form field labelled `label`. */
+export function dropdownOf(scope: Page | Locator, label: string): Locator {
+  return scope
+    .locator('.form-field')
+    .filter({ has: scope.locator(`label:text-is("${label}")`) })
+    .locator('.p-dropdown')
+    .first();
+}
+
+/** Opens the Dropdown labelled `label` and picks `option` (typing into its search box when it has one). */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await dropdownOf(scope, label).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const search = panel.locator('.p-dropdown-filter');
+  if (await search.count()) await search.fill(option);
+  await panel.getByRole('option', { name: option, exact: true }).click();
+  await expect(panel).toBeHidden();
 }
 
 /**

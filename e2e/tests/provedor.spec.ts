@@ -37,7 +37,8 @@ test('the provider creates a client, publishes news, sees the usage report and d
   // Notícias: publish to every customer.
   const titulo = uniqueName('Notícia E2E');
   await page.goto('/cadastro/adm/noticias');
-  await page.getByRole('button', { name: 'Novo' }).click();
+  // exact: the rows' Editar/Excluir buttons name their news, and a seeded one says 'novo relatório'.
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
   await dialog.getByLabel('Título').fill(titulo);
   await dialog.getByLabel('Conteúdo').fill('@pNova versão @bdisponível@eb.@ep');
   await dialog.getByRole('button', { name: 'Salvar' }).click();

@@ -55,10 +55,19 @@ test('admin creates a user from Sistema › Usuários, edits the companies and d
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(nome);
   await page.getByRole('tab', { name: 'Empresas' }).click();
   const [disponiveis, atribuidas] = [page.getByRole('listbox').nth(0), page.getByRole('listbox').nth(1)];
-  await expect(atribuidas.getByRole('option')).toHaveCount(2);
-  await atribuidas.getByRole('option', { name: /Jornada Demonstração Ltda - 11\.222\.333\/0001-81/ }).click();
-  await page.getByRole('button', { name: 'Mover para a esquerda', exact: true }).click();
-  await expect(disponiveis.getByRole('option')).toHaveCount(1);
+  // A new user gets every company the admin sees: the two demo ones, and any other journey created.
+  const assigned = atribuidas.getByRole('option');
+  await expect(assigned.filter({ hasText: /Jornada Demonstração Ltda - 11\.222\.333\/0001-81/ })).toHaveCount(1);
+  await expect(assigned.filter({ hasText: /Filial Campinas/ })).toHaveCount(1);
+  const total = await assigned.count();
+  for (let moved = 1; moved < total; moved++) {
+    await assigned
+      .filter({ hasNotText: /Filial Campinas/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Mover para a esquerda', exact: true }).click();
+    await expect(disponiveis.getByRole('option')).toHaveCount(moved);
+  }
   await expect(atribuidas.getByRole('option')).toHaveText([/Filial Campinas/]);
   await page.getByRole('tab', { name: 'Centros de Custos' }).click();
   await expect(

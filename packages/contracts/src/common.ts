@@ -14,26 +14,55 @@ export const MAX_ID = 2_147_483_647;
 /**
  * An id: an integer from 1 to 2147483647, as a JSON number or (query strings,
  * the seeds' client) a plain decimal string. Nothing else is read as an id:
- * not `true`, `[1]`, `"0x1"`, `" 1 "`, `"1e0"` or `1.0000001`.
+ * not `true`, `[1]`, `"0x1"`, `" 1 "`, `"1e0"` or `1.0000001`. `message` is
+ * what a missing or bad id says (e.g. 'Selecione uma empresa').
  */
-export const id = z
-  .union(
-    [
-      z.number({ error: MSG.idInvalido }),
-      z.string({ error: MSG.idInvalido }).regex(/^[1-9][0-9]{0,9}$/, MSG.idInvalido),
-    ],
-    {
-      error: MSG.idInvalido,
-    },
-  )
-  .transform(Number)
-  .pipe(z.number().int(MSG.idInvalido).min(1, MSG.idInvalido).max(MAX_ID, MSG.idInvalido));
+export const idWith = (message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^[1-9][0-9]{0,9}$/, message)], {
+      error: message,
+    })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(MAX_ID, message));
+
+export const id = idWith(MSG.idInvalido);
 
 export const mensagemResponse = z.object({ mensagem: z.string() });
 
 /** A trimmed required text with the seed's message when empty. */
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `No máximo ${max} caracteres`);
+
+/**
+ * The form of a coded register (seed 000 §5: Cargo, Centro de custo): code and
+ * name. `gerarCodogioEmSequencia` keeps the seed's spelling. The code is
+ * required unless the automatic sequence is on for a new record; on edit it is
+ * always required.
+ */
+export function codedRegisterForm(limits: { codigo: number; nome: number }) {
+  return z
+    .strictObject({
+      id: id.nullish(),
+      codigo: z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .pipe(z.string().max(limits.codigo, `Código: no máximo ${limits.codigo} caracteres`))
+        .nullish(),
+      nome: z
+        .string({ error: MSG.informeNome })
+        .trim()
+        .min(1, MSG.informeNome)
+        .max(limits.nome, `Nome: no máximo ${limits.nome} caracteres`),
+      gerarCodogioEmSequencia: z.boolean().optional().default(true),
+    })
+    .superRefine((c, ctx) => {
+      const editing = c.id !== null && c.id !== undefined;
+      const auto = !editing && c.gerarCodogioEmSequencia !== false;
+      if (!auto && (c.codigo === null || c.codigo === undefined || c.codigo === '')) {
+        ctx.addIssue({ code: 'custom', path: ['codigo'], message: MSG.informeCodigo });
+      }
+    });
+}
 
 /** True for a real calendar day written yyyy-mm-dd (no 2026-02-30). */
 export function isWireDate(s: string): boolean {

@@ -43,8 +43,22 @@ type ParamsSchema<E> = E extends { readonly params?: infer P } ? (P extends z.Zo
 type ParamsIn<E> = [ParamsSchema<E>] extends [never] ? unknown : z.input<ParamsSchema<E>>;
 type ParamsOut<E> = [ParamsSchema<E>] extends [never] ? unknown : z.output<ParamsSchema<E>>;
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> & ParamsIn<E> : never;
-export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> & ParamsOut<E> : never;
+/**
+ * A body without fields (`z.strictObject({})` infers `Record<string, never>`)
+ * beside path parameters adds nothing: the input is the parameters alone
+ * (`GET /api/empresa/listar-cidades/:idEstado`).
+ */
+type BesideParams<T, E> = [ParamsSchema<E>] extends [never]
+  ? T
+  : [T] extends [Record<string, never>]
+    ? [Record<string, never>] extends [T]
+      ? unknown
+      : T
+    : T;
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? BesideParams<z.input<B>, E> & ParamsIn<E> : never;
+export type ParsedBodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType> ? BesideParams<z.output<B>, E> & ParamsOut<E> : never;
 
 /** The names of a path's `:name` segments, in order. */
 export function pathParamNames(path: string): string[] {

@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
 import * as noticiasApi from './api/noticias.js';
+import * as empresaApi from './api/empresa.js';
+import * as centroCustoApi from './api/centro-custo.js';
 import * as provedorApi from './api/provedor.js';
 import * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
 import * as justificativaApi from './api/justificativa.js';
@@ -21,6 +23,8 @@ export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
   noticias: noticiasApi,
+  empresa: empresaApi,
+  centroCusto: centroCustoApi,
   provedor: provedorApi,
   autorizacaoSuporte: autorizacaoSuporteApi,
   justificativa: justificativaApi,

@@ -25,6 +25,9 @@ export * as calendario from './calendario.js';
 export * as logOperacaoApi from './api/log-operacao.js';
 export * as usuarioApi from './api/usuario.js';
 export * as perfilPermissaoApi from './api/perfil-permissao.js';
+export * as empresaApi from './api/empresa.js';
+export * as centroCustoApi from './api/centro-custo.js';
+export * from './closing-period.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';
@@ -40,3 +43,17 @@ export type {
 } from './api/usuario.js';
 export { centroCustoLabel } from './api/usuario.js';
 export type { MenuPerfil, PermissaoMenu, PerfilComPermissoes, NovoPerfilForm } from './api/perfil-permissao.js';
+export type {
+  Cidade,
+  CnpjForm,
+  CnpjLinha,
+  CnpjOpcao,
+  EmpresaForm,
+  EmpresaPrincipal,
+  EnderecoForm,
+  Estado,
+  PeriodoFechamentoForm,
+  TipoLocal,
+  TipoNumeroDocumento,
+} from './api/empresa.js';
+export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';

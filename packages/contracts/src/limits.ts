@@ -19,6 +19,10 @@ export const LIMITS = {
   enderecoComplemento: 60,
   enderecoBairro: 80,
   perfilNome: 80,
+  // Digits only (seed 000 §5 masks): (99) 9999-9999, (99) 99999-9999, 99999-999.
+  telefoneDigitos: 10,
+  celularDigitos: 11,
+  cepDigitos: 8,
   // Years the API accepts in a path or filter (seed 000 §9: copy years 1 to 9999).
   anoMinimo: 1,
   anoMaximo: 9999,
@@ -48,6 +52,7 @@ export const SUPORTE = {
 /** Paginator options (seed 000 §9). */
 export const PAGINATOR = {
   cadastros: { rows: 10, options: [10, 20, 30, 50] },
+  empresas: { rows: 10, options: [10, 15, 20] },
   logs: { rows: 10, options: [10, 20, 30, 50] },
   autorizacaoSuporte: { rows: 10, options: [10, 20, 30, 50] },
   noticias: { rows: 10, options: [10, 20, 30, 50] },

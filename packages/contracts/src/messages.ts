@@ -56,6 +56,54 @@ export const MSG = {
   cargoCodigoDuplicado: (codigo: string) => `Já existe um cargo com o código ${codigo}.`,
   cargoCodigoEmUso: 'Já existe um cargo com este código.',
   telaEmConstrucao: 'Esta tela ainda não está disponível nesta versão do Jornada.',
+  // Empresas (seed 000 §5; the rest ours)
+  informeCnpj: 'Informe o cnpj',
+  informeRazaoSocial: 'Informe a Razão social',
+  informeTelefone: 'Informe o Telefone',
+  selecioneTipoLocal: 'Selecione um tipo de local',
+  informeDescricao: 'Informe a descrição',
+  informeNumero: 'Informe o número',
+  informeCep: 'Informe o cep',
+  informeBairro: 'Informe o bairro',
+  selecioneCidade: 'Selecione uma cidade',
+  cnpjInvalido: 'CNPJ inválido: confira os dígitos.',
+  cpfInvalido: 'CPF inválido: confira os dígitos.',
+  cepInvalido: 'CEP inválido: use 99999-999.',
+  telefoneInvalido: 'Telefone inválido: use (99) 9999-9999.',
+  celularInvalido: 'Celular inválido: use (99) 99999-9999.',
+  cidadeNaoEncontrada: 'Cidade não encontrada: selecione o estado e a cidade novamente.',
+  empresaSalva: 'Empresa cadastrada com sucesso!',
+  empresaAlterada: 'Empresa alterada com sucesso!',
+  empresaDocumentoEmUso: 'Já existe uma empresa com este CNPJ/CPF.',
+  limiteEmpresasDoPlano: (max: number) =>
+    `O seu plano permite até ${max} empresa(s) (CNPJ/CPF) e esse limite já foi atingido. Para cadastrar outra, contrate um plano maior.`,
+  periodoFechamentoAlterado: 'Período de fechamento alterado com sucesso!',
+  informeDiaInicio: 'Informe o dia inicial',
+  informeDiaFinal: 'Informe o dia final',
+  // Centros de Custos (seed 000 §5, 'uma departamento' sic; the rest ours)
+  selecioneEmpresa: 'Selecione uma empresa',
+  selecioneDepartamento: 'Selecione um departamento',
+  selecioneSetor: 'Selecione um setor',
+  selecioneSecao: 'Selecione uma seção',
+  selecioneUmaDepartamento: 'Selecione uma departamento',
+  selecioneCentroCustoPai: 'Selecione o departamento (para um setor) ou o setor (para uma seção)',
+  centroCustoSalvo: (nivel: string) => `${nivel} ${nivel === 'Seção' ? 'cadastrada' : 'cadastrado'} com sucesso!`,
+  centroCustoAlterado: (nivel: string) => `${nivel} ${nivel === 'Seção' ? 'alterada' : 'alterado'} com sucesso!`,
+  centroCustoExcluido: (nivel: string) => `${nivel} ${nivel === 'Seção' ? 'excluída' : 'excluído'} com sucesso!`,
+  centroCustoCodigoDuplicado: (codigo: string) => `Já existe um centro de custo com o código ${codigo}.`,
+  centroCustoCodigoEmUso: 'Já existe um centro de custo com este código.',
+  centroCustoPaiInvalido: 'O centro de custo pai não pertence a esta empresa ou não pode ter filhos deste nível.',
+  centroCustoComFilhos: (nivel: string, filhos: string) =>
+    `Não é possível excluir: há ${filhos} neste ${nivel.toLowerCase()}.`,
+  centroCustoAtribuido: (usuarios: number) =>
+    `Não é possível excluir: o centro de custo está atribuído a ${usuarios} usuário(s). Retire-o em Sistema > Usuários antes.`,
+  centroCustoSalvarSemId: 'Para alterar um centro de custo existente use Editar.',
+  // The user scope (decision 0020)
+  foraDoEscopo: 'Você não tem acesso a esta empresa ou centro de custo.',
+  escopoSomenteAtribuidos:
+    'Você só pode cadastrar e alterar centros de custo dentro dos que foram atribuídos ao seu usuário.',
+  escopoUsuarioSemCentroCusto:
+    'Nesta empresa você só vê alguns centros de custo: o usuário precisa ficar com ao menos um deles.',
   dataInvalida: 'Data inválida: use o formato dd/mm/aaaa.',
   anoInvalido: 'Ano inválido.',
   mesInvalido: 'Mês inválido: informe de 1 a 12.',
@@ -92,11 +140,8 @@ export const MSG = {
   perfilEmUso: (n: number) =>
     `O perfil está atribuído a ${n} ${n === 1 ? 'usuário' : 'usuários'} e não pode ser excluído.`,
   permissaoDesconhecida: (codigo: number) => `Permissão desconhecida: ${codigo}.`,
-  // The provider's area and support access (issue 9). 'Informe o cnpj' and
-  // 'Informe a Razão social' are seed 000 §5's words.
-  informeCnpj: 'Informe o cnpj',
-  cnpjInvalido: 'CNPJ inválido',
-  informeRazaoSocial: 'Informe a Razão social',
+  // The provider's area and support access (issue 9; it shares informeCnpj,
+  // cnpjInvalido and informeRazaoSocial with Empresas, above).
   selecionePlano: 'Selecione um plano',
   informeTitulo: 'Informe o título',
   informeConteudo: 'Informe o conteúdo',

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SUPER_ADMIN_CODE, allEndpoints, type Endpoint } from '@jornada/contracts';
+import {
+  MSG,
+  PERMISSIONS,
+  ROUTES,
+  SIDE_MENU,
+  SUPER_ADMIN_CODE,
+  SYSTEM_MENU,
+  allEndpoints,
+  cnpjCheckDigits,
+  perfilPermissaoApi,
+  type Endpoint,
+} from '@jornada/contracts';
 import { queryRows } from '../db/client.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../test/harness.js';
 import { probeFor } from '../../test/probe-bodies.js';
@@ -29,8 +40,34 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/usuario/conta/alterar-senha': "changes the caller's own password; takes no id",
 };
 
+/** A valid CNPJ no demo company has: the probe reaches the company checks, not the duplicate one. */
+const SONDA_CNPJ = `998887770001${cnpjCheckDigits('998887770001')}`;
+
 /** Hand-written bodies for schemas the generator cannot satisfy (refinements across fields). */
-const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {};
+const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
+  // Check digits, masks' digit counts; the city is the IBGE's (not a tenant's row): São Paulo.
+  'POST /api/empresa/salvar-cnpj': (id) => ({
+    cnpj: {
+      id,
+      tipoNumeroDocumento: 'cnpj',
+      numero: SONDA_CNPJ,
+      razaoSocial: 'Sonda de parede',
+      telefone1: '1133334444',
+    },
+    endereco: {
+      tipoLocal: 'Rua',
+      rua: 'Sonda',
+      numero: '1',
+      cep: '01310100',
+      bairro: 'Sonda',
+      cidade: { id: 3550308 },
+    },
+  }),
+  // The days must pair (decision 0019); the call names no row (the tenant's main company).
+  'POST /api/empresa/alterar-periodo-fechamento': () => ({
+    empresa: { diaInicioFechamento: 1, diaFinalFechamento: 31 },
+  }),
+};
 
 /** The calls this wall covers: every logged-in call except the provider's (cross-tenant by design). */
 const covered = allEndpoints().filter(
@@ -126,7 +163,19 @@ async function foreignIds(owner: Owner, foreign: Foreign, tables: Awaited<Return
   return [...ids].sort((a, b) => a - b);
 }
 
-/** Texts of the foreign rows that appear nowhere in the rows the caller may see. */
+/**
+ * The product's own words, shown to every caller whatever the data (menu and
+ * permission names, messages): a row's text that is also one of them ('Operações'
+ * in 'Logs de Operações', 'Centro' in 'Centros de Custos') tells nothing when an
+ * answer carries it.
+ */
+const PRODUCT_TEXTS = [
+  JSON.stringify(perfilPermissaoApi.permissionMenuTree()),
+  JSON.stringify([SIDE_MENU, SYSTEM_MENU, PERMISSIONS, ROUTES]),
+  JSON.stringify(MSG),
+];
+
+/** Texts of the foreign rows that appear nowhere in the rows the caller may see, nor in the product's own words. */
 async function canaries(
   owner: Owner,
   foreign: Foreign,
@@ -148,7 +197,7 @@ async function canaries(
     }
     return texts;
   };
-  const seen = [...(await collect(visible))];
+  const seen = [...(await collect(visible)), ...PRODUCT_TEXTS];
   return [...(await collect(foreign))].filter((t) => !seen.some((s) => s.includes(t)));
 }
 
@@ -318,6 +367,9 @@ describe('parede de escopo: empresa e centro de custo fora do escopo [pglite]', 
       } else if (t.columns.includes('cnpj_id') && !table.startsWith('usuario_')) {
         foreign.set(table, `${mine} AND cnpj_id <> ${mainCnpj}`);
         visible.set(table, `${mine} AND cnpj_id = ${mainCnpj}`);
+      } else {
+        // Tenant-wide rows (cargos, perfis, usuários…): the user sees them all.
+        visible.set(table, mine);
       }
     }
     ids = await foreignIds(owner, foreign, tables);

@@ -3,6 +3,8 @@ import type { EndpointRouter } from '../http/endpoint-route.js';
 import { cargosRoutes } from './cargos/cargos.routes.js';
 import { loginRoutes } from './login/login.routes.js';
 import { noticiasRoutes } from './noticias/noticias.routes.js';
+import { empresasRoutes } from './empresas/empresas.routes.js';
+import { centrosCustosRoutes } from './centros-custos/centros-custos.routes.js';
 import { justificativasRoutes } from './justificativas/justificativas.routes.js';
 import { motivosAfastamentoRoutes } from './motivos-afastamento/motivos-afastamento.routes.js';
 import { feriadosRoutes } from './feriados/feriados.routes.js';
@@ -24,6 +26,8 @@ export const API_MODULES: readonly ApiModule[] = [
   loginRoutes,
   cargosRoutes,
   noticiasRoutes,
+  empresasRoutes,
+  centrosCustosRoutes,
   justificativasRoutes,
   motivosAfastamentoRoutes,
   feriadosRoutes,

@@ -45,6 +45,8 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   motivos_afastamento_tenant_descricao_uq: motivoAfastamentoApi.MOTIVO_MSG.descricaoEmUso,
   feriados_tenant_data_descricao_uq: feriadoApi.FERIADO_MSG.duplicado,
   usuarios_email_uq: MSG.emailJaCadastrado,
+  cnpjs_tenant_numero_uq: MSG.empresaDocumentoEmUso,
+  centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
   plans_nome_uq: MSG.planoNomeEmUso,
 };

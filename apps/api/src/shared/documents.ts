@@ -1,2 +1,2 @@
-// One implementation for the browser and the server: the contracts' (issue 9 moved it there).
-export { cnpjCheckDigits, isValidCnpj } from '@jornada/contracts';
+// The check digits live in the contracts, so the browser and the server refuse the same numbers.
+export { cnpjCheckDigits, cpfCheckDigits, isValidCnpj, isValidCpf } from '@jornada/contracts';

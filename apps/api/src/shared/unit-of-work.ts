@@ -2,8 +2,10 @@ import type { Db } from '../db/client.js';
 import { bumpDataVersion } from '../db/data-versions.js';
 import { logOperation, type Acao } from '../db/operation-log.js';
 import { withTenant, type Tx } from '../db/tenant-tx.js';
+import { loadTenantScope, loadUserScope } from '../db/user-scope.js';
 import type { AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
+import type { UserScope } from './user-scope.js';
 
 /** A change as the operation log records it, and the cached lists it makes stale. */
 export interface AuditedChange {
@@ -28,6 +30,11 @@ export interface TenantWork {
    * list-version bumps exist if and only if the change does.
    */
   audit(change: AuditedChange): Promise<void>;
+  /**
+   * The caller's companies and cost centres (decision 0020), loaded on first
+   * use in this transaction and kept for the rest of it.
+   */
+  scope(): Promise<UserScope>;
 }
 
 export type RunTenantWork = <T>(auth: AuthContext, fn: (work: TenantWork) => Promise<T>) => Promise<T>;
@@ -36,6 +43,7 @@ export function tenantWork(deps: { db: Db; clock: Clock }): RunTenantWork {
   return (auth, fn) =>
     withTenant(deps.db, auth.tenantId, (tx) => {
       const now = deps.clock.now();
+      let scope: Promise<UserScope> | undefined;
       return fn({
         tx,
         auth,
@@ -44,6 +52,11 @@ export function tenantWork(deps: { db: Db; clock: Clock }): RunTenantWork {
         async audit(change) {
           for (const list of change.lists ?? []) await bumpDataVersion(tx, auth.tenantId, list);
           await logOperation(tx, auth, change.acao, change.descricao, now);
+        },
+        scope() {
+          // A support session sees the whole tenant (decision 0016): it has no assignments there.
+          scope ??= (auth.suporte ? loadTenantScope : loadUserScope)(tx, auth.tenantId, auth.userId);
+          return scope;
         },
       });
     });

@@ -26,9 +26,18 @@ function lazyScreen<M>(importer: () => Promise<M>, pick: (m: M) => ComponentType
  */
 export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/': HomePage,
-  '/cadastros/empresas': PENDING,
-  '/cadastros/empresas/nova': PENDING,
-  '/cadastros/empresas/:id/editar': PENDING,
+  '/cadastros/empresas': lazyScreen(
+    () => import('../features/empresas/components/empresas-page'),
+    (m) => m.EmpresasPage,
+  ),
+  '/cadastros/empresas/nova': lazyScreen(
+    () => import('../features/empresas/components/empresa-form-page'),
+    (m) => m.EmpresaFormPage,
+  ),
+  '/cadastros/empresas/:id/editar': lazyScreen(
+    () => import('../features/empresas/components/empresa-form-page'),
+    (m) => m.EmpresaFormPage,
+  ),
   '/cadastros/dispositivos-coletas/cliente-app': PENDING,
   '/cadastros/dispositivos-coletas/relogio-ponto': PENDING,
   '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
@@ -37,7 +46,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/feriados/components/feriados-page'),
     (m) => m.FeriadosPage,
   ),
-  '/cadastros/centros-custos': PENDING,
+  '/cadastros/centros-custos': lazyScreen(
+    () => import('../features/centros-custos/components/centros-custos-page'),
+    (m) => m.CentrosCustosPage,
+  ),
   '/cadastros/cargos': lazyScreen(
     () => import('../features/cargos/components/cargos-page'),
     (m) => m.CargosPage,

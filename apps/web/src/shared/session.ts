@@ -65,6 +65,19 @@ export function updateToken(token: Sessao['token']): void {
   if (s) setSession({ ...s, token });
 }
 
+/**
+ * The main company's data in the session changed on the server (the closing
+ * period, seed 000 §3 'updatable'): later calls send it in usuarioRequisicao.
+ */
+export function updateSessionEmpresa(patch: Partial<Sessao['dadosRequisicao']['empresa']>): void {
+  const s = read();
+  if (s)
+    setSession({
+      ...s,
+      dadosRequisicao: { ...s.dadosRequisicao, empresa: { ...s.dadosRequisicao.empresa, ...patch } },
+    });
+}
+
 export function clearSession(): void {
   sessionStorage.removeItem(KEY);
   emit();

@@ -14,6 +14,14 @@ let instance: Toast | null = null;
 /** The warnings and errors on screen: a later success makes them stale (see clearProblemToasts). */
 let problems: ToastMessage[] = [];
 
+/** Every message on screen (the host's onRemove drops those that close or expire; clear() empties it). */
+let onScreen: ToastMessage[] = [];
+
+function show(message: ToastMessage): void {
+  onScreen.push(message);
+  instance?.show(message);
+}
+
 export function ToastHost() {
   const ref = useRef<Toast>(null);
   useEffect(() => {
@@ -21,6 +29,7 @@ export function ToastHost() {
     return () => {
       instance = null;
       problems = [];
+      onScreen = [];
     };
   }, []);
   // Top centre, under the top bar: bottom-right covered the row buttons of the last rows, top-right the
@@ -32,6 +41,7 @@ export function ToastHost() {
       className="app-toast"
       onRemove={(m) => {
         problems = problems.filter((p) => p !== m);
+        onScreen = onScreen.filter((p) => p !== m);
       }}
     />
   );
@@ -39,7 +49,7 @@ export function ToastHost() {
 
 function showProblem(message: ToastMessage): void {
   problems.push(message);
-  instance?.show(message);
+  show(message);
 }
 
 /**
@@ -54,7 +64,7 @@ export function clearProblemToasts(): void {
 
 export function toastSuccess(mensagem: string): void {
   clearProblemToasts();
-  instance?.show({ severity: 'success', summary: MSG.tituloOk, detail: mensagem, life: TOAST_LIFE_MS });
+  show({ severity: 'success', summary: MSG.tituloOk, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
 export function toastWarn(mensagem: string): void {
@@ -65,9 +75,35 @@ export function toastError(mensagem: string = MSG.oops): void {
   showProblem({ severity: 'error', summary: MSG.tituloErro, detail: mensagem, life: TOAST_LIFE_MS });
 }
 
+/** A success to show once the route has changed (a form that saves and returns to its list). */
+let afterNavigation: string | null = null;
+
+/**
+ * The route change clears the toasts (seed 000 §2.4); the success of the
+ * action that caused it must survive it: call this just before navigating.
+ */
+export function toastSuccessAfterNavigation(mensagem: string): void {
+  afterNavigation = mensagem;
+}
+
 export function clearToasts(): void {
+  const mensagem = afterNavigation;
+  afterNavigation = null;
   problems = [];
+  const isKept = (m: ToastMessage) => m.severity === 'success' && m.detail === mensagem;
+  if (mensagem !== null && onScreen.some(isKept)) {
+    // The action's OK is already on screen (the generic success toast): everything else goes and it
+    // stays. Clearing and showing it again would leave the old copy fading out beside the new one.
+    for (const m of onScreen.filter((x) => !isKept(x))) instance?.remove(m);
+    onScreen = onScreen.filter(isKept);
+    return;
+  }
   instance?.clear();
+  onScreen = [];
+  if (mensagem !== null) {
+    // After the clear has rendered: shown in the same tick, the toast would be added to the old list.
+    setTimeout(() => toastSuccess(mensagem), 0);
+  }
 }
 
 /**

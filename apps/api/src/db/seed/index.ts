@@ -2,8 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { tenants } from '../schema/index.js';
 import type { Clock } from '../../shared/clock.js';
-import { hashDemoPasswords, seedAccess } from './access.js';
+import { hashDemoPasswords, seedAccess, seedUserScopes } from './access.js';
 import { seedCargos } from './cargos.js';
+import { seedCentrosCustos } from './centros-custos.js';
+import { seedEnderecos } from './empresas.js';
 import { seedJustificativas } from './justificativas.js';
 import { seedMotivosAfastamento } from './motivos-afastamento.js';
 import { seedFeriados } from './feriados.js';
@@ -32,6 +34,9 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedMotivosAfastamento(tx, seeded);
     await seedFeriados(tx, seeded, clock);
     await seedNoticias(tx, clock);
+    await seedEnderecos(tx, seeded);
+    await seedUserScopes(tx, seeded, await seedCentrosCustos(tx, seeded));
+    // After the cost centres: the Campinas RH user is narrowed to a Campinas department.
     await seedMoreUsers(tx, seeded, extraHashes);
     await seedProvider(tx, hashes);
   });

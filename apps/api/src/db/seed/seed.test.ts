@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { SUPER_ADMIN_CODE } from '@jornada/contracts';
-import { cargos, noticias, perfilPermissoes, perfis, tenants, usuarioCnpjs, usuarios } from '../schema/index.js';
+import {
+  cargos,
+  centrosCusto,
+  cnpjs,
+  noticias,
+  perfilPermissoes,
+  perfis,
+  tenants,
+  usuarioCentrosCusto,
+  usuarioCnpjs,
+  usuarios,
+} from '../schema/index.js';
 import { ManualClock } from '../../shared/clock.js';
 import { verifyPassword } from '../../shared/secrets.js';
 import { createTestEnv, describeEachBackend, T0, type TestEnv } from '../../../test/harness.js';
@@ -15,6 +26,34 @@ describeEachBackend('dados de demonstração', (backend) => {
     seeded = await seedDemoData(env.database.system, new ManualClock(T0));
   });
   afterAll(() => env.close());
+
+  const tenantIdOf = async (nome: string) =>
+    (await env.database.owner.select().from(tenants).where(eq(tenants.nome, nome)))[0]!.id;
+  const demoTenantId = () => tenantIdOf('Jornada Demonstração');
+  /** The demo customer's CNPJs: the main one first, then the Campinas branch. */
+  const demoCnpjIds = async () =>
+    (
+      await env.database.owner
+        .select()
+        .from(cnpjs)
+        .where(eq(cnpjs.tenantId, await demoTenantId()))
+    )
+      .sort((a, b) => Number(b.principal) - Number(a.principal) || a.id - b.id)
+      .map((c) => c.id);
+  /** Each account's companies, by e-mail. */
+  const scopes = async () => {
+    const db = env.database.owner;
+    const [users, assigned] = await Promise.all([db.select().from(usuarios), db.select().from(usuarioCnpjs)]);
+    const idOf = (email: string) => users.find((u) => u.email === email)!.id;
+    return {
+      emailOf: (id: number) => users.find((u) => u.id === id)!.email,
+      cnpjsOf: (email: string) =>
+        assigned
+          .filter((s) => s.usuarioId === idOf(email))
+          .map((s) => s.cnpjId)
+          .sort((a, b) => a - b),
+    };
+  };
 
   it('cria os dois clientes com perfis, usuários e cargos, nesta ordem de ids, e depois o provedor', async () => {
     const db = env.database.owner;
@@ -70,26 +109,28 @@ describeEachBackend('dados de demonstração', (backend) => {
 
   it('os usuários de Campinas veem só a filial; os outros, todas as empresas do cliente', async () => {
     const db = env.database.owner;
-    const scope = await db.select().from(usuarioCnpjs);
-    const cnpjsOf = (usuarioId: number) =>
-      scope
-        .filter((s) => s.usuarioId === usuarioId)
-        .map((s) => s.cnpjId)
-        .sort();
-    expect(cnpjsOf(1)).toEqual([1, 2]);
-    expect(cnpjsOf(4)).toEqual([1, 2]);
-    expect(cnpjsOf(6)).toEqual([2]);
-    expect(cnpjsOf(7)).toEqual([2]);
-    const codes = (perfilId: number) =>
-      db
-        .select()
-        .from(perfilPermissoes)
-        .then((r) => r.filter((p) => p.perfilId === perfilId).map((p) => p.codigo));
+    const { cnpjsOf } = await scopes();
+    const [matriz, campinas] = await demoCnpjIds();
+    for (const email of ['admin@jornada.demo', 'rh@jornada.demo', 'consulta@jornada.demo']) {
+      expect(cnpjsOf(email), email).toEqual([matriz, campinas]);
+    }
+    expect(cnpjsOf('campinas@jornada.demo')).toEqual([campinas]);
+    expect(cnpjsOf('rh.campinas@jornada.demo')).toEqual([campinas]);
+    const profiles = await db
+      .select()
+      .from(perfis)
+      .where(eq(perfis.tenantId, await demoTenantId()));
+    const codes = async (nome: string) => {
+      const perfilId = profiles.find((p) => p.nome === nome)!.id;
+      return (await db.select().from(perfilPermissoes).where(eq(perfilPermissoes.perfilId, perfilId))).map(
+        (p) => p.codigo,
+      );
+    };
     // RH: no user or profile administration; Consulta: views only, none of the buttons' codes.
-    expect(await codes(5)).toEqual(expect.arrayContaining([24, 25, 26, 102, 103, 10]));
-    expect(await codes(5)).not.toEqual(expect.arrayContaining([2]));
-    for (const c of [2, 3, 7, 8, 20, 21, 25]) expect(await codes(6)).not.toContain(c);
-    expect(await codes(6)).toEqual(expect.arrayContaining([19, 24, 10, 128, 129]));
+    expect(await codes('RH')).toEqual(expect.arrayContaining([24, 25, 26, 102, 103, 10]));
+    expect(await codes('RH')).not.toEqual(expect.arrayContaining([2]));
+    for (const c of [2, 3, 7, 8, 20, 21, 25]) expect(await codes('Consulta')).not.toContain(c);
+    expect(await codes('Consulta')).toEqual(expect.arrayContaining([19, 24, 10, 128, 129]));
   });
 
   it('a notícia do dia tem a data de São Paulo do relógio do seed; as outras caem em dias e meses anteriores', async () => {
@@ -100,6 +141,53 @@ describeEachBackend('dados de demonstração', (backend) => {
       '2026-02-28',
       '2026-02-01',
       '2026-01-15',
+    ]);
+  });
+
+  it('as empresas têm endereço numa cidade do IBGE e o fuso dessa cidade', async () => {
+    const rows = await env.database.owner.select().from(cnpjs).orderBy(asc(cnpjs.id));
+    expect(rows.map((c) => [c.tenantId, c.cidadeId, c.fusoHorario, c.cep])).toEqual([
+      [1, 3550308, 'America/Sao_Paulo', '01310200'],
+      [1, 3509502, 'America/Sao_Paulo', '13012100'],
+      [2, 1302603, 'America/Porto_Velho', '69058830'],
+    ]);
+  });
+
+  it('cada empresa tem a sua árvore de centros de custo, com pais do mesmo nível acima e da mesma empresa', async () => {
+    const rows = await env.database.owner.select().from(centrosCusto);
+    expect(rows).toHaveLength(23);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of rows) {
+      const pai = r.paiId === null ? undefined : byId.get(r.paiId);
+      if (r.tipo === 1) expect(pai, r.nome).toBeUndefined();
+      else expect([pai?.tipo, pai?.cnpjId, pai?.tenantId], r.nome).toEqual([r.tipo - 1, r.cnpjId, r.tenantId]);
+    }
+  });
+
+  it('o operador vê só a matriz e o departamento Administrativo; o RH de Campinas, um departamento da filial; os administradores, tudo', async () => {
+    const db = env.database.owner;
+    const { cnpjsOf, emailOf } = await scopes();
+    const [matriz, campinas] = await demoCnpjIds();
+    const beta = (
+      await db
+        .select()
+        .from(cnpjs)
+        .where(eq(cnpjs.tenantId, await tenantIdOf('Beta Indústria')))
+    ).map((c) => c.id);
+    expect(cnpjsOf('admin@jornada.demo')).toEqual([matriz, campinas]);
+    expect(cnpjsOf('operador@jornada.demo')).toEqual([matriz]);
+    expect(cnpjsOf('admin@beta.jornada.demo')).toEqual(beta);
+    const limites = await db
+      .select({ usuarioId: usuarioCentrosCusto.usuarioId, nome: centrosCusto.nome, cnpjId: centrosCusto.cnpjId })
+      .from(usuarioCentrosCusto)
+      .innerJoin(centrosCusto, eq(centrosCusto.id, usuarioCentrosCusto.centroCustoId));
+    expect(
+      limites
+        .map((l) => ({ email: emailOf(l.usuarioId), nome: l.nome, cnpjId: l.cnpjId }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
+    ).toEqual([
+      { email: 'operador@jornada.demo', nome: 'Administrativo', cnpjId: matriz },
+      { email: 'rh.campinas@jornada.demo', nome: 'Logística', cnpjId: campinas },
     ]);
   });
 

@@ -34,7 +34,6 @@ export async function reactivateTenant(systemDb: Db, tenantId: number): Promise<
 
 type ClienteForm = ParsedBodyOf<typeof provedorApi.salvarCliente>['cliente'];
 
-
 /**
  * The provider's Clientes (issue 9): list with plan, usage and status;
  * create a customer with everything it needs to start; change its plan;

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { calendario } from '@jornada/contracts';
-import { queryRows } from '../../db/client.js';
 import {
   cargos,
   centrosCusto,
@@ -13,6 +12,8 @@ import {
   feriados,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
 
 /** A holiday's own columns (the links live in their tables). */
 export interface FeriadoColumns {
@@ -288,36 +289,30 @@ export const feriadosRepository = {
   },
 
   /**
-   * The cost centres a user may see (issue 9 scope rule): those of the user's
-   * companies; inside a company where the user has cost centres assigned,
-   * only those and everything below them.
+   * The cost centres the caller may use (decision 0020: those of the caller's
+   * companies; inside a company where cost centres are assigned, only those
+   * and everything below them), labelled with their company.
    */
   async centrosCustoNoEscopo(
     tx: Tx,
     tenantId: number,
-    usuarioId: number,
+    scope: UserScope,
   ): Promise<(ItemLista & { tipo: number; cnpj: string })[]> {
-    const rows = await queryRows<{ id: number; codigo: string; nome: string; tipo: number; cnpj: string }>(
-      tx,
-      sql`
-      WITH RECURSIVE
-        meus_cnpjs AS (
-          SELECT cnpj_id FROM usuario_cnpjs WHERE tenant_id = ${tenantId} AND usuario_id = ${usuarioId}),
-        atribuidos AS (
-          SELECT cc.id, cc.cnpj_id FROM usuario_centros_custo u
-            JOIN centros_custo cc ON cc.id = u.centro_custo_id AND cc.tenant_id = u.tenant_id
-           WHERE u.tenant_id = ${tenantId} AND u.usuario_id = ${usuarioId}),
-        arvore AS (
-          SELECT id FROM atribuidos
-          UNION SELECT c.id FROM centros_custo c JOIN arvore a ON c.pai_id = a.id WHERE c.tenant_id = ${tenantId})
-      SELECT cc.id, cc.codigo, cc.nome, cc.tipo, ${cnpjs.razaoSocial} AS cnpj
-        FROM centros_custo cc JOIN cnpjs ON cnpjs.id = cc.cnpj_id AND cnpjs.tenant_id = cc.tenant_id
-       WHERE cc.tenant_id = ${tenantId}
-         AND cc.cnpj_id IN (SELECT cnpj_id FROM meus_cnpjs)
-         AND (cc.cnpj_id NOT IN (SELECT cnpj_id FROM atribuidos) OR cc.id IN (SELECT id FROM arvore))
-       ORDER BY cnpjs.razao_social, cc.codigo, cc.id`,
-    );
-    return rows.map((r) => ({ ...r, id: Number(r.id), tipo: Number(r.tipo) }));
+    const rows = await tx
+      .select({
+        id: centrosCusto.id,
+        codigo: centrosCusto.codigo,
+        nome: centrosCusto.nome,
+        tipo: centrosCusto.tipo,
+        cnpj: cnpjs.razaoSocial,
+      })
+      .from(centrosCusto)
+      .innerJoin(cnpjs, and(eq(cnpjs.id, centrosCusto.cnpjId), eq(cnpjs.tenantId, centrosCusto.tenantId)))
+      .where(
+        and(eq(centrosCusto.tenantId, tenantId), scopeSql.centroCusto(scope, centrosCusto.cnpjId, centrosCusto.id)),
+      )
+      .orderBy(asc(cnpjs.razaoSocial), asc(centrosCusto.codigo), asc(centrosCusto.id));
+    return rows.map((r) => ({ ...r, tipo: Number(r.tipo) }));
   },
 
   /** Ids among `ids` that are cost centres of the tenant (in or out of anyone's scope). */

@@ -51,7 +51,7 @@ export function feriadosService(deps: Deps) {
 
   /** The caller's cost centres (labels for the lists) and a membership test. */
   async function scopeOf(w: TenantWork) {
-    const centros = (await repo.centrosCustoNoEscopo(w.tx, w.tenantId, w.auth.userId)).map((c) => ({
+    const centros = (await repo.centrosCustoNoEscopo(w.tx, w.tenantId, await w.scope())).map((c) => ({
       ...c,
       nome: rotuloCentro(c),
     }));

@@ -1,7 +1,15 @@
-import { ALL_CUSTOMER_CODES, MSG, SUPER_ADMIN_CODE, isStrongPassword, type Sessao } from '@jornada/contracts';
+import {
+  ALL_CUSTOMER_CODES,
+  MSG,
+  SUPER_ADMIN_CODE,
+  centroCustoApi,
+  isStrongPassword,
+  type Sessao,
+} from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { logOperation } from '../../db/operation-log.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
+import { loadTenantScope, loadUserScope, scopedCentrosCusto } from '../../db/user-scope.js';
 import { AppError, badRequest, unauthorized } from '../../shared/app-error.js';
 import {
   dummyPasswordHash,
@@ -81,12 +89,18 @@ export function loginService(deps: Deps) {
     supportTenant?: number,
   ): Promise<Sessao> {
     const tenantId = supportTenant ?? user.tenantId;
-    const [codes, empresa, cnpjs, justificativas] = await Promise.all([
+    const [codes, empresa, cnpjs, centrosCustos, justificativas] = await Promise.all([
       supportTenant === undefined
         ? repo.permissionCodes(user.tenantId, user.perfilId)
         : repo.protectedProfileCodes(supportTenant),
       repo.mainCompany(tenantId),
       supportTenant === undefined ? repo.userCnpjs(user.tenantId, user.id) : repo.tenantCnpjs(supportTenant),
+      // The user's cost centres (decision 0020): what the filters of later screens offer. A
+      // support session sees the whole tenant (decision 0016).
+      (supportTenant === undefined
+        ? loadUserScope(db, user.tenantId, user.id)
+        : loadTenantScope(db, supportTenant, user.id)
+      ).then((scope) => scopedCentrosCusto(db, tenantId, scope)),
       repo.tenantJustificativas(tenantId),
     ]);
     if (!empresa) throw new Error(`Tenant ${tenantId} sem empresa principal`);
@@ -119,7 +133,13 @@ export function loginService(deps: Deps) {
         idCnpjSelecionado: selected?.id ?? null,
         cnpjSelecionado: selected,
         cnpjs: cnpjList,
-        centrosCustos: [],
+        centrosCustos: centrosCustos.map((c) => ({
+          id: c.id,
+          codigo: c.codigo,
+          nome: c.nome,
+          tipo: centroCustoApi.NIVEIS_CENTRO_CUSTO_POR_TIPO[c.tipo] ?? 'Departamento',
+          idCnpj: c.cnpjId,
+        })),
       },
       suporte: supportTenant !== undefined,
     };

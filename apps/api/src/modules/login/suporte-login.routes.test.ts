@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ALL_CUSTOMER_CODES, MSG } from '@jornada/contracts';
-import { autorizacoesSuporte, logOperacoes } from '../../db/schema/index.js';
+import { ALL_CUSTOMER_CODES, MSG, cnpjCheckDigits } from '@jornada/contracts';
+import { autorizacoesSuporte, centrosCusto, cnpjs, logOperacoes, usuarioCnpjs } from '../../db/schema/index.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -127,6 +127,44 @@ describeEachBackend('login de suporte', (backend) => {
     expect((await call(env.app, '/api/cargo/listar', {}, { token: next })).status).toBe(200);
     await env.database.owner.delete(autorizacoesSuporte).where(eq(autorizacoesSuporte.id, autId));
     expect((await call(env.app, '/api/cargo/listar', {}, { token: next })).status).toBe(401);
+  });
+
+  it('a sessão de suporte vê o cliente inteiro: todas as empresas e centros de custos; empresa criada não vai a ninguém', async () => {
+    const r = await supportLogin(await issueLink());
+    expect(r.status).toBe(200);
+    const token = r.body.token.valor as string;
+    const db = env.database.owner;
+    const tenantCnpjs = (await db.select().from(cnpjs).where(eq(cnpjs.tenantId, 1))).map((c) => c.id).sort();
+    const tenantCentros = (await db.select().from(centrosCusto).where(eq(centrosCusto.tenantId, 1)))
+      .map((c) => c.id)
+      .sort();
+    // The provider's staff member has no assignment in the customer's tenant (decision 0016).
+    expect(r.body.cacheEmpresa.centrosCustos.map((c: { id: number }) => c.id).sort()).toEqual(tenantCentros);
+    const listed = await call(env.app, '/api/empresa/listar-cnpjs', {}, { token });
+    expect(listed.body.map((c: { id: number }) => c.id).sort()).toEqual(tenantCnpjs);
+    const numero = `556667770001${cnpjCheckDigits('556667770001')}`;
+    const created = await call(
+      env.app,
+      '/api/empresa/salvar-cnpj',
+      {
+        cnpj: { tipoNumeroDocumento: 'cnpj', numero, razaoSocial: 'Criada pelo Suporte Ltda', telefone1: '1134567890' },
+        endereco: {
+          tipoLocal: 'Rua',
+          rua: 'Augusta',
+          numero: '1',
+          cep: '01304000',
+          bairro: 'Consolação',
+          cidade: { id: 3550308 },
+        },
+      },
+      { token },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const [nova] = await db.select().from(cnpjs).where(eq(cnpjs.numero, numero));
+    expect(await db.select().from(usuarioCnpjs).where(eq(usuarioCnpjs.cnpjId, nova!.id))).toEqual([]);
+    // Still seen by the support session, which sees the whole tenant.
+    const again = await call(env.app, '/api/empresa/listar-cnpjs', {}, { token });
+    expect(again.body.map((c: { id: number }) => c.id)).toContain(nova!.id);
   });
 
   it('código errado → 401', async () => {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
 import {
   centrosCusto,
   cnpjs,
@@ -152,32 +154,44 @@ export const usuariosRepository = {
     return row;
   },
 
-  tenantCnpjs(tx: Tx, tenantId: number) {
+  /** The tenant's CNPJs within the caller's scope (decision 0020). */
+  tenantCnpjs(tx: Tx, tenantId: number, scope: UserScope) {
     return tx
       .select(cnpjColumns)
       .from(cnpjs)
-      .where(eq(cnpjs.tenantId, tenantId))
+      .where(and(eq(cnpjs.tenantId, tenantId), scopeSql.cnpj(scope, cnpjs.id)))
       .orderBy(...cnpjOrder);
   },
 
-  userCnpjs(tx: Tx, tenantId: number, usuarioId: number) {
+  /** A user's CNPJs; with `scope`, only those within the caller's scope. */
+  userCnpjs(tx: Tx, tenantId: number, usuarioId: number, scope?: UserScope) {
     return tx
       .select(cnpjColumns)
       .from(usuarioCnpjs)
       .innerJoin(cnpjs, and(eq(cnpjs.id, usuarioCnpjs.cnpjId), eq(cnpjs.tenantId, usuarioCnpjs.tenantId)))
-      .where(and(eq(usuarioCnpjs.tenantId, tenantId), eq(usuarioCnpjs.usuarioId, usuarioId)))
+      .where(
+        and(
+          eq(usuarioCnpjs.tenantId, tenantId),
+          eq(usuarioCnpjs.usuarioId, usuarioId),
+          scope ? scopeSql.cnpj(scope, cnpjs.id) : undefined,
+        ),
+      )
       .orderBy(...cnpjOrder);
   },
 
-  tenantCostCentres(tx: Tx, tenantId: number) {
+  /** The cost centres the caller may use (decision 0020: allowed ones, not their ancestors). */
+  tenantCostCentres(tx: Tx, tenantId: number, scope: UserScope) {
     return tx
       .select(centroColumns)
       .from(centrosCusto)
-      .where(eq(centrosCusto.tenantId, tenantId))
+      .where(
+        and(eq(centrosCusto.tenantId, tenantId), scopeSql.centroCusto(scope, centrosCusto.cnpjId, centrosCusto.id)),
+      )
       .orderBy(...centroOrder);
   },
 
-  userCostCentres(tx: Tx, tenantId: number, usuarioId: number) {
+  /** A user's cost centres; with `scope`, only those the caller may use. */
+  userCostCentres(tx: Tx, tenantId: number, usuarioId: number, scope?: UserScope) {
     return tx
       .select(centroColumns)
       .from(usuarioCentrosCusto)
@@ -188,7 +202,13 @@ export const usuariosRepository = {
           eq(centrosCusto.tenantId, usuarioCentrosCusto.tenantId),
         ),
       )
-      .where(and(eq(usuarioCentrosCusto.tenantId, tenantId), eq(usuarioCentrosCusto.usuarioId, usuarioId)))
+      .where(
+        and(
+          eq(usuarioCentrosCusto.tenantId, tenantId),
+          eq(usuarioCentrosCusto.usuarioId, usuarioId),
+          scope ? scopeSql.centroCusto(scope, centrosCusto.cnpjId, centrosCusto.id) : undefined,
+        ),
+      )
       .orderBy(...centroOrder);
   },
 

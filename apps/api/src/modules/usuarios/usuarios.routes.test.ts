@@ -454,6 +454,13 @@ describeEachBackend('usuários, editar usuário e meus dados', (backend) => {
   it('buscar (Meus Dados): o próprio usuário, perfil, empresas e centros de custos, nunca outro', async () => {
     const db = env.database.owner;
     const rh = (await userByEmail('rh.campinas@jornada.demo'))!;
+    // The seed narrows this user to a Campinas department; one more cost centre is added here.
+    const seeded = await db
+      .select({ codigo: centrosCusto.codigo, tipo: centrosCusto.tipo })
+      .from(usuarioCentrosCusto)
+      .innerJoin(centrosCusto, eq(centrosCusto.id, usuarioCentrosCusto.centroCustoId))
+      .where(eq(usuarioCentrosCusto.usuarioId, rh.id));
+    expect(seeded.map((c) => c.tipo)).toEqual([1]);
     await db.insert(usuarioCentrosCusto).values({ tenantId: 1, usuarioId: rh.id, centroCustoId: ccCampinasSetor });
     const token = await login(env.app, 'rh.campinas@jornada.demo');
     const r = await call(env.app, '/api/usuario/buscar', { usuarioRequisicao: { usuario: { id: 1 } } }, { token });
@@ -469,6 +476,7 @@ describeEachBackend('usuários, editar usuário e meus dados', (backend) => {
       'Jornada Demonstração Ltda - Filial Campinas',
     ]);
     expect(r.body.centrosCustos.map((c: { codigo: string; tipo: number }) => [c.codigo, c.tipo])).toEqual([
+      ...seeded.map((c) => [c.codigo, c.tipo]),
       ['UT-C2', 2],
     ]);
   });

@@ -1,6 +1,6 @@
 import { MSG, usuarioApi, type ParsedBodyOf, type Usuario } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { badRequest, notFound } from '../../shared/app-error.js';
+import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { loginService } from '../login/login.service.js';
@@ -41,6 +41,32 @@ export function usuariosService(deps: Deps) {
     if ((await repo.countAdministrators(w.tx, w.tenantId, user.id)) === 0) throw badRequest(MSG.ultimoAdministrador);
   }
 
+  /**
+   * In each company where the caller is limited to some cost centres and the
+   * change touches (adds it, or takes one of its cost centres away), the user
+   * must keep at least one cost centre: none would open the whole company,
+   * which the caller does not see (decision 0020).
+   */
+  async function keepWithinCallerScope(
+    w: TenantWork,
+    userId: number,
+    body: Pick<AlterarBody, 'idsCnpjs' | 'idsCentrosCustos' | 'idsCentrosCustosExcluir'>,
+    kept: ReadonlySet<number>,
+    centros: readonly { id: number; cnpjId: number }[],
+  ): Promise<void> {
+    const scope = await w.scope();
+    const removing = new Set(body.idsCentrosCustosExcluir);
+    const adding = new Set(body.idsCentrosCustos);
+    const touched = new Set([...body.idsCnpjs, ...centros.filter((c) => removing.has(c.id)).map((c) => c.cnpjId)]);
+    const limited = [...touched].filter((c) => kept.has(c) && scope.limitedCnpjs.has(c));
+    if (limited.length === 0) return;
+    const current = (await repo.userCostCentres(w.tx, w.tenantId, userId)).map((c) => ({ id: c.id, cnpjId: c.idCnpj }));
+    const after = [...current, ...centros.filter((c) => adding.has(c.id))].filter((c) => !removing.has(c.id));
+    if (limited.some((cnpjId) => !after.some((c) => c.cnpjId === cnpjId))) {
+      throw forbidden(MSG.escopoUsuarioSemCentroCusto);
+    }
+  }
+
   async function profileOf(w: TenantWork, id: number) {
     const perfil = await repo.findProfile(w.tx, w.tenantId, id);
     if (!perfil) throw badRequest(MSG.perfilNaoEncontrado);
@@ -58,8 +84,10 @@ export function usuariosService(deps: Deps) {
 
     /**
      * 'Novo Usuário': no password is created, shown or mailed; the user gets
-     * an e-mail with a link to create it (decision 0021) and every company of
-     * the tenant (Editar Usuário narrows them).
+     * an e-mail with a link to create it (decision 0021) and every company the
+     * creator sees — in a company where the creator is limited to some cost
+     * centres, those same ones (decision 0020: nobody hands out more than they
+     * see). Editar Usuário narrows them.
      */
     async create(auth: AuthContext, body: SalvarBody) {
       const { nome, email } = body.usuario;
@@ -79,12 +107,21 @@ export function usuariosService(deps: Deps) {
           perfilId: perfil.id,
           dataCadastro: w.now,
         });
-        const all = await repo.tenantCnpjs(w.tx, w.tenantId);
+        const scope = await w.scope();
+        const visible = await repo.tenantCnpjs(w.tx, w.tenantId, scope);
         await repo.addCnpjs(
           w.tx,
           w.tenantId,
           created,
-          all.map((c) => c.id),
+          visible.map((c) => c.id),
+        );
+        // A support session has no assignments in the tenant and sees it whole (decision 0016).
+        const limits = auth.suporte ? [] : await repo.userCostCentres(w.tx, w.tenantId, auth.userId);
+        await repo.addCostCentres(
+          w.tx,
+          w.tenantId,
+          created,
+          limits.filter((c) => scope.limitedCnpjs.has(c.idCnpj)).map((c) => c.id),
         );
         await w.audit({ acao: 'Cadastrar', descricao: `Usuário ${email} - ${nome} (perfil ${perfil.nome})` });
         return created;
@@ -97,12 +134,16 @@ export function usuariosService(deps: Deps) {
       return run(auth, async (w) => {
         const user = await repo.findUser(w.tx, w.tenantId, idUsuario);
         if (!user) throw notFound(MSG.naoEncontrado);
+        // Only what the caller sees (decision 0020): the lists to pick from and,
+        // of the user's own assignments, those the caller could pick. The
+        // others stay as they are, since Salvar sends only the differences.
+        const scope = await w.scope();
         const [cnpjs, cnpjsUsuario, centrosCustosUsuario, perfis, centrosCustos] = [
-          await repo.tenantCnpjs(w.tx, w.tenantId),
-          await repo.userCnpjs(w.tx, w.tenantId, user.id),
-          await repo.userCostCentres(w.tx, w.tenantId, user.id),
+          await repo.tenantCnpjs(w.tx, w.tenantId, scope),
+          await repo.userCnpjs(w.tx, w.tenantId, user.id, scope),
+          await repo.userCostCentres(w.tx, w.tenantId, user.id, scope),
           await repo.listProfiles(w.tx, w.tenantId),
-          await repo.tenantCostCentres(w.tx, w.tenantId),
+          await repo.tenantCostCentres(w.tx, w.tenantId, scope),
         ];
         return {
           usuario: toUsuario(user),
@@ -117,10 +158,13 @@ export function usuariosService(deps: Deps) {
     },
 
     /**
-     * Editar Usuário › Salvar. Every id is checked against the tenant before
-     * anything is written (foreign keys do not see RLS), and each cost centre
-     * must belong to a company the user keeps; cost centres of a company
-     * taken away go with it.
+     * Editar Usuário › Salvar. Every id is checked against the tenant and the
+     * caller's scope before anything is written (foreign keys do not see RLS;
+     * an id outside the scope answers like one of another tenant), and each
+     * cost centre must belong to a company the user keeps; cost centres of a
+     * company taken away go with it. In a company where the caller is limited
+     * to some cost centres, a change may not leave the user with none there
+     * (no cost centre = the whole company, more than the caller sees).
      */
     async update(auth: AuthContext, body: AlterarBody) {
       const { id, nome, email } = body.usuario;
@@ -138,12 +182,15 @@ export function usuariosService(deps: Deps) {
         const perfil = await profileOf(w, body.perfil.id);
         await keepAnAdministrator(w, user, perfil.protegido);
 
+        const scope = await w.scope();
         const cnpjIds = [...new Set([...body.idsCnpjs, ...body.idsCnpjsExcluir])];
         const known = await repo.existingCnpjIds(w.tx, w.tenantId, cnpjIds);
-        if (cnpjIds.some((c) => !known.has(c))) throw badRequest(MSG.empresaNaoEncontrada);
+        if (cnpjIds.some((c) => !known.has(c) || !scope.hasCnpj(c))) throw badRequest(MSG.empresaNaoEncontrada);
         const centroIds = [...new Set([...body.idsCentrosCustos, ...body.idsCentrosCustosExcluir])];
         const centros = await repo.costCentresByIds(w.tx, w.tenantId, centroIds);
-        if (centros.length !== centroIds.length) throw badRequest(MSG.centroCustoNaoEncontrado);
+        if (centros.length !== centroIds.length || centros.some((c) => !scope.hasCentroCusto(c))) {
+          throw badRequest(MSG.centroCustoNaoEncontrado);
+        }
 
         const current = (await repo.userCnpjs(w.tx, w.tenantId, user.id)).map((c) => c.id);
         const kept = new Set([...current, ...body.idsCnpjs].filter((c) => !body.idsCnpjsExcluir.includes(c)));
@@ -151,6 +198,7 @@ export function usuariosService(deps: Deps) {
         if (centros.some((c) => adding.has(c.id) && !kept.has(c.cnpjId))) {
           throw badRequest(MSG.centroCustoForaDasEmpresas);
         }
+        await keepWithinCallerScope(w, user.id, body, kept, centros);
 
         await repo.updateUser(w.tx, w.tenantId, user.id, { nome, email, perfilId: perfil.id });
         await repo.removeCnpjs(w.tx, w.tenantId, user.id, body.idsCnpjsExcluir);

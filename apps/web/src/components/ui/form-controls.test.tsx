@@ -130,7 +130,7 @@ describe('form controls', () => {
     ['CPF', '12345678909', '123.456.789-09'],
     ['CNPJ', '11222333000181', '11.222.333/0001-81'],
     ['Telefone', '11987654321', '(11) 98765-4321'],
-    ['CEP', '01310100', '01-310-100'],
+    ['CEP', '01310100', '01310-100'],
   ] as const)('%s: masked on screen, digits in the form', async (label, digits, shown) => {
     const user = userEvent.setup();
     const form = renderForm();

@@ -43,7 +43,8 @@ describe('display formats (seed 000 §9)', () => {
 
 describe('pattern masks (seed 000 §5)', () => {
   it('fills a pattern as far as the digits go and ignores other characters', () => {
-    expect(applyPattern(CEP_MASK, '01310')).toBe('01-310');
+    expect(applyPattern(CEP_MASK, '01310200')).toBe('01310-200');
+    expect(applyPattern(CEP_MASK, '013102')).toBe('01310-2');
     expect(applyPattern('99:99', 'a1b2c3')).toBe('12:3');
   });
 

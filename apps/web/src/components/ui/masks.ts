@@ -1,3 +1,5 @@
+import { formatCnpj, formatCpf, onlyDigits } from '@jornada/contracts';
+
 /**
  * Masks and document formatting of seed 000 §5, in one place for the screens
  * to come (Empresas, Funcionários). The *_MASK strings are PrimeReact
@@ -5,33 +7,15 @@
  */
 export const CELULAR_MASK = '(99) 99999-9999';
 export const TELEFONE_MASK = '(99) 9999-9999';
-// The seed writes the CEP mask as 99-999-999 (sic), kept as the product owner wrote it.
-export const CEP_MASK = '99-999-999';
+// The seed writes 99-999-999, a typo for the Correios' 99999-999 (decision 0018).
+export const CEP_MASK = '99999-999';
 
 /** Seed 000 §9: CNPJ input at most 18 characters, CPF 14 (formatted). */
 export const CNPJ_MAX_LENGTH = 18;
 export const CPF_MAX_LENGTH = 14;
 
-export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
-
-/** 11222333000181 → 11.222.333/0001-81 (partial input is formatted as far as it goes). */
-export function formatCnpj(value: string): string {
-  const d = onlyDigits(value).slice(0, 14);
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d)/, '$1-$2');
-}
-
-/** 12345678909 → 123.456.789-09 (partial input is formatted as far as it goes). */
-export function formatCpf(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, '$1.$2')
-    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
-}
+// The document formats live in the contracts beside the check digits.
+export { formatCnpj, formatCpf, onlyDigits };
 
 /** A company document: CPF up to 11 digits, CNPJ beyond (seed 000 §5 auto-formatting). */
 export function formatCpfCnpj(value: string): string {
@@ -78,7 +62,10 @@ export const MASKS = {
   cnpj: digitsMask(formatCnpj, CNPJ_MAX_LENGTH),
   cpfCnpj: digitsMask(formatCpfCnpj, CNPJ_MAX_LENGTH),
   telefone: digitsMask(formatTelefone, CELULAR_MASK.length),
-  cep: digitsMask((v) => applyPattern(CEP_MASK, v), CEP_MASK.length),
+  // The company form's fixed masks (seed 000 §5): landline and mobile apart.
+  telefoneFixo: digitsMask((v) => applyPattern(TELEFONE_MASK, v), TELEFONE_MASK.length, TELEFONE_MASK),
+  celular: digitsMask((v) => applyPattern(CELULAR_MASK, v), CELULAR_MASK.length, CELULAR_MASK),
+  cep: digitsMask((v) => applyPattern(CEP_MASK, v), CEP_MASK.length, CEP_MASK),
   hora: {
     format: (v) => applyPattern('99:99', v),
     toValue: (t) => applyPattern('99:99', t),

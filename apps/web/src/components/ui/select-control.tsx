@@ -10,21 +10,25 @@ export interface SelectOption<V extends string | number> {
 /**
  * A closed list (Dropdown); `null` when nothing is chosen. `filter` adds a
  * search box (long lists: cities); `onValueChange` lets a form react to a
- * choice (e.g. clear the fields the choice makes meaningless).
+ * choice (e.g. clear the fields the choice makes meaningless); `emptyMessage`
+ * says what an empty list means (e.g. 'Nenhum setor cadastrado').
  */
 export function SelectControl<T extends FieldValues, V extends string | number>({
   options,
   placeholder = 'Selecione',
   showClear = false,
   filter = false,
+  emptyMessage,
   onValueChange,
   ...props
 }: ControlProps<T> & {
   options: readonly SelectOption<V>[];
   placeholder?: string;
   showClear?: boolean;
-  /** A search box in the list (long lists: users, employees). */
+  /** A search box over the options (long lists: the cities of a state, users, employees). */
   filter?: boolean;
+  /** What the open list says when it has no options. */
+  emptyMessage?: string;
   onValueChange?: (value: V | null) => void;
 }) {
   return (
@@ -43,11 +47,12 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
             onValueChange?.((e.value as V | undefined) ?? null);
           }}
           filterLocale="pt-BR"
-          emptyMessage="Nenhuma opção"
+          emptyMessage={emptyMessage ?? 'Nenhuma opção'}
           onBlur={field.onBlur}
           placeholder={placeholder}
           showClear={showClear}
           filter={filter}
+          filterPlaceholder="Buscar"
           filterInputAutoFocus={filter}
           emptyFilterMessage="Nenhum resultado encontrado"
           disabled={props.disabled}

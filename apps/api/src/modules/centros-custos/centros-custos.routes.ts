@@ -1,0 +1,21 @@
+import { centroCustoApi as api } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { centrosCustosService } from './centros-custos.service.js';
+
+export function centrosCustosRoutes(r: EndpointRouter, deps: Deps): void {
+  const svc = centrosCustosService(deps);
+  r.authed(api.listarCnpjsCentroCusto, ({ auth }) => svc.cnpjs(auth));
+  r.authed(api.listarDepartamentos, ({ auth, body }) => svc.departamentos(auth, body.idCnpj));
+  r.authed(api.listarSetores, ({ auth, body }) => svc.setores(auth, body.idDepartamento));
+  r.authed(api.listarSecoes, ({ auth, body }) => svc.secoes(auth, body.idSetor));
+  r.authed(api.buscarCentroCusto, ({ auth, body }) => svc.get(auth, body.idCentroCusto));
+  r.authed(api.listarTodosCentrosCusto, ({ auth, body }) => svc.scoped(auth, (body.idCnpj ?? body.idCNPJ)!));
+  r.authed(api.listarCentrosCustosUsuario, ({ auth, body }) => svc.scoped(auth, body.idCnpj));
+  r.authed(api.salvarDepartamento, ({ auth, body }) => svc.saveDepartamento(auth, body.idCnpj, body.centroCusto));
+  r.authed(api.salvarSetorSecao, ({ auth, body }) =>
+    svc.saveSetorSecao(auth, body.idCnpj, body.idCentroCustoPai, body.centroCusto),
+  );
+  r.authed(api.alterarCentroCusto, ({ auth, body }) => svc.alterar(auth, body.centroCusto));
+  r.authed(api.excluirCentroCusto, ({ auth, body }) => svc.excluir(auth, body.centroCusto.id));
+}

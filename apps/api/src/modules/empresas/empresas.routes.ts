@@ -1,0 +1,16 @@
+import { empresaApi } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { empresasService } from './empresas.service.js';
+
+export function empresasRoutes(r: EndpointRouter, deps: Deps): void {
+  const svc = empresasService(deps);
+  r.authed(empresaApi.listarEmpresas, ({ auth }) => svc.list(auth));
+  r.authed(empresaApi.listarCnpjs, ({ auth }) => svc.options(auth));
+  r.authed(empresaApi.buscarCnpj, ({ auth, body }) => svc.get(auth, body.idCnpj));
+  r.authed(empresaApi.buscarEmpresa, ({ auth }) => svc.getMain(auth));
+  r.authed(empresaApi.salvarCnpj, ({ auth, body }) => svc.save(auth, body));
+  r.authed(empresaApi.alterarPeriodoFechamento, ({ auth, body }) => svc.changeClosingPeriod(auth, body.empresa));
+  r.authed(empresaApi.listarEstados, ({ auth }) => svc.estados(auth));
+  r.authed(empresaApi.listarCidades, ({ auth, body }) => svc.cidades(auth, body.idEstado));
+}
