@@ -69,10 +69,15 @@ const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
   }),
 };
 
-/** The calls this wall covers: every logged-in call except the provider's (cross-tenant by design). */
-const covered = allEndpoints().filter(
-  (e) => e.permission !== null && e.permission !== SUPER_ADMIN_CODE && !(label(e) in EXCLUDED),
-);
+/**
+ * The calls this wall covers: every logged-in call except the provider's
+ * (cross-tenant by design). Deletions go last: a probe may legitimately delete
+ * a row the caller sees, and the reads before must still find it.
+ */
+const isDeletion = (e: Endpoint) => /\/excluir/.test(e.path);
+const covered = allEndpoints()
+  .filter((e) => e.permission !== null && e.permission !== SUPER_ADMIN_CODE && !(label(e) in EXCLUDED))
+  .sort((a, b) => Number(isDeletion(a)) - Number(isDeletion(b)));
 
 type Owner = TestEnv['database']['owner'];
 
