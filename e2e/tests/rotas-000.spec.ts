@@ -44,11 +44,17 @@ test('cada tela do seed 000 abre para o administrador do cliente', async ({ page
   for (const [path, heading] of CUSTOMER_ROUTES) await expectWorkingScreen(page, path, heading);
   // The edit routes with an id: the first row's edit button of each list.
   await page.goto('/sistema/usuarios');
-  await page.getByRole('button', { name: /Editar/ }).first().click();
+  await page
+    .getByRole('button', { name: /Editar/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sistema\/usuarios\/\d+\/editar$/);
   await expect(page.getByText('Em construção')).toHaveCount(0);
   await page.goto('/cadastros/empresas');
-  await page.getByRole('button', { name: /Editar/ }).first().click();
+  await page
+    .getByRole('button', { name: /Editar/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cadastros\/empresas\/\d+\/editar$/);
   await expect(page.getByText('Em construção')).toHaveCount(0);
 });
