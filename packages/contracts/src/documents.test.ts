@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents.js';
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  formatCnpj,
+  formatCpf,
+  formatPis,
+  isValidCnpj,
+  isValidCpf,
+  isValidPis,
+  pisCheckDigit,
+} from './documents.js';
 
 describe('CNPJ (dígitos verificadores da Receita Federal)', () => {
   it.each([
@@ -54,4 +64,25 @@ describe('formatação', () => {
     ['12345678909', '123.456.789-09'],
     ['1234567', '123.456.7'],
   ])('CPF %s → %s', (v, out) => expect(formatCpf(v)).toBe(out));
+});
+
+describe('PIS', () => {
+  it.each([
+    ['12345678919', true],
+    ['123.45678.91-9', true],
+    ['12345678910', false],
+    ['11111111111', false],
+    ['1234567891', false],
+    ['', false],
+  ])('%s → %s', (pis, valido) => expect(isValidPis(pis)).toBe(valido));
+  it('check digit 10 and 11 become 0', () => {
+    // 1000000001: 3 + 2 = 5 → 11 − 5 = 6; 0000000013: 1·3 + 3·2 = 9 → 2; 0000000040: 4·3 = 12 → 11 − 1 = 10 → 0.
+    expect(pisCheckDigit('1000000001')).toBe('6');
+    expect(pisCheckDigit('0000000013')).toBe('2');
+    expect(pisCheckDigit('0000000040')).toBe('0');
+  });
+  it('formats partial and whole numbers', () => {
+    expect(formatPis('12345678919')).toBe('123.45678.91-9');
+    expect(formatPis('1234')).toBe('123.4');
+  });
 });

@@ -64,3 +64,31 @@ export function formatCpf(value: string): string {
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
+
+/**
+ * PIS/PASEP/NIT check digit (Caixa): weights 3,2,9,8,7,6,5,4,3,2 over the first
+ * ten digits; 11 − (sum mod 11), where 10 and 11 give 0.
+ */
+export function pisCheckDigit(base10: string): string {
+  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += Number(base10[i]) * (weights[i] ?? 0);
+  const d = 11 - (sum % 11);
+  return String(d >= 10 ? 0 : d);
+}
+
+/** 11 digits, not all equal, with the right check digit (punctuation is ignored). */
+export function isValidPis(value: string): boolean {
+  const d = onlyDigits(value);
+  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
+  return pisCheckDigit(d.slice(0, 10)) === d.slice(10);
+}
+
+/** 12345678919 → 123.45678.91-9, the PIS display of seed 001 §3 (partial input as far as it goes). */
+export function formatPis(value: string): string {
+  const d = onlyDigits(value).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{5})(\d)/, '$1.$2.$3')
+    .replace(/^(\d{3})\.(\d{5})\.(\d{2})(\d)/, '$1.$2.$3-$4');
+}

@@ -39,6 +39,21 @@ export const LIMITS = {
   clienteNome: 120,
   noticiaTitulo: 200,
   noticiaConteudo: 20_000,
+  // Seed 001 §3, §9: schedules and employees.
+  escalaDescricao: 80,
+  cicloListaDescricao: 80,
+  funcionarioNome: 50,
+  funcionarioNomeCurto: 12,
+  funcionarioEmail: 50,
+  funcionarioPis: 15,
+  funcionarioCpf: 14,
+  funcionarioCracha: 14,
+  funcionarioRegistro: 20,
+  funcionarioSenhaTeclado: 4,
+  /** Scheduled activation: from tomorrow to this many days ahead (seed 001 §9). */
+  funcionarioAtivacaoDiasMax: 6,
+  /** Import: column positions 1..20 (seed 001 §9). */
+  importacaoColunaMax: 20,
 } as const;
 
 /** Support access (seed 000 §4, §9; decision 0016). */
@@ -57,6 +72,10 @@ export const PAGINATOR = {
   autorizacaoSuporte: { rows: 10, options: [10, 20, 30, 50] },
   noticias: { rows: 10, options: [10, 20, 30, 50] },
   usuarios: { rows: 10, options: [10, 15, 20] },
+  // Seed 001 §9.
+  escalas: { rows: 10, options: [10, 15, 20] },
+  funcionarios: { rows: 10, options: [10, 15, 20, 30] },
+  historicos: { rows: 10, options: [10, 15, 20] },
 } as const;
 
 /** Notícias: the month picker offers 5 years before to 1 after the current year (seed 000 §9). */

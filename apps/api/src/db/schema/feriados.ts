@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { calendario, feriadoApi } from '@jornada/contracts';
 import { cargos } from './cargos.js';
+import { funcionarios } from './funcionarios.js';
 import { centrosCusto } from './organizacao.js';
 import { cidades, estados } from './reference.js';
 import { tenantIdColumn } from './tenancy.js';
@@ -97,11 +98,7 @@ export const feriadoCentrosCusto = pgTable(
   ],
 );
 
-/**
- * Employees a holiday does not apply to. No foreign key yet: the employee
- * register comes in a later issue, which adds it (until then the service
- * accepts only an empty list).
- */
+/** Employees a holiday does not apply to ('Exceção da Regra'). */
 export const feriadoFuncionariosExcecao = pgTable(
   'feriado_funcionarios_excecao',
   {
@@ -109,7 +106,12 @@ export const feriadoFuncionariosExcecao = pgTable(
     feriadoId: integer('feriado_id')
       .notNull()
       .references(() => feriados.id, { onDelete: 'cascade' }),
-    funcionarioId: integer('funcionario_id').notNull(),
+    funcionarioId: integer('funcionario_id')
+      .notNull()
+      .references(() => funcionarios.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.feriadoId, t.funcionarioId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.feriadoId, t.funcionarioId] }),
+    index('feriado_funcionarios_excecao_funcionario_idx').on(t.tenantId, t.funcionarioId),
+  ],
 );

@@ -6,5 +6,7 @@ export * from './organizacao.js';
 export * from './afastamentos.js';
 export * from './justificativas.js';
 export * from './feriados.js';
+export * from './escalas.js';
+export * from './funcionarios.js';
 export * from './system.js';
 export * from './suporte.js';
