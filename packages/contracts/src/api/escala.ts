@@ -770,6 +770,13 @@ export type DiaSequencia = z.infer<typeof diaSequencia>;
 export const escalaResumo = z.object({ id: z.number(), descricao: z.string(), tipo: z.enum(TIPOS_ESCALA) });
 export type EscalaResumo = z.infer<typeof escalaResumo>;
 
+/**
+ * The first version of every schedule is valid from this day: it covers any
+ * history, however old (an imported employee may have started years before
+ * the schedule was registered). The screen shows it as 'desde o início'.
+ */
+export const VALIDA_DESDE_INICIAL = '1900-01-01';
+
 export const versaoEscala = z.object({
   id: z.number(),
   /** yyyy-mm-dd: the version applies from this day until the next version's day. */
