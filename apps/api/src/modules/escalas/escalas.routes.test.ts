@@ -13,6 +13,8 @@ import {
   type TestEnv,
 } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { versoesParaCalculo } from './escalas.service.js';
 
 const M = escalaApi.ESCALA_MSG;
 const BASE = '/api/configuracao-escala';
@@ -301,6 +303,25 @@ describeEachBackend('Escalas de Horários', (backend) => {
       expect(depois.versoes).toHaveLength(2);
       expect(depois.configuracao.descricao).toBe('Em uso');
       expect(depois.configuracao.politicaAtraso.atrasoMaximoDiaMinuto).toBe(1);
+
+      // The calculation's view: the versions valid in a range, mapped to the engine, with their end dates.
+      const noPeriodo = (de: string, ate: string) =>
+        withTenant(env.database.app, ids.demo, (tx) =>
+          versoesParaCalculo({ tx, tenantId: ids.demo }, [id, id], de, ate),
+        );
+      const fev = (await noPeriodo('2026-02-01', '2026-02-28')).get(id)!;
+      expect(fev.map((v) => [v.validaDesde, v.validaAte, v.schedule.policy!.atrasoMaximoDiaMinuto])).toEqual([
+        ['1900-01-01', '2026-02-28', 5],
+      ]);
+      const fevMar = (await noPeriodo('2026-02-16', '2026-03-15')).get(id)!;
+      expect(fevMar.map((v) => [v.validaDesde, v.validaAte, v.schedule.policy!.atrasoMaximoDiaMinuto])).toEqual([
+        ['1900-01-01', '2026-02-28', 5],
+        ['2026-03-01', null, 1],
+      ]);
+      const beta = await withTenant(env.database.app, ids.beta, (tx) =>
+        versoesParaCalculo({ tx, tenantId: ids.beta }, [id], '2026-01-01', '2026-12-31'),
+      );
+      expect(beta.size).toBe(0);
     });
 
     it('alterar: 404 unknown, 400 for a bad date', async () => {
