@@ -13,21 +13,12 @@ import {
   type TestEnv,
 } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
+import { escalaValida } from '../../../test/escala-fixtures.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { versoesParaCalculo } from './escalas.service.js';
 
 const M = escalaApi.ESCALA_MSG;
 const BASE = '/api/configuracao-escala';
-
-/** A valid time table on the seed defaults: 08:00–12:00, 13:00–17:00 Monday to Friday. */
-export function escalaValida(descricao: string, over: Partial<ConfiguracaoEscala> = {}): ConfiguracaoEscala {
-  const c = structuredClone(escalaApi.ESCALA_PADRAO);
-  c.descricao = descricao;
-  c.quadroHorario!.diasDaSemana = structuredClone(
-    escalaApi.PRESETS_QUADRO.find((p) => p.chave === '40h-0800-1700-seg-sex')!.dias,
-  );
-  return { ...c, ...over };
-}
 
 const ciclo12x36 = {
   posicao: 1,
