@@ -103,6 +103,10 @@ describeEachBackend('Escalas de Horários', (backend) => {
         expect(escalaApi.errosConfiguracaoEscala(c)).toEqual([]);
         if (c.tipoEscala === 'ERC') expect(c.revezamento!.ciclos!.length).toBeGreaterThan(0);
       }
+      // And each reads back through buscar (the answer's schema is the same document).
+      for (const e of (await post('listar', {})).body as { id: number; descricao: string }[]) {
+        expect((await buscar(e.id)).configuracao.descricao).toBe(e.descricao);
+      }
     });
   });
 
