@@ -171,7 +171,10 @@ export function escalasService(deps: Deps) {
      * Decision 0027: a schedule no employee history names has its latest
      * version replaced; one in use needs `aPartirDe`, which creates a version
      * from that day (or replaces the version of that very day). The schedule
-     * row is locked first, so changes of one schedule run one at a time.
+     * row is locked first (FOR UPDATE), so changes of one schedule run one at a time;
+     * and since inserting a history row takes the foreign key's KEY SHARE lock on
+     * this row, an employee being assigned to the schedule at the same moment
+     * either commits first (and `emUso` below sees it) or waits for this save.
      */
     async alter(auth: AuthContext, id: number, configuracao: ConfiguracaoEscala, aPartirDe: string | null) {
       return run(auth, async (w) => {
