@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { semanaVazia, type DiaLinha, type Pares } from '../model/dias';
-import { faixaPadrao, type FaixaLinha } from '../model/faixas';
+import { escalaApi, type DiaSemana, type FaixaHoraExtra } from '@jornada/contracts';
+import type { Pares } from '../model/dias';
 import { FaixasTable } from './faixas-table';
 import { HoraInput } from './hora-input';
 import { PercentInput } from './percent-input';
@@ -83,8 +83,8 @@ describe('PercentInput', () => {
 });
 
 describe('QuadroHorarioTable', () => {
-  function Quadro({ pares, onRows }: { pares: Pares; onRows?: (r: DiaLinha[]) => void }) {
-    const [linhas, setLinhas] = useState(semanaVazia());
+  function Quadro({ pares, onRows }: { pares: Pares; onRows?: (r: DiaSemana[]) => void }) {
+    const [linhas, setLinhas] = useState(escalaApi.diasVazios());
     return (
       <QuadroHorarioTable
         linhas={linhas}
@@ -97,16 +97,16 @@ describe('QuadroHorarioTable', () => {
     );
   }
 
-  it('has a row per day from Monday and two pairs, or three with two intervals', () => {
+  it('has a row per day from Sunday and two pairs, or three with two intervals', () => {
     const { unmount } = render(<Quadro pares={2} />);
     expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      'Domingo',
       'Segunda',
       'Terça',
       'Quarta',
       'Quinta',
       'Sexta',
       'Sábado',
-      'Domingo',
     ]);
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Dia',
@@ -124,20 +124,20 @@ describe('QuadroHorarioTable', () => {
 
   it('edits a time and the flexible flag of one day', async () => {
     const user = userEvent.setup();
-    let last: DiaLinha[] = [];
+    let last: DiaSemana[] = [];
     render(<Quadro pares={2} onRows={(r) => (last = r)} />);
     await user.type(screen.getByRole('textbox', { name: 'Entrada 1 de Quarta' }), '0745');
     await user.click(screen.getByRole('checkbox', { name: 'Horário flexível de Quarta' }));
     const quarta = last.find((l) => l.dia === 4)!;
     expect(quarta.entrada1).toBe('07:45');
     expect(quarta.horarioFlexivel).toBe(true);
-    expect(last.filter((l) => l.dia !== 4).every((l) => l.entrada1 === '' && !l.horarioFlexivel)).toBe(true);
+    expect(last.filter((l) => l.dia !== 4).every((l) => l.entrada1 === null && !l.horarioFlexivel)).toBe(true);
   });
 });
 
 describe('FaixasTable', () => {
-  function Faixas({ onRows }: { onRows: (r: FaixaLinha[]) => void }) {
-    const [linhas, setLinhas] = useState([faixaPadrao(2)]);
+  function Faixas({ onRows }: { onRows: (r: FaixaHoraExtra[]) => void }) {
+    const [linhas, setLinhas] = useState<FaixaHoraExtra[]>([{ ...escalaApi.FAIXA_PADRAO, tipo: 2, folga: 100 }]);
     return (
       <FaixasTable
         tipo={2}
@@ -152,7 +152,7 @@ describe('FaixasTable', () => {
 
   it('adds an empty night band, edits it and removes the first one', async () => {
     const user = userEvent.setup();
-    let last: FaixaLinha[] = [];
+    let last: FaixaHoraExtra[] = [];
     render(<Faixas onRows={(r) => (last = r)} />);
     expect(screen.getByRole('group', { name: 'Faixa noturna' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar faixa noturna' }));

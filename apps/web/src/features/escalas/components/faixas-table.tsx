@@ -1,29 +1,16 @@
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
-import { COLUNAS_FAIXA, type FaixaLinha, type TipoFaixa } from '../model/faixas';
+import { escalaApi, type FaixaHoraExtra } from '@jornada/contracts';
+import { COLUNA_FAIXA_LABEL, faixaVazia, type TipoFaixa } from '../model/faixas';
 import { PercentInput } from './percent-input';
 
 const NOMES: Record<TipoFaixa, string> = { 1: 'Faixa normal', 2: 'Faixa noturna' };
 
-/** A band with nothing filled in: the user types it (the default band is only the first normal one). */
-export const faixaVazia = (tipo: TipoFaixa): FaixaLinha => ({
-  tipo,
-  ate: null,
-  segunda: null,
-  terca: null,
-  quarta: null,
-  quinta: null,
-  sexta: null,
-  sabado: null,
-  domingo: null,
-  feriado: null,
-  folga: null,
-});
-
 /**
  * The overtime bands of one type (seed 001 §3 'Overtime band'): 'Até' in
- * hours of the day's overtime, then the percentage of each day type. Bands
- * are added and removed here; the form checks them on save.
+ * hours of the day's overtime, then the percentage of each day type (in
+ * percent: the form converts). Bands are added and removed here; the form
+ * checks them on save.
  */
 export function FaixasTable({
   tipo,
@@ -32,13 +19,13 @@ export function FaixasTable({
   invalid = false,
 }: {
   tipo: TipoFaixa;
-  linhas: readonly FaixaLinha[];
-  onChange: (linhas: FaixaLinha[]) => void;
+  linhas: readonly FaixaHoraExtra[];
+  onChange: (linhas: FaixaHoraExtra[]) => void;
   /** The save found a band of this type incomplete: empty cells are marked. */
   invalid?: boolean;
 }) {
   const nome = NOMES[tipo];
-  const set = (i: number, patch: Partial<FaixaLinha>) =>
+  const set = (i: number, patch: Partial<FaixaHoraExtra>) =>
     onChange(linhas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <fieldset className="faixas">
@@ -51,9 +38,9 @@ export function FaixasTable({
             <thead>
               <tr>
                 <th scope="col">Até (horas)</th>
-                {COLUNAS_FAIXA.map((c) => (
-                  <th scope="col" key={c.key}>
-                    {c.label}
+                {escalaApi.COLUNAS_FAIXA.map((c) => (
+                  <th scope="col" key={c}>
+                    {COLUNA_FAIXA_LABEL[c]}
                   </th>
                 ))}
                 <th scope="col">
@@ -86,13 +73,13 @@ export function FaixasTable({
                         inputClassName="percent-input-field"
                       />
                     </td>
-                    {COLUNAS_FAIXA.map((c) => (
-                      <td key={c.key}>
+                    {escalaApi.COLUNAS_FAIXA.map((c) => (
+                      <td key={c}>
                         <PercentInput
-                          value={l[c.key]}
-                          onChange={(v) => set(i, { [c.key]: v })}
-                          ariaLabel={`${c.label} da ${linha}`}
-                          invalid={invalid && l[c.key] === null}
+                          value={l[c]}
+                          onChange={(v) => set(i, { [c]: v })}
+                          ariaLabel={`${COLUNA_FAIXA_LABEL[c]} da ${linha}`}
+                          invalid={invalid && l[c] === null}
                         />
                       </td>
                     ))}

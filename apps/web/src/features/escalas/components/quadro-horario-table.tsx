@@ -1,12 +1,11 @@
 import { Checkbox } from 'primereact/checkbox';
-import { DIAS_SEMANA, HORARIOS, HORARIO_LABEL, type DiaLinha, type Horario, type Pares } from '../model/dias';
+import { escalaApi, type DiaSemana } from '@jornada/contracts';
+import { DIA_LABEL, HORARIO_LABEL, type Pares } from '../model/dias';
 import { HoraInput } from './hora-input';
-
-const labelDia = (dia: DiaLinha['dia']) => DIAS_SEMANA.find((d) => d.dia === dia)?.label ?? String(dia);
 
 /**
  * The week of a time table (seed 001 §3 day row): one row per weekday with
- * the flexible flag and two or three entry/exit pairs. Plain table cells, so
+ * two or three entry/exit pairs and the flexible flag. Plain table cells, so
  * Tab walks the times in reading order.
  */
 export function QuadroHorarioTable({
@@ -14,12 +13,12 @@ export function QuadroHorarioTable({
   pares,
   onChange,
 }: {
-  linhas: readonly DiaLinha[];
+  linhas: readonly DiaSemana[];
   pares: Pares;
-  onChange: (linhas: DiaLinha[]) => void;
+  onChange: (linhas: DiaSemana[]) => void;
 }) {
-  const colunas = HORARIOS.slice(0, pares * 2);
-  const set = (i: number, patch: Partial<DiaLinha>) =>
+  const colunas = escalaApi.HORARIOS.slice(0, pares * 2);
+  const set = (i: number, patch: Partial<DiaSemana>) =>
     onChange(linhas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <div className="grid-table-wrapper">
@@ -37,15 +36,15 @@ export function QuadroHorarioTable({
         </thead>
         <tbody>
           {linhas.map((l, i) => {
-            const dia = labelDia(l.dia);
+            const dia = DIA_LABEL[l.dia] ?? String(l.dia);
             return (
               <tr key={l.dia}>
                 <th scope="row">{dia}</th>
-                {colunas.map((h: Horario) => (
+                {colunas.map((h) => (
                   <td key={h}>
                     <HoraInput
-                      value={l[h]}
-                      onChange={(v) => set(i, { [h]: v })}
+                      value={l[h] ?? ''}
+                      onChange={(v) => set(i, { [h]: v || null })}
                       ariaLabel={`${HORARIO_LABEL[h]} de ${dia}`}
                     />
                   </td>

@@ -1,25 +1,17 @@
-/**
- * Hour-bank tables (seed 001 §3 'BH armazenamento' / 'BH transferencia'): one
- * row per day type, keyed as the seed spells them.
- */
-export const DIAS_BANCO_HORAS = [
-  { key: 'Segunda', label: 'Segunda' },
-  { key: 'Terca', label: 'Terça' },
-  { key: 'Quarta', label: 'Quarta' },
-  { key: 'Quinta', label: 'Quinta' },
-  { key: 'Sexta', label: 'Sexta' },
-  { key: 'Sabados', label: 'Sábados' },
-  { key: 'Domingos', label: 'Domingos' },
-  { key: 'Feriados', label: 'Feriados' },
-  { key: 'Folgas', label: 'Folgas' },
-] as const;
+import type { escalaApi } from '@jornada/contracts';
 
-export type DiaBancoHoras = (typeof DIAS_BANCO_HORAS)[number]['key'];
-
-/** Seed 001 §9: the bank period's years run from the current year minus 10 to plus 20. */
-export function anosBancoHoras(anoAtual: number): number[] {
-  return Array.from({ length: 31 }, (_, i) => anoAtual - 10 + i);
-}
+/** Row labels of the hour-bank tables (seed 001 §3: keys Segunda … Folgas as the seed spells them). */
+export const DIA_BANCO_LABEL: Record<escalaApi.DiaBanco, string> = {
+  Segunda: 'Segunda',
+  Terca: 'Terça',
+  Quarta: 'Quarta',
+  Quinta: 'Quinta',
+  Sexta: 'Sexta',
+  Sabados: 'Sábados',
+  Domingos: 'Domingos',
+  Feriados: 'Feriados',
+  Folgas: 'Folgas',
+};
 
 export const MESES = [
   'Janeiro',
