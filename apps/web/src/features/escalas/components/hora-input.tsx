@@ -11,6 +11,8 @@ export interface HoraInputProps {
   disabled?: boolean;
   invalid?: boolean;
   className?: string;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface HoraInputProps {
  * 5 characters; leaving the field with anything but a valid time clears it.
  * The text being typed is local, so the form only ever holds '' or a time.
  */
-export function HoraInput({ id, value, onChange, ariaLabel, disabled, invalid, className }: HoraInputProps) {
+export function HoraInput({ id, value, onChange, ariaLabel, disabled, invalid, className, ...aria }: HoraInputProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -39,6 +41,7 @@ export function HoraInput({ id, value, onChange, ariaLabel, disabled, invalid, c
       disabled={disabled}
       invalid={invalid}
       className={className ?? 'hora-input'}
+      {...aria}
     />
   );
 }

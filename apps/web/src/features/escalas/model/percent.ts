@@ -5,8 +5,8 @@
  */
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 
-export function toFraction(percent: number | null): number | null {
-  return percent === null ? null : round(percent / 100, 6);
+export function toFraction(percent: number | null | undefined): number | null {
+  return percent === null || percent === undefined ? null : round(percent / 100, 6);
 }
 
 export function toPercent(fraction: number | null | undefined): number | null {
