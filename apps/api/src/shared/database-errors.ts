@@ -1,4 +1,4 @@
-import { MSG, feriadoApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
+import { MSG, escalaApi, feriadoApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -49,6 +49,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
   plans_nome_uq: MSG.planoNomeEmUso,
+  escalas_tenant_descricao_uq: escalaApi.ESCALA_MSG.descricaoEmUso,
 };
 
 /**
