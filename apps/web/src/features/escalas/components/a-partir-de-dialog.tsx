@@ -39,7 +39,13 @@ export function APartirDeDialog({
       {(form) => (
         <>
           <p className="form-note">{escalaApi.ESCALA_MSG.informeAPartirDe}</p>
-          <p className="muted-text">Versão mais recente: a partir de {formatDate(ultimaVersao)}.</p>
+          <p className="muted-text">
+            Versão mais recente:{' '}
+            {ultimaVersao === escalaApi.VALIDA_DESDE_INICIAL
+              ? 'desde o início'
+              : `a partir de ${formatDate(ultimaVersao)}`}
+            .
+          </p>
           <DateControl control={form.control} name="aPartirDe" id="escala-a-partir-de" label="A partir de" autoFocus />
         </>
       )}

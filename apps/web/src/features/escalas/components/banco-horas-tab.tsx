@@ -138,8 +138,8 @@ function TransferenciaTable({ form }: { form: UseFormReturn<EscalaForm> }) {
         <thead>
           <tr>
             <th scope="col">Dia</th>
-            <th scope="col">Faixa</th>
-            <th scope="col">Fator</th>
+            <th scope="col">Faixa (%)</th>
+            <th scope="col">Fator (ex.: 1,5 ou 1:30)</th>
           </tr>
         </thead>
         <tbody>
@@ -169,7 +169,6 @@ function TransferenciaTable({ form }: { form: UseFormReturn<EscalaForm> }) {
                       onChange={(e) => field.onChange(e.target.value)}
                       onBlur={field.onBlur}
                       maxLength={7}
-                      placeholder="1,5"
                       aria-label={`Fator de ${DIA_BANCO_LABEL[d]}`}
                       invalid={
                         fieldState.isTouched &&

@@ -88,46 +88,49 @@ export function ListasCiclosDialog({
               <tr key={l.id}>
                 <th scope="row">{l.descricao}</th>
                 <td>{l.quantidade}</td>
-                <td className="row-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-check"
-                    rounded
-                    text
-                    aria-label={`Usar ${l.descricao} nesta escala`}
-                    tooltip="Usar nesta escala"
-                    tooltipOptions={{ position: 'top' }}
-                    onClick={() => onSelecionar(l.id)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-eye"
-                    rounded
-                    text
-                    severity="secondary"
-                    aria-label={`Detalhes de ${l.descricao}`}
-                    tooltip="Detalhes"
-                    tooltipOptions={{ position: 'top' }}
-                    onClick={() => onDetalhes(l.id)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`Excluir ${l.descricao}`}
-                    tooltip="Excluir"
-                    tooltipOptions={{ position: 'top' }}
-                    onClick={() =>
-                      confirmAction({
-                        message: `Excluir a lista de ciclos ${l.descricao} ?`,
-                        header: 'Excluir lista de ciclos',
-                        danger: true,
-                        onAccept: () => excluir.mutate({ ciclo: { id: l.id } }, { onSuccess: () => onExcluida(l.id) }),
-                      })
-                    }
-                  />
+                <td>
+                  <div className="row-actions">
+                    <Button
+                      type="button"
+                      icon="pi pi-check"
+                      rounded
+                      text
+                      aria-label={`Usar ${l.descricao} nesta escala`}
+                      tooltip="Usar nesta escala"
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() => onSelecionar(l.id)}
+                    />
+                    <Button
+                      type="button"
+                      icon="pi pi-eye"
+                      rounded
+                      text
+                      severity="secondary"
+                      aria-label={`Detalhes de ${l.descricao}`}
+                      tooltip="Detalhes"
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() => onDetalhes(l.id)}
+                    />
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      rounded
+                      text
+                      severity="danger"
+                      aria-label={`Excluir ${l.descricao}`}
+                      tooltip="Excluir"
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() =>
+                        confirmAction({
+                          message: `Excluir a lista de ciclos ${l.descricao} ?`,
+                          header: 'Excluir lista de ciclos',
+                          danger: true,
+                          onAccept: () =>
+                            excluir.mutate({ ciclo: { id: l.id } }, { onSuccess: () => onExcluida(l.id) }),
+                        })
+                      }
+                    />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -433,7 +436,11 @@ export function SequenciaCiclos({ idCiclo }: { idCiclo: number }) {
               {d.data ? `${formatDate(d.data).slice(0, 5)} ${diaDaSemana(d.data)}` : `Dia ${d.dia}`}
             </span>
             <span className="seq-horarios">
-              {d.trabalho ? d.horarios.map(([e, s]) => `${e}–${s}`).join(' ') || 'Trabalho' : 'Folga'}
+              {!d.trabalho
+                ? 'Folga'
+                : d.horarios.length === 0
+                  ? 'Trabalho'
+                  : d.horarios.map(([e, s]) => <span key={e + s} className="seq-par">{`${e}–${s}`}</span>)}
             </span>
           </li>
         ))}

@@ -297,6 +297,10 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
   );
 }
 
+/** When a version starts, as the screen says it: the first one covers any history ('desde o início'). */
+export const desde = (validaDesde: string) =>
+  validaDesde === escalaApi.VALIDA_DESDE_INICIAL ? 'desde o início' : `a partir de ${formatDate(validaDesde)}`;
+
 /** The versions of the schedule (issue 10 §2): each applies from its date until the next one's. */
 function Versoes({ loaded }: { loaded: Buscada }) {
   return (
@@ -305,7 +309,7 @@ function Versoes({ loaded }: { loaded: Buscada }) {
       <ol>
         {loaded.versoes.map((v) => (
           <li key={v.id} className={v.validaDesde === loaded.validaDesde ? 'versao-editada' : undefined}>
-            a partir de {formatDate(v.validaDesde)} ({escalaApi.TIPO_ESCALA_DESCRICAO[v.tipoEscala]})
+            {desde(v.validaDesde)} ({escalaApi.TIPO_ESCALA_DESCRICAO[v.tipoEscala]})
             {v.validaDesde === loaded.validaDesde ? ' — em edição' : ''}
           </li>
         ))}

@@ -74,7 +74,7 @@ export function QuadroTab({
         name="quadroHorario.diasDaSemana"
         render={({ field }) => <QuadroHorarioTable linhas={field.value} pares={pares} onChange={field.onChange} />}
       />
-      <div className="form-row fechamento">
+      <div className="fechamento">
         <CheckControl
           control={control}
           name="quadroHorario.validarFechamento"

@@ -78,7 +78,7 @@ export function RevezamentoTab({ form }: { form: UseFormReturn<EscalaForm> }) {
       ) : null}
       {perdida && salvos && salvos.length > 0 ? <CiclosTable ciclos={salvos} /> : null}
       {escolhida ? <CiclosEscolhidos idCiclo={escolhida.id} /> : null}
-      <div className="form-row fechamento">
+      <div className="fechamento">
         <CheckControl
           control={control}
           name="revezamento.validarFechamento"
