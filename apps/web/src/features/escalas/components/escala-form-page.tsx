@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -101,13 +101,13 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
   const form = useForm<EscalaForm>({ defaultValues: inicial });
   const { control, setValue, handleSubmit } = form;
   const [pares, setPares] = useState<Pares>(() => paresDe(inicial.quadroHorario.diasDaSemana));
-  /** null until the first Salvar: the messages appear then and follow the edits afterwards. */
+  /** Empty until the first Salvar: the messages appear then and follow the edits afterwards. */
   const [tentou, setTentou] = useState(false);
+  const [erros, setErros] = useState<ErroEscala[]>([]);
   const [abaAtiva, setAbaAtiva] = useState(0);
   const pendente = useRef<ConfiguracaoEscala | null>(null);
   const [perguntarData, setPerguntarData] = useState(false);
-  const valores = useWatch({ control }) as EscalaForm;
-  const tipo: TipoEscala = valores.tipoEscala ?? 'EQH';
+  const tipo: TipoEscala = useWatch({ control, name: 'tipoEscala' }) ?? 'EQH';
 
   const salvar = salvarEscala.useMutation({ invalidates: [listarEscalas.endpoint], toast: false });
   const alterar = alterarEscala.useMutation({
@@ -121,7 +121,6 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
   const mostrarBanco = held.has(PERM.ESCALAS_HORARIOS_BANCO_HORAS) && !bancoOculto;
   const podeRevezamento = held.has(PERM.ESCALAS_HORARIOS_REVEZAMENTO);
 
-  const erros: ErroEscala[] = tentou ? validarEscala(paraEnvio(valores, pares)) : [];
   const comErro = (aba: AbaEscala) => erros.some((e) => e.aba === aba);
   const mensagens = (aba: AbaEscala) => erros.filter((e) => e.aba === aba).map((e) => e.mensagem);
 
@@ -160,6 +159,7 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
     setTentou(true);
     const envio = paraEnvio(v, pares);
     const falhas = validarEscala(envio);
+    setErros(falhas);
     if (falhas.length > 0) {
       // The first tab with a problem comes to the front (the description sits above the tabs).
       const i = abas.findIndex((a) => falhas.some((f) => f.aba === a.chave));
@@ -237,10 +237,11 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
           </div>
         </div>
         {editing ? <Versoes loaded={loaded} /> : null}
+        {tentou ? <Revalidar control={control} pares={pares} onErros={setErros} /> : null}
         {erros.length > 0 ? (
           <div className="escala-erros" role="alert">
             <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-            <ul>
+            <ul aria-label="Erros da escala">
               {erros.map((e) => (
                 <li key={`${e.aba}-${e.mensagem}`}>{e.mensagem}</li>
               ))}
@@ -295,6 +296,26 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * After the first Salvar the messages follow the edits. Watching the whole
+ * document here, not in the form, keeps a keystroke from re-rendering every
+ * tab: the form re-renders only when the list of messages changes.
+ */
+function Revalidar({
+  control,
+  pares,
+  onErros,
+}: {
+  control: Control<EscalaForm>;
+  pares: Pares;
+  onErros: (erros: ErroEscala[]) => void;
+}) {
+  const valores = useWatch({ control }) as EscalaForm;
+  const chave = JSON.stringify(validarEscala(paraEnvio(valores, pares)));
+  useEffect(() => onErros(JSON.parse(chave) as ErroEscala[]), [chave, onErros]);
+  return null;
 }
 
 /** When a version starts, as the screen says it: the first one covers any history ('desde o início'). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -35,10 +35,12 @@ export function EscalasPage() {
   const [aba, setAba] = useState(0);
   const sucesso = params.get('sc') === 't';
 
+  const mostrouSucesso = useRef(false);
   useEffect(() => {
-    if (!sucesso) return;
+    if (!sucesso || mostrouSucesso.current) return;
+    mostrouSucesso.current = true;
     // After the route change has cleared the old toasts (routes.tsx), which runs after this effect.
-    const t = setTimeout(() => toastSuccess(escalaApi.ESCALA_MSG.sucesso), 0);
+    setTimeout(() => toastSuccess(escalaApi.ESCALA_MSG.sucesso), 0);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -47,7 +49,6 @@ export function EscalasPage() {
       },
       { replace: true },
     );
-    return () => clearTimeout(t);
   }, [sucesso, setParams]);
 
   return (
