@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PERM, escalaApi, type Ciclo, type ListaCiclosResumo } from '@jornada/contracts';
+import { PERM, escalaApi, type Ciclo, type DiaSequencia, type ListaCiclosResumo } from '@jornada/contracts';
 import { stubApi } from '../../../test/api-stub';
 import { shownIn } from '../../../test/dropdown';
 import { makeSession, renderApp } from '../../../test/render-app';
@@ -53,7 +53,7 @@ function server() {
     dias: [
       { dia: 1, data: b.dataInicio ?? null, posicao: 1, trabalho: true, horarios: [['19:00', '01:00']] },
       { dia: 2, data: null, posicao: 1, trabalho: false, horarios: [] },
-    ],
+    ] satisfies DiaSequencia[],
   }));
   return api;
 }
