@@ -13,19 +13,12 @@ import {
   type TestEnv,
 } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
+import { escalaValida } from '../../../test/escala-fixtures.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { versoesParaCalculo } from './escalas.service.js';
 
 const M = escalaApi.ESCALA_MSG;
 const BASE = '/api/configuracao-escala';
-
-/** A valid time table on the seed defaults: 08:00–12:00, 13:00–17:00 Monday to Friday. */
-export function escalaValida(descricao: string, over: Partial<ConfiguracaoEscala> = {}): ConfiguracaoEscala {
-  const c = structuredClone(escalaApi.ESCALA_PADRAO);
-  c.descricao = descricao;
-  c.quadroHorario!.diasDaSemana = structuredClone(
-    escalaApi.PRESETS_QUADRO.find((p) => p.chave === '40h-0800-1700-seg-sex')!.dias,
-  );
-  return { ...c, ...over };
-}
 
 const ciclo12x36 = {
   posicao: 1,
@@ -109,6 +102,10 @@ describeEachBackend('Escalas de Horários', (backend) => {
         const c = escalaApi.configuracaoEscala.parse(v.configuracao);
         expect(escalaApi.errosConfiguracaoEscala(c)).toEqual([]);
         if (c.tipoEscala === 'ERC') expect(c.revezamento!.ciclos!.length).toBeGreaterThan(0);
+      }
+      // And each reads back through buscar (the answer's schema is the same document).
+      for (const e of (await post('listar', {})).body as { id: number; descricao: string }[]) {
+        expect((await buscar(e.id)).configuracao.descricao).toBe(e.descricao);
       }
     });
   });
@@ -301,6 +298,25 @@ describeEachBackend('Escalas de Horários', (backend) => {
       expect(depois.versoes).toHaveLength(2);
       expect(depois.configuracao.descricao).toBe('Em uso');
       expect(depois.configuracao.politicaAtraso.atrasoMaximoDiaMinuto).toBe(1);
+
+      // The calculation's view: the versions valid in a range, mapped to the engine, with their end dates.
+      const noPeriodo = (de: string, ate: string) =>
+        withTenant(env.database.app, ids.demo, (tx) =>
+          versoesParaCalculo({ tx, tenantId: ids.demo }, [id, id], de, ate),
+        );
+      const fev = (await noPeriodo('2026-02-01', '2026-02-28')).get(id)!;
+      expect(fev.map((v) => [v.validaDesde, v.validaAte, v.schedule.policy!.atrasoMaximoDiaMinuto])).toEqual([
+        ['1900-01-01', '2026-02-28', 5],
+      ]);
+      const fevMar = (await noPeriodo('2026-02-16', '2026-03-15')).get(id)!;
+      expect(fevMar.map((v) => [v.validaDesde, v.validaAte, v.schedule.policy!.atrasoMaximoDiaMinuto])).toEqual([
+        ['1900-01-01', '2026-02-28', 5],
+        ['2026-03-01', null, 1],
+      ]);
+      const beta = await withTenant(env.database.app, ids.beta, (tx) =>
+        versoesParaCalculo({ tx, tenantId: ids.beta }, [id], '2026-01-01', '2026-12-31'),
+      );
+      expect(beta.size).toBe(0);
     });
 
     it('alterar: 404 unknown, 400 for a bad date', async () => {
