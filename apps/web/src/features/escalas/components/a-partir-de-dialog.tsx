@@ -46,7 +46,14 @@ export function APartirDeDialog({
               : `a partir de ${formatDate(ultimaVersao)}`}
             .
           </p>
-          <DateControl control={form.control} name="aPartirDe" id="escala-a-partir-de" label="A partir de" autoFocus />
+          <DateControl
+            control={form.control}
+            name="aPartirDe"
+            id="escala-a-partir-de"
+            label="A partir de"
+            autoFocus
+            showOnFocus={false}
+          />
         </>
       )}
     </FormDialog>
