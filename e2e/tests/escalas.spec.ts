@@ -8,7 +8,6 @@ import { ADMIN, chooseOption, expect, loginFromScratch, test, uniqueName } from 
  * employees use, and deletes refused and allowed.
  */
 
-const LISTA = '/cadastros/escalas-horarios';
 const EM_USO = 'Administrativo 40h Seg-Sex';
 
 const box = (page: Page | Locator, name: string) => page.getByRole('textbox', { name, exact: true });
