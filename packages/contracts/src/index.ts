@@ -57,3 +57,20 @@ export type {
   TipoNumeroDocumento,
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
+export * as funcionarioApi from './api/funcionario.js';
+export type {
+  AlterarFuncionarioForm,
+  ColunaCsvFuncionario,
+  ContratoResumo,
+  Funcionario,
+  FuncionarioAfastamento,
+  FuncionarioCargo,
+  FuncionarioContrato,
+  FuncionarioDados,
+  FuncionarioEdicao,
+  FuncionarioLinha,
+  FuncionarioNovo,
+  ListarFuncionariosFiltro,
+  OpcaoExportar,
+  SalvarFuncionarioForm,
+} from './api/funcionario.js';
