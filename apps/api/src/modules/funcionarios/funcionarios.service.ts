@@ -198,7 +198,7 @@ const linhaCsv = (r: FuncionarioCsvRow) =>
   COLUNAS_CSV_FUNCIONARIOS.map((c) => campoCsv(VALOR_CSV[c](r))).join(';') + '\r\n';
 
 /** ISO-8859-1 bytes; a character outside it becomes '?' (Buffer's latin1 would keep only its low byte). */
-const latin1 = (s: string) => Buffer.from(s.replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1');
+const latin1 = (s: string) => Buffer.from(s.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1');
 
 const LOTE_CSV = 1000;
 
