@@ -75,3 +75,20 @@ export type {
   TipoEscala,
   VersaoEscala,
 } from './api/escala.js';
+export * as funcionarioApi from './api/funcionario.js';
+export type {
+  AlterarFuncionarioForm,
+  ColunaCsvFuncionario,
+  ContratoResumo,
+  Funcionario,
+  FuncionarioAfastamento,
+  FuncionarioCargo,
+  FuncionarioContrato,
+  FuncionarioDados,
+  FuncionarioEdicao,
+  FuncionarioLinha,
+  FuncionarioNovo,
+  ListarFuncionariosFiltro,
+  OpcaoExportar,
+  SalvarFuncionarioForm,
+} from './api/funcionario.js';

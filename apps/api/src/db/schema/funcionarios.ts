@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -19,6 +19,20 @@ import { centrosCusto } from './organizacao.js';
 import { cargos } from './cargos.js';
 import { motivosAfastamento } from './afastamentos.js';
 import { escalas } from './escalas.js';
+
+/** PostgreSQL full-text document (core: no extension), for the list's free-text search. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Letters with accents → without, both cases: the name search ignores case and
+ * accents (decision 0033). `translate` instead of the unaccent extension
+ * (PGlite does not ship it), and before `lower`, which leaves non-ASCII letters
+ * alone under the C collation. The list query folds the typed text the same way.
+ */
+export const BUSCA_ACENTOS = {
+  de: 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
+  para: 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy',
+} as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -62,6 +76,19 @@ export const funcionarios = pgTable(
     senhaTeclado: varchar('senha_teclado', { length: LIMITS.funcionarioSenhaTeclado }),
     duplaVerificacao: boolean('dupla_verificacao').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words the list's 'crachá/pis/cpf/nome' text finds an employee by
+     * (decision 0033): the name's words folded to lower case without accents,
+     * the badge as typed and without leading zeros, the CPF and the PIS. The
+     * database computes it from the row; `funcionario_palavras` holds its
+     * words one per row for the indexed prefix search.
+     */
+    busca: tsvector('busca')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, lower(translate(${funcionarios.nome}, '${sql.raw(BUSCA_ACENTOS.de)}', '${sql.raw(BUSCA_ACENTOS.para)}')) || ' ' || ${funcionarios.cracha} || ' ' || ltrim(${funcionarios.cracha}, '0') || ' ' || ${funcionarios.cpf} || ' ' || coalesce(${funcionarios.pis}, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('funcionarios_cnpj_cpf_ativo_uq')
@@ -184,4 +211,27 @@ export const funcionarioImportacoes = pgTable(
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
   },
   (t) => [index('funcionario_importacoes_expira_idx').on(t.expiraEm)],
+);
+
+/**
+ * The search words of each employee, one per row (decision 0033): the
+ * lexemes of `funcionarios.busca`. A typed word matches the words that start
+ * with it through a btree range on the C-collated word. Kept apart from a GIN
+ * index on `busca` because under row-level security PostgreSQL uses an index
+ * only for leakproof operators: text comparisons are, `@@` is not.
+ * Rebuilt by db/funcionario-busca.ts whenever an employee is written.
+ */
+export const funcionarioPalavras = pgTable(
+  'funcionario_palavras',
+  {
+    tenantId: tenantIdColumn(),
+    funcionarioId: integer('funcionario_id')
+      .notNull()
+      .references(() => funcionarios.id, { onDelete: 'cascade' }),
+    palavra: varchar('palavra', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('funcionario_palavras_busca_idx').on(t.tenantId, sql`(${t.palavra} COLLATE "C")`, t.funcionarioId),
+    index('funcionario_palavras_funcionario_idx').on(t.tenantId, t.funcionarioId),
+  ],
 );
