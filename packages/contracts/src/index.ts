@@ -57,3 +57,10 @@ export type {
   TipoNumeroDocumento,
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
+export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+export type { ContratoResumo, FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
+export {
+  normalizarPesquisa,
+  PESQUISA_FUNCIONARIOS_LIMITS,
+  PESQUISA_FUNCIONARIOS_MSG,
+} from './api/funcionario-pesquisa.js';
