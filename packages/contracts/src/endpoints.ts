@@ -13,6 +13,7 @@ import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
 import * as funcionarioApi from './api/funcionario.js';
+import * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -35,6 +36,7 @@ export const API_AREAS = {
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,
   funcionario: funcionarioApi,
+  funcionarioPesquisa: funcionarioPesquisaApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -74,3 +74,11 @@ export type {
   OpcaoExportar,
   SalvarFuncionarioForm,
 } from './api/funcionario.js';
+export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from there.
+export type { FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
+export {
+  normalizarPesquisa,
+  PESQUISA_FUNCIONARIOS_LIMITS,
+  PESQUISA_FUNCIONARIOS_MSG,
+} from './api/funcionario-pesquisa.js';

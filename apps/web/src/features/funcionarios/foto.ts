@@ -48,7 +48,12 @@ export const browserFotoIo: FotoIo = {
       const url = URL.createObjectURL(file);
       const img = new Image();
       img.onload = () =>
-        resolve({ fonte: img, largura: img.naturalWidth, altura: img.naturalHeight, liberar: () => URL.revokeObjectURL(url) });
+        resolve({
+          fonte: img,
+          largura: img.naturalWidth,
+          altura: img.naturalHeight,
+          liberar: () => URL.revokeObjectURL(url),
+        });
       img.onerror = () => {
         URL.revokeObjectURL(url);
         reject(new Error('imagem ilegível'));

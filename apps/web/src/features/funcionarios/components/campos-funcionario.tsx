@@ -35,9 +35,21 @@ export function CamposPessoa({ autoFocus = false }: { autoFocus?: boolean }) {
         label="Nome reduzido"
         maxLength={LIMITS.funcionarioNomeCurto}
       />
-      <DateControl control={control} name="funcionario.dataNascimento" id="funcionario-nascimento" label="Data de nascimento" />
+      <DateControl
+        control={control}
+        name="funcionario.dataNascimento"
+        id="funcionario-nascimento"
+        label="Data de nascimento"
+      />
       <div className="campo-pis">
-        <MaskedControl control={control} name="funcionario.pis" id="funcionario-pis" label="PIS" mask="pis" disabled={semPis} />
+        <MaskedControl
+          control={control}
+          name="funcionario.pis"
+          id="funcionario-pis"
+          label="PIS"
+          mask="pis"
+          disabled={semPis}
+        />
         <Controller
           control={control}
           name="funcionario.semPis"
@@ -92,7 +104,12 @@ export function CamposVinculo() {
         label="Registro"
         maxLength={LIMITS.funcionarioRegistro}
       />
-      <DateControl control={control} name="funcionario.dataAdmissao" id="funcionario-admissao" label="Data de admissão" />
+      <DateControl
+        control={control}
+        name="funcionario.dataAdmissao"
+        id="funcionario-admissao"
+        label="Data de admissão"
+      />
     </>
   );
 }
@@ -130,7 +147,12 @@ export function CamposRelogio() {
         )}
       />
       <div className="form-field form-field-switch">
-        <SwitchControl control={control} name="funcionario.duplaVerificacao" id="funcionario-dupla" label="Dupla verificação" />
+        <SwitchControl
+          control={control}
+          name="funcionario.duplaVerificacao"
+          id="funcionario-dupla"
+          label="Dupla verificação"
+        />
       </div>
     </>
   );

@@ -119,10 +119,7 @@ function DataAtivacaoForm({
         e.preventDefault();
         setTentou(true);
         if (data === null || !dentroDaJanela(data, dia)) return;
-        alterar.mutate(
-          { idFuncionario: funcionario.id, dataAtivacao: data },
-          { onSuccess: onHide },
-        );
+        alterar.mutate({ idFuncionario: funcionario.id, dataAtivacao: data }, { onSuccess: onHide });
       }}
     >
       <p className="muted-text">{funcionario.nome}</p>

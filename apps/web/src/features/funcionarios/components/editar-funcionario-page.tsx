@@ -208,7 +208,9 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
   const nome = (useWatch({ control, name: 'funcionario.nome' }) as string | undefined) ?? f.nome;
   const motivos = listarMotivosAfastamento.useQuery({});
   const opcoesCentros = useMemo(() => opcoesCentrosCustos(dados.centrosCustos), [dados.centrosCustos]);
-  const alterar = alterarFuncionario.useMutation({ invalidates: [listarFuncionarios.endpoint, buscarFuncionario.endpoint] });
+  const alterar = alterarFuncionario.useMutation({
+    invalidates: [listarFuncionarios.endpoint, buscarFuncionario.endpoint],
+  });
   const recarregar = [buscarFuncionario.endpoint, listarFuncionarios.endpoint];
   const gravarFoto = alterarFotoPerfil.useMutation({ invalidates: recarregar });
   const apagarFoto = excluirFotoPerfil.useMutation({ invalidates: recarregar });
@@ -251,7 +253,11 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
               pending={gravarFoto.isPending || apagarFoto.isPending}
               onChange={(dataUrl) =>
                 gravarFoto.mutate(
-                  { funcionario: { id: f.id }, numeroCnpj: dados.cnpj.numero, imagemPerfilBase64: base64DeDataUrl(dataUrl) },
+                  {
+                    funcionario: { id: f.id },
+                    numeroCnpj: dados.cnpj.numero,
+                    imagemPerfilBase64: base64DeDataUrl(dataUrl),
+                  },
                   { onSuccess: () => setNova(dataUrl) },
                 )
               }
@@ -333,7 +339,12 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
                 </FormField>
               )}
             />
-            <DateControl control={control} name="funcionario.dataDemissao" id="funcionario-demissao" label="Data de demissão" />
+            <DateControl
+              control={control}
+              name="funcionario.dataDemissao"
+              id="funcionario-demissao"
+              label="Data de demissão"
+            />
             <FormField id="funcionario-cadastro" label="Cadastro">
               <InputText
                 id="funcionario-cadastro"
@@ -345,7 +356,14 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
           </div>
         </Panel>
         <div className="form-page-actions">
-          <Button type="button" label="Cancelar" icon="pi pi-times" outlined disabled={alterar.isPending} onClick={voltar} />
+          <Button
+            type="button"
+            label="Cancelar"
+            icon="pi pi-times"
+            outlined
+            disabled={alterar.isPending}
+            onClick={voltar}
+          />
           <Button type="submit" label="Salvar" icon="pi pi-check" loading={alterar.isPending} />
         </div>
       </form>

@@ -6,12 +6,18 @@ import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { funcionarioApi, type ContratoResumo } from '@jornada/contracts';
+import type { ResponseOf, funcionarioPesquisaApi } from '@jornada/contracts';
 import { filterRows } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import { listarContratos } from '../api/listar-contratos';
 
 const PICKER_ROWS = 8;
+
+/** A schedule as the picker lists it (funcionario-pesquisa/listar-contratos). */
+export type EscalaOpcao = ResponseOf<typeof funcionarioPesquisaApi.listarContratos>[number];
+
+/** The listing's type code ('EQH' time table, 'ERC' rotation) as people read it. */
+const tipoEscala = (tipo: string) => (tipo === 'EQH' ? 'Quadro de Horários' : 'Revezamento');
 
 /**
  * The schedule picker (seed 001 §2.6 'escala de horários picked via a search
@@ -25,7 +31,7 @@ export function EscalaDialog({
   onHide,
 }: {
   visible: boolean;
-  onSelect: (c: ContratoResumo) => void;
+  onSelect: (c: EscalaOpcao) => void;
   onHide: () => void;
 }) {
   return (
@@ -45,13 +51,16 @@ export function EscalaDialog({
   );
 }
 
-function EscalaPicker({ onSelect, onHide }: { onSelect: (c: ContratoResumo) => void; onHide: () => void }) {
+function EscalaPicker({ onSelect, onHide }: { onSelect: (c: EscalaOpcao) => void; onHide: () => void }) {
   const contratos = listarContratos.useQuery({});
   const [busca, setBusca] = useState('');
-  const [marcada, setMarcada] = useState<ContratoResumo | null>(null);
+  const [marcada, setMarcada] = useState<EscalaOpcao | null>(null);
   const [first, setFirst] = useState(0);
-  const linhas = useMemo(() => filterRows(contratos.data ?? [], busca, ['descricao', 'nomeRef']), [contratos.data, busca]);
-  const escolher = (c: ContratoResumo | null) => {
+  const linhas = useMemo(
+    () => filterRows(contratos.data ?? [], busca, ['descricao', 'nomeRef']),
+    [contratos.data, busca],
+  );
+  const escolher = (c: EscalaOpcao | null) => {
     if (!c) return;
     onSelect(c);
     onHide();
@@ -78,8 +87,8 @@ function EscalaPicker({ onSelect, onHide }: { onSelect: (c: ContratoResumo) => v
         dataKey="id"
         selectionMode="single"
         selection={marcada}
-        onSelectionChange={(e) => setMarcada((e.value as ContratoResumo | null) ?? null)}
-        onRowDoubleClick={(e) => escolher(e.data as ContratoResumo)}
+        onSelectionChange={(e) => setMarcada((e.value as EscalaOpcao | null) ?? null)}
+        onRowDoubleClick={(e) => escolher(e.data as EscalaOpcao)}
         metaKeySelection={false}
         paginator
         rows={PICKER_ROWS}
@@ -93,12 +102,7 @@ function EscalaPicker({ onSelect, onHide }: { onSelect: (c: ContratoResumo) => v
         aria-label="Escalas de horários"
       >
         <Column field="descricao" header="Descrição" />
-        <Column
-          field="tipo"
-          header="Tipo"
-          body={(c: ContratoResumo) => funcionarioApi.descricaoTipoContrato(c.tipo)}
-          style={{ width: '11rem' }}
-        />
+        <Column field="tipo" header="Tipo" body={(c: EscalaOpcao) => tipoEscala(c.tipo)} style={{ width: '11rem' }} />
       </DataTable>
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} />
@@ -128,8 +132,8 @@ export function CampoEscala({
 }: {
   id: string;
   label?: string;
-  value: Pick<ContratoResumo, 'id' | 'nomeRef'> | null;
-  onChange: (c: ContratoResumo) => void;
+  value: Pick<EscalaOpcao, 'id' | 'nomeRef'> | null;
+  onChange: (c: EscalaOpcao) => void;
   erro?: string | undefined;
   disabled?: boolean;
 }) {

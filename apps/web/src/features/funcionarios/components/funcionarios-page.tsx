@@ -30,9 +30,7 @@ import '../funcionarios.css';
 const RELATORIO_PAGINA = 'Página {currentPage} de {totalPages} de {totalRecords} registros';
 
 /** A cost centre indented under its parent in the open list. */
-const itemCentroCusto = (o: CentroCustoOpcao) => (
-  <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>
-);
+const itemCentroCusto = (o: CentroCustoOpcao) => <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>;
 
 /**
  * Funcionários (seed 001 §2.5; codes 24, new 25, edit and import 26): the
@@ -65,8 +63,7 @@ export function FuncionariosPage() {
   );
   const crachaNome = funcionarioApi.normalizarCrachaNome(filtro.texto);
 
-  const filtroApi =
-    idCnpj === null ? null : { idCnpj, ativo: filtro.ativo, idsCentrosCustos, crachaNome };
+  const filtroApi = idCnpj === null ? null : { idCnpj, ativo: filtro.ativo, idsCentrosCustos, crachaNome };
   const lista = useQuery({
     ...listarFuncionarios.queryOptions({
       idCnpj: idCnpj ?? 0,

@@ -9,7 +9,6 @@ import {
   PAGINATOR,
   funcionarioApi,
   motivoAfastamentoApi,
-  type ContratoResumo,
   type FuncionarioAfastamento,
   type FuncionarioCargo,
   type FuncionarioContrato,
@@ -28,7 +27,7 @@ import { listarHistoricoAfastamentos } from '../api/listar-historico-afastamento
 import { salvarFuncionarioCargo } from '../api/salvar-funcionario-cargo';
 import { trocarContrato } from '../api/trocar-contrato';
 import { trocarExcluirContrato } from '../api/trocar-excluir-contrato';
-import { CampoEscala } from './escala-dialog';
+import { CampoEscala, type EscalaOpcao } from './escala-dialog';
 
 const M = funcionarioApi.FUNCIONARIO_MSG;
 /** After a history change the employee (current schedule and position) and the list are read again. */
@@ -36,7 +35,7 @@ const RECARREGAR = [buscarFuncionario.endpoint, listarFuncionarios.endpoint];
 
 /** Seed 001 §9: history tables page 10 at a time (10, 15, 20), on the browser. */
 function useHistoricoPaginado() {
-  const [pagina, setPagina] = useState({ first: 0, rows: PAGINATOR.historicos.rows });
+  const [pagina, setPagina] = useState<{ first: number; rows: number }>({ first: 0, rows: PAGINATOR.historicos.rows });
   return {
     first: pagina.first,
     rows: pagina.rows,
@@ -51,7 +50,17 @@ function Periodo({ fim }: { fim: string | null }) {
   return fim === null ? <Tag value="Atual" severity="success" /> : <>{formatDate(fim)}</>;
 }
 
-function AcaoLinha({ icon, label, onClick, danger = false }: { icon: string; label: string; onClick: () => void; danger?: boolean }) {
+function AcaoLinha({
+  icon,
+  label,
+  onClick,
+  danger = false,
+}: {
+  icon: string;
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
   return (
     <Button
       type="button"
@@ -172,7 +181,7 @@ export function HistoricoEscalas({
 }) {
   const paginas = useHistoricoPaginado();
   const [acao, setAcao] = useState<AcaoEscala | null>(null);
-  const [escala, setEscala] = useState<ContratoResumo | null>(null);
+  const [escala, setEscala] = useState<Pick<EscalaOpcao, 'id' | 'nomeRef'> | null>(null);
   const [data, setData] = useState<string | null>(null);
   const [tentou, setTentou] = useState(false);
   const trocar = trocarContrato.useMutation({ invalidates: RECARREGAR });
@@ -189,7 +198,8 @@ export function HistoricoEscalas({
   };
   const fechar = () => setAcao(null);
   const faltaEscala = tentou && escala === null ? M.selecioneEscala : undefined;
-  const igual = tentou && escala !== null && registroAtual && escala.id === registroAtual.contrato.id ? M.escalaIgual : undefined;
+  const igual =
+    tentou && escala !== null && registroAtual && escala.id === registroAtual.contrato.id ? M.escalaIgual : undefined;
   const faltaData = tentou && data === null ? M.informeDataInicio : undefined;
 
   const confirmar = () => {
@@ -249,7 +259,9 @@ export function HistoricoEscalas({
         <Column
           field="contrato.nomeRef"
           header="Escala de horários"
-          body={(h: FuncionarioContrato) => <span className={atual(h) ? 'historico-atual' : undefined}>{h.contrato.nomeRef}</span>}
+          body={(h: FuncionarioContrato) => (
+            <span className={atual(h) ? 'historico-atual' : undefined}>{h.contrato.nomeRef}</span>
+          )}
         />
         <Column field="dataInicio" header="Data início" body={(h: FuncionarioContrato) => formatDate(h.dataInicio)} />
         <Column
@@ -263,7 +275,11 @@ export function HistoricoEscalas({
             body={(h: FuncionarioContrato) =>
               atual(h) ? (
                 <div className="row-actions">
-                  <AcaoLinha icon="pi pi-plus" label="Nova escala a partir de uma data" onClick={() => abrir('nova', h)} />
+                  <AcaoLinha
+                    icon="pi pi-plus"
+                    label="Nova escala a partir de uma data"
+                    onClick={() => abrir('nova', h)}
+                  />
                   <AcaoLinha icon="pi pi-pencil" label="Alterar escala atual" onClick={() => abrir('alterar', h)} />
                   <AcaoLinha icon="pi pi-calendar" label="Alterar data de início" onClick={() => abrir('data', h)} />
                   <AcaoLinha icon="pi pi-trash" label="Excluir escala atual" danger onClick={() => excluir(h)} />
@@ -374,14 +390,12 @@ export function HistoricoCargos({
         <Column
           field="cargo.nome"
           header="Cargo"
-          body={(h: FuncionarioCargo) => <span className={atual(h) ? 'historico-atual' : undefined}>{h.cargo.nome}</span>}
+          body={(h: FuncionarioCargo) => (
+            <span className={atual(h) ? 'historico-atual' : undefined}>{h.cargo.nome}</span>
+          )}
         />
         <Column field="dataInicio" header="Data início" body={(h: FuncionarioCargo) => formatDate(h.dataInicio)} />
-        <Column
-          field="dataFinal"
-          header="Data final"
-          body={(h: FuncionarioCargo) => <Periodo fim={h.dataFinal} />}
-        />
+        <Column field="dataFinal" header="Data final" body={(h: FuncionarioCargo) => <Periodo fim={h.dataFinal} />} />
         {podeEditar ? (
           <Column
             header="Ações"

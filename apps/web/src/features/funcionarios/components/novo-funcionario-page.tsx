@@ -156,7 +156,10 @@ export function NovoFuncionarioPage() {
                       id="funcionario-escala"
                       value={field.value?.id ? (field.value as { id: number; nomeRef: string }) : null}
                       onChange={(c) => field.onChange({ id: c.id, nomeRef: c.nomeRef })}
-                      erro={fieldState.error?.message ?? (fieldState.error as { id?: { message?: string } } | undefined)?.id?.message}
+                      erro={
+                        fieldState.error?.message ??
+                        (fieldState.error as { id?: { message?: string } } | undefined)?.id?.message
+                      }
                     />
                   )}
                 />
