@@ -370,5 +370,3 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
     </FormProvider>
   );
 }
-
-const formatar = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;

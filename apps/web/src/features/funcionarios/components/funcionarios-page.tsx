@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
@@ -64,20 +63,21 @@ export function FuncionariosPage() {
   const crachaNome = funcionarioApi.normalizarCrachaNome(filtro.texto);
 
   const filtroApi = idCnpj === null ? null : { idCnpj, ativo: filtro.ativo, idsCentrosCustos, crachaNome };
-  const lista = useQuery({
-    ...listarFuncionarios.queryOptions({
+  const lista = listarFuncionarios.useQuery(
+    {
       idCnpj: idCnpj ?? 0,
       ativo: filtro.ativo,
       idsCentrosCustos,
       crachaNome,
       qtdLinhas: table.rows,
       numPagina: table.page - 1,
-    }),
-    // The cost centres must be known first: the filter sends the chosen one with its children.
-    enabled: idCnpj !== null && (filtro.idCentroCusto === null || centros.data !== undefined),
-    // The page being left stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+    },
+    {
+      // The cost centres must be known first: the filter sends the chosen one with its children.
+      enabled: idCnpj !== null && (filtro.idCentroCusto === null || centros.data !== undefined),
+      keepPrevious: true,
+    },
+  );
 
   const podeEditar = held.has(PERM.FUNCIONARIOS_EDITAR);
   const pesquisar = () => {
