@@ -129,7 +129,6 @@ function DataAtivacaoForm({
         onChange={setData}
         dia={dia}
         erro={tentou && data === null ? funcionarioApi.FUNCIONARIO_MSG.informeDataAtivacao : undefined}
-        autoFocus
       />
       <div className="dialog-actions">
         <Button

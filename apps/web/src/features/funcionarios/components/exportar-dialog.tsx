@@ -28,8 +28,39 @@ export function ExportarDialog({
   filtro: FiltroExportacao | null;
   onHide: () => void;
 }) {
-  const [opcao, setOpcao] = useState<OpcaoExportar>('FILTRO_TELA');
   const [baixando, setBaixando] = useState(false);
+  return (
+    <Dialog
+      header="Exportar"
+      visible={visible}
+      onHide={() => {
+        if (!baixando) onHide();
+      }}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: '26rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      className="app-dialog"
+    >
+      {/* Each opening starts from 'Exportar do Filtro da Tela'. */}
+      {visible ? <Opcoes filtro={filtro} baixando={baixando} setBaixando={setBaixando} onHide={onHide} /> : null}
+    </Dialog>
+  );
+}
+
+function Opcoes({
+  filtro,
+  baixando,
+  setBaixando,
+  onHide,
+}: {
+  filtro: FiltroExportacao | null;
+  baixando: boolean;
+  setBaixando: (b: boolean) => void;
+  onHide: () => void;
+}) {
+  const [opcao, setOpcao] = useState<OpcaoExportar>('FILTRO_TELA');
 
   const exportar = () => {
     if (!filtro) return;
@@ -48,19 +79,7 @@ export function ExportarDialog({
   };
 
   return (
-    <Dialog
-      header="Exportar"
-      visible={visible}
-      onHide={() => {
-        if (!baixando) onHide();
-      }}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: '26rem' }}
-      breakpoints={{ '640px': '95vw' }}
-      className="app-dialog"
-    >
+    <>
       <div className="opcoes-exportar" role="radiogroup" aria-label="O que exportar">
         {funcionarioApi.OPCOES_EXPORTAR.map((o) => (
           <div key={o.opcao} className="opcao-exportar">
@@ -79,6 +98,6 @@ export function ExportarDialog({
         <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} disabled={baixando} />
         <Button type="button" label="Exportar" icon="pi pi-download" loading={baixando} onClick={exportar} />
       </div>
-    </Dialog>
+    </>
   );
 }

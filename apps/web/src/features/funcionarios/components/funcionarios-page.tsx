@@ -171,7 +171,7 @@ export function FuncionariosPage() {
                 }}
               />
             </IconField>
-            <Button type="button" icon="pi pi-search" aria-label="Pesquisar" onClick={pesquisar} />
+            <Button type="button" icon="pi pi-search" aria-label="Buscar" onClick={pesquisar} />
           </div>
         </FormField>
         <div className="form-checkbox filtro-ativo">
