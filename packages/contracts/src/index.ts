@@ -57,6 +57,24 @@ export type {
   TipoNumeroDocumento,
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
+export * as escalaApi from './api/escala.js';
+export type {
+  Ciclo,
+  CicloForm,
+  ConfiguracaoEscala,
+  ConfiguracaoEscalaForm,
+  DiaSemana,
+  DiaSequencia,
+  EscalaResumo,
+  ErroEscala,
+  AbaEscala,
+  FaixaHoraExtra,
+  ListaCiclos,
+  ListaCiclosResumo,
+  PresetQuadro,
+  TipoEscala,
+  VersaoEscala,
+} from './api/escala.js';
 export * as funcionarioApi from './api/funcionario.js';
 export type {
   AlterarFuncionarioForm,
