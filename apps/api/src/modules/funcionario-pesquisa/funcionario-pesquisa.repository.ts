@@ -36,14 +36,20 @@ const f = funcionarios;
 const fe = funcionarioEscalas;
 
 /**
- * Lower case and without accents, the same way in SQL and in JS, so 'joao'
- * finds 'João' on PGlite and PostgreSQL alike without the unaccent extension.
+ * Without accents and in lower case, the same way in SQL and in JS, so 'joao'
+ * finds 'JOÃO' on PGlite and PostgreSQL alike without the unaccent extension.
+ * `translate` runs before `lower`, which leaves non-ASCII letters alone under
+ * the C collation.
  */
-const COM_ACENTO = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
-const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucny';
+const COM_ACENTO = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const SEM_ACENTO = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
 const FOLD = new Map([...COM_ACENTO].map((c, i) => [c, SEM_ACENTO[i]!]));
-export const foldText = (s: string) => [...s.toLowerCase()].map((c) => FOLD.get(c) ?? c).join('');
-const foldedNome = sql`translate(lower(${f.nome}), ${COM_ACENTO}, ${SEM_ACENTO})`;
+export const foldText = (s: string) =>
+  [...s]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+const foldedNome = sql`lower(translate(${f.nome}, ${COM_ACENTO}, ${SEM_ACENTO}))`;
 
 /**
  * The free text (seed 002 §2: badge/pis/cpf/name): every word in the name, or
