@@ -237,9 +237,10 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
     );
   });
 
+  // 'Trabalhando' (no absence) is 0 in the dropdown: PrimeReact shows a null value as no choice at all.
   const situacoes = [
-    { label: 'Trabalhando', value: null as number | null },
-    ...(motivos.data ?? []).map((m) => ({ label: motivoAfastamentoApi.rotuloMotivo(m), value: m.id as number | null })),
+    { label: 'Trabalhando', value: 0 },
+    ...(motivos.data ?? []).map((m) => ({ label: motivoAfastamentoApi.rotuloMotivo(m), value: m.id })),
   ];
 
   return (
@@ -328,9 +329,11 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
                 <FormField id="funcionario-situacao" label="Situação">
                   <Dropdown
                     inputId="funcionario-situacao"
-                    value={(field.value as { id?: number } | null | undefined)?.id ?? null}
+                    value={(field.value as { id?: number } | null | undefined)?.id ?? 0}
                     options={situacoes}
-                    onChange={(e) => field.onChange(typeof e.value === 'number' ? { id: e.value } : null)}
+                    onChange={(e) =>
+                      field.onChange(typeof e.value === 'number' && e.value > 0 ? { id: e.value } : null)
+                    }
                     filter={situacoes.length > 8}
                     filterPlaceholder="Buscar"
                     emptyFilterMessage="Nenhum resultado encontrado"
