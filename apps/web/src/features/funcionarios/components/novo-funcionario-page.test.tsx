@@ -135,7 +135,7 @@ describe('Novo funcionário (seed 001 §2.6, §5)', () => {
 
   it('refuses a photo that is not a JPEG with the seed message', async () => {
     server();
-    const { user } = await abrir();
+    await abrir();
     const png = new File([new Uint8Array([0x89, 0x50])], 'foto.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Arquivo da foto'), { target: { files: [png] } });
     expect(await screen.findByText(M.fotoTipo)).toBeInTheDocument();
