@@ -46,6 +46,7 @@ const {
   descricaoTipoContrato,
   janelaAtivacao,
   normalizarCrachaNome,
+  problemasDatasEdicao,
   problemasDatasFuncionario,
 } = api;
 
@@ -497,7 +498,8 @@ export function funcionariosService(deps: Deps) {
       return run(auth, async (w) => {
         const { hoje } = await hojeDa(w);
         const f = b.funcionario;
-        exigirDatas(f, hoje);
+        const [problema] = problemasDatasEdicao(f, hoje);
+        if (problema) throw badRequest(problema.mensagem);
         const before = await visivel(w, f.id, true);
         const cc = await centroCustoGravavel(w, b.centroCusto.id, before.cnpjId);
         const foto = b.base64FotoPerfil ? fotoValida(b.base64FotoPerfil) : undefined;
