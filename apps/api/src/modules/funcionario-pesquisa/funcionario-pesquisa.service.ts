@@ -34,6 +34,15 @@ export interface TrocaEscala {
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
+ * Of these employee ids, those of the tenant the caller sees (company and
+ * cost centre in scope), as picker rows by name. For other modules' use cases
+ * (the holidays' 'Exceção da Regra'), inside their own unit of work.
+ */
+export async function funcionariosVisiveis(w: TenantWork, ids: readonly number[]): Promise<FuncionarioResumo[]> {
+  return repo.visiveis(w.tx, w.tenantId, await w.scope(), unique(ids));
+}
+
+/**
  * The employee search (seed 001 §7) behind every employee picker, and the
  * mass move of the tab 'Funcionário/Escala' (seed 001 §2.3). Employees are
  * company data: only those whose company and cost centre are in the caller's
