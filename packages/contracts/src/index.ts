@@ -79,7 +79,6 @@ export * as funcionarioApi from './api/funcionario.js';
 export type {
   AlterarFuncionarioForm,
   ColunaCsvFuncionario,
-  ContratoResumo,
   Funcionario,
   FuncionarioAfastamento,
   FuncionarioCargo,
@@ -93,8 +92,9 @@ export type {
   SalvarFuncionarioForm,
 } from './api/funcionario.js';
 export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
-// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from there.
-export type { FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
+// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from
+// here; the employee module reads its own as funcionarioApi.ContratoResumo.
+export type { ContratoResumo, FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
 export {
   normalizarPesquisa,
   PESQUISA_FUNCIONARIOS_LIMITS,

@@ -1,13 +1,9 @@
 import {
   PESQUISA_FUNCIONARIOS_LIMITS,
   PESQUISA_FUNCIONARIOS_MSG as M,
+  type ContratoResumo,
   type FuncionarioResumo,
-  type funcionarioPesquisaApi,
 } from '@jornada/contracts';
-
-// Merge of funcionarios-api and funcionario-pesquisa: both contracts name a type ContratoResumo (tipo a number
-// in api/funcionario.ts, 'EQH'/'ERC' here); the index exports the former, so this one is read from its area.
-type ContratoResumo = funcionarioPesquisaApi.ContratoResumo;
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
