@@ -14,6 +14,7 @@ import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
 import * as escalaApi from './api/escala.js';
 import * as funcionarioApi from './api/funcionario.js';
+import * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -37,6 +38,7 @@ export const API_AREAS = {
   perfilPermissao: perfilPermissaoApi,
   escala: escalaApi,
   funcionario: funcionarioApi,
+  funcionarioPesquisa: funcionarioPesquisaApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

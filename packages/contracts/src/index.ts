@@ -79,7 +79,6 @@ export * as funcionarioApi from './api/funcionario.js';
 export type {
   AlterarFuncionarioForm,
   ColunaCsvFuncionario,
-  ContratoResumo,
   Funcionario,
   FuncionarioAfastamento,
   FuncionarioCargo,
@@ -92,3 +91,12 @@ export type {
   OpcaoExportar,
   SalvarFuncionarioForm,
 } from './api/funcionario.js';
+export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from
+// here; the employee module reads its own as funcionarioApi.ContratoResumo.
+export type { ContratoResumo, FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
+export {
+  normalizarPesquisa,
+  PESQUISA_FUNCIONARIOS_LIMITS,
+  PESQUISA_FUNCIONARIOS_MSG,
+} from './api/funcionario-pesquisa.js';

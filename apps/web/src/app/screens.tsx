@@ -66,9 +66,18 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/escalas/components/escala-form-page'),
     (m) => m.EscalaFormPage,
   ),
-  '/cadastros/funcionarios': PENDING,
-  '/cadastros/funcionarios/novo': PENDING,
-  '/cadastros/funcionarios/:id/editar': PENDING,
+  '/cadastros/funcionarios': lazyScreen(
+    () => import('../features/funcionarios/components/funcionarios-page'),
+    (m) => m.FuncionariosPage,
+  ),
+  '/cadastros/funcionarios/novo': lazyScreen(
+    () => import('../features/funcionarios/components/novo-funcionario-page'),
+    (m) => m.NovoFuncionarioPage,
+  ),
+  '/cadastros/funcionarios/:id/editar': lazyScreen(
+    () => import('../features/funcionarios/components/editar-funcionario-page'),
+    (m) => m.EditarFuncionarioPage,
+  ),
   '/cadastros/funcionarios/importar': PENDING,
   '/cadastros/funcionarios/importar/configurar': PENDING,
   '/cadastros/funcionarios/importar/validar': PENDING,

@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   useMutation,
   useQuery,
   useQueryClient,
@@ -19,6 +20,8 @@ export interface QueryHookOptions {
   staleTime?: number;
   /** false: no generic error toast (background calls, pages that show the message inline). */
   toast?: boolean;
+  /** Server-paged lists: the page being left stays on screen while the next one loads. */
+  keepPrevious?: boolean;
 }
 
 export interface MutationHookOptions {
@@ -66,6 +69,7 @@ export function endpointApi<E extends Endpoint>(endpoint: E): EndpointApi<E> {
     ...(o.enabled === undefined ? {} : { enabled: o.enabled }),
     ...(o.staleTime === undefined ? {} : { staleTime: o.staleTime }),
     ...(o.toast === false ? { meta: { toast: false } } : {}),
+    ...(o.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   return {
     endpoint,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { id, mensagemResponse, requiredText, usuarioRequisicao } from '../common.js';
 import { PERM } from '../permissions.js';
+import { funcionarioResumo } from './funcionario-pesquisa.js';
 import {
   REGRA_PASCOA_KEYS,
   REGRAS_PASCOA,
@@ -87,7 +88,7 @@ const itemLista = z.object({ id: z.number(), codigo: z.string(), nome: z.string(
 export const excecoes = z.object({
   centrosCustos: z.array(z.number()),
   cargos: z.array(z.number()),
-  /** Employees: the table has no FK yet (the employee register comes later); only [] is accepted for now. */
+  /** Employees (ids): those the caller sees; exceptions of employees outside the caller's scope are kept but not shown. */
   funcionarios: z.array(z.number()),
 });
 
@@ -107,6 +108,8 @@ export const feriado = z.object({
   cargos: z.array(itemLista),
   centrosCustos: z.array(itemLista),
   excecoes,
+  /** The employees of `excecoes.funcionarios`, as the picker shows them (crachá, nome), by name. */
+  funcionariosExcecao: z.array(funcionarioResumo),
   /** Ties to cost centres outside the caller's scope: the caller may not change or delete it. */
   restrito: z.boolean(),
 });

@@ -25,6 +25,7 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
+import { novaEscala, novosFuncionarios } from '../../../test/pesquisa-fixtures.js';
 
 const M = feriadoApi.FERIADO_MSG;
 const SP = 35;
@@ -299,7 +300,7 @@ describeEachBackend('feriados', (backend) => {
   });
 
   describe('Exceção da Regra (152)', () => {
-    it('quem tem 152 grava exceções de centros de custo e cargos; funcionário → 400 (cadastro ainda não existe)', async () => {
+    it('quem tem 152 grava exceções de centros de custo e cargos; funcionário inexistente → 400', async () => {
       const r = await save({
         data: '2026-10-15',
         descricao: 'Dia do Professor',
@@ -318,6 +319,70 @@ describeEachBackend('feriados', (backend) => {
       });
       expect([func.status, func.body.mensagem]).toEqual([400, M.funcionarioNaoEncontrado]);
       expect((await find(2026, 'Dia do Professor')).excecoes.centrosCustos).toEqual([setorA]);
+    });
+
+    it('funcionários do cliente e do escopo entram na exceção, com crachá e nome; os fora do escopo ficam, sem aparecer', async () => {
+      const [main] = await env.database.owner
+        .select()
+        .from(cnpjs)
+        .where(eq(cnpjs.tenantId, tenantId))
+        .orderBy(desc(cnpjs.principal));
+      const emprega = async (tId: number, cnpjId: number, centroCustoId: number, nome: string, cracha?: string) =>
+        (
+          await novosFuncionarios(
+            env,
+            { tenantId: tId, cnpjId, centroCustoId, escalaId: await novaEscala(env, tId, 'Feriados') },
+            [{ nome, ...(cracha ? { cracha } : {}) }],
+          )
+        )[0]!;
+      const dentro = await emprega(tenantId, main!.id, setorA, 'Exceção Dentro', 'F1');
+      const fora = await emprega(tenantId, main!.id, deptB, 'Exceção Fora', 'F2');
+      const db = env.database.owner;
+      const [betaTenant] = await db.select().from(tenants).where(eq(tenants.nome, 'Beta Indústria'));
+      const [betaCnpj] = await db.select().from(cnpjs).where(eq(cnpjs.tenantId, betaTenant!.id));
+      const [betaCentro] = await db.select().from(centrosCusto).where(eq(centrosCusto.tenantId, betaTenant!.id));
+      const alheio = await emprega(betaTenant!.id, betaCnpj!.id, betaCentro!.id, 'Alheio Beta');
+      expect(
+        (
+          await save({
+            data: '2026-11-20',
+            descricao: 'Consciência Negra',
+            abrangencia: 6,
+            excecoes: { funcionarios: [fora, dentro] },
+          })
+        ).status,
+      ).toBe(200);
+      const f = await find(2026, 'Consciência Negra');
+      expect(f.excecoes.funcionarios).toEqual([dentro, fora].sort((a, b) => a - b));
+      expect(f.funcionariosExcecao.map((x) => [x.cracha, x.nome])).toEqual([
+        ['F1', 'Exceção Dentro'],
+        ['F2', 'Exceção Fora'],
+      ]);
+      // The user limited to department A sees only the employee inside; saving without the other keeps it.
+      const seen = await find(2026, 'Consciência Negra', limitado);
+      expect(seen.excecoes.funcionarios).toEqual([dentro]);
+      expect(JSON.stringify(seen)).not.toContain('Exceção Fora');
+      const kept = await save(
+        { id: f.id, data: f.data, descricao: f.descricao, abrangencia: 6, excecoes: { funcionarios: [] } },
+        limitado,
+      );
+      expect(kept.status).toBe(200);
+      expect((await find(2026, 'Consciência Negra')).excecoes.funcionarios).toEqual([fora]);
+      // Picking an employee outside the scope, or of another tenant: as if it did not exist.
+      const pick = await save(
+        { id: f.id, data: f.data, descricao: f.descricao, abrangencia: 6, excecoes: { funcionarios: [fora] } },
+        limitado,
+      );
+      expect([pick.status, pick.body.mensagem]).toEqual([400, M.funcionarioNaoEncontrado]);
+      const foreign = await save({
+        id: f.id,
+        data: f.data,
+        descricao: f.descricao,
+        abrangencia: 6,
+        excecoes: { funcionarios: [alheio] },
+      });
+      expect([foreign.status, foreign.body.mensagem]).toEqual([400, M.funcionarioNaoEncontrado]);
+      expect((await find(2026, 'Consciência Negra')).excecoes.funcionarios).toEqual([fora]);
     });
 
     it('sem 152: não cria nem muda exceções (403); editar sem enviar exceções as mantém', async () => {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
+import { funcionariosVisiveis } from '../funcionario-pesquisa/funcionario-pesquisa.service.js';
 import {
   feriadosRepository as repo,
   type FeriadoColumns,
@@ -72,6 +73,12 @@ export function feriadosService(deps: Deps) {
     const scope = await scopeOf(w);
     const cargoIds = unique([...links.values()].flatMap((l) => l.cargos));
     const cargosById = new Map((await repo.cargosByIds(w.tx, w.tenantId, cargoIds)).map((c) => [c.id, c]));
+    // Employees outside the caller's scope are not shown (and are kept on save).
+    const funcionarios = await funcionariosVisiveis(
+      w,
+      [...links.values()].flatMap((l) => l.excecoes.funcionarios),
+    );
+    const funcionarioPorId = new Map(funcionarios.map((f) => [f.id, f]));
     const item = (c: ItemLista): ItemLista => ({ id: c.id, codigo: c.codigo, nome: c.nome });
     return rows.map((r) => {
       const l = links.get(r.id)!;
@@ -90,8 +97,9 @@ export function feriadosService(deps: Deps) {
         excecoes: {
           cargos: l.excecoes.cargos,
           centrosCustos: l.excecoes.centrosCustos.filter(scope.has),
-          funcionarios: l.excecoes.funcionarios,
+          funcionarios: l.excecoes.funcionarios.filter((id) => funcionarioPorId.has(id)),
         },
+        funcionariosExcecao: funcionarios.filter((f) => l.excecoes.funcionarios.includes(f.id)),
         restrito: restrictedBy(l, scope.has),
       };
     });
@@ -169,13 +177,19 @@ export function feriadosService(deps: Deps) {
         };
         if (excecoes) {
           const old = before?.links.excecoes ?? { cargos: [], centrosCustos: [], funcionarios: [] };
+          // The employees sent must be ones the caller sees; those stored that the caller does not see stay.
+          const enviados = await funcionariosVisiveis(w, excecoes.funcionarios);
+          if (enviados.length !== excecoes.funcionarios.length) throw badRequest(M.funcionarioNaoEncontrado);
+          const vistos = new Set((await funcionariosVisiveis(w, old.funcionarios)).map((f) => f.id));
+          excecoes.funcionarios = unique([
+            ...excecoes.funcionarios,
+            ...old.funcionarios.filter((id) => !vistos.has(id)),
+          ]);
           const changed =
             !sameIds(old.cargos, excecoes.cargos) ||
             !sameIds(old.centrosCustos, excecoes.centrosCustos) ||
             !sameIds(old.funcionarios, excecoes.funcionarios);
           if (changed && !auth.permissoes.has(PERM.FERIADOS_EXCECAO_REGRA)) throw forbidden(M.semPermissaoExcecao);
-          // The employee register does not exist yet: no id can name one.
-          if (excecoes.funcionarios.length > 0) throw badRequest(M.funcionarioNaoEncontrado);
         }
         await checkPlace(w, values.estadoId, values.cidadeId);
         await checkLists(w, unique([...cargos, ...(excecoes?.cargos ?? [])]), [

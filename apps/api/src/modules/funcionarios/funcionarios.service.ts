@@ -5,7 +5,6 @@ import {
   funcionarioApi as api,
   type CentroCusto,
   type ColunaCsvFuncionario,
-  type ContratoResumo,
   type Funcionario,
   type FuncionarioAfastamento,
   type FuncionarioLinha,
@@ -30,6 +29,10 @@ import {
   type FuncionarioValues,
   type HistoricoRow,
 } from './funcionarios.repository.js';
+
+// Both api/funcionario.ts and api/funcionario-pesquisa.ts name a type ContratoResumo (tipo a number here,
+// 'EQH'/'ERC' in the search area); the index exports the search one, so this module reads its own by area.
+type ContratoResumo = api.ContratoResumo;
 
 type SalvarBody = ParsedBodyOf<typeof api.salvarFuncionario>;
 type AlterarBody = ParsedBodyOf<typeof api.alterarFuncionario>;

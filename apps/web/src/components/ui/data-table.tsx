@@ -27,6 +27,8 @@ export interface AppDataTableProps<T extends object> {
   /** Server-side paging: `value` is one page and `totalRecords` the whole count. */
   lazy?: { totalRecords: number };
   ariaLabel?: string;
+  /** The paginator's report when a screen's seed words it otherwise (e.g. 'Página {currentPage} de {totalPages}'). */
+  pageReportTemplate?: string;
 }
 
 /** Rows whose `fields` contain `filter` (all rows when the filter is blank). */
@@ -74,7 +76,7 @@ export function AppDataTable<T extends object>(props: AppDataTableProps<T>) {
       rowsPerPageOptions={[...props.rowsPerPageOptions]}
       onPage={(e: DataTablePageEvent) => props.onPage(e.first, e.rows)}
       paginatorTemplate={PAGINATOR_TEMPLATE}
-      currentPageReportTemplate={PAGE_REPORT_TEMPLATE}
+      currentPageReportTemplate={props.pageReportTemplate ?? PAGE_REPORT_TEMPLATE}
       sortField={props.sortField}
       sortOrder={props.sortOrder ?? null}
       onSort={props.onSort ? (e: DataTableSortEvent) => props.onSort?.(e.sortField, e.sortOrder) : undefined}

@@ -15,6 +15,13 @@ describe('document masks (seed 000 §5)', () => {
     ['1234567', '123.456.7'],
   ])('CPF %s → %s', (input, out) => expect(formatCpf(input)).toBe(out));
 
+  it('PIS as 999.99999.99-9 (seed 001 §2.6), kept as digits', () => {
+    expect(MASKS.pis.format('12345678919')).toBe('123.45678.91-9');
+    expect(MASKS.pis.format('1234')).toBe('123.4');
+    expect(MASKS.pis.toValue('123.45678.91-9x')).toBe('12345678919');
+    expect(MASKS.pis.maxLength).toBe(14);
+  });
+
   it('chooses CPF up to 11 digits and CNPJ beyond', () => {
     expect(formatCpfCnpj('12345678909')).toBe('123.456.789-09');
     expect(formatCpfCnpj('112223330001')).toBe('11.222.333/0001');

@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, onlyDigits } from '@jornada/contracts';
+import { formatCnpj, formatCpf, formatPis, onlyDigits } from '@jornada/contracts';
 
 /**
  * Masks and document formatting of seed 000 §5, in one place for the screens
@@ -13,9 +13,11 @@ export const CEP_MASK = '99999-999';
 /** Seed 000 §9: CNPJ input at most 18 characters, CPF 14 (formatted). */
 export const CNPJ_MAX_LENGTH = 18;
 export const CPF_MAX_LENGTH = 14;
+/** Seed 001 §2.6: the PIS input's mask 999.99999.99-9. */
+export const PIS_MASK = '999.99999.99-9';
 
 // The document formats live in the contracts beside the check digits.
-export { formatCnpj, formatCpf, onlyDigits };
+export { formatCnpj, formatCpf, formatPis, onlyDigits };
 
 /** A company document: CPF up to 11 digits, CNPJ beyond (seed 000 §5 auto-formatting). */
 export function formatCpfCnpj(value: string): string {
@@ -61,6 +63,7 @@ export const MASKS = {
   cpf: digitsMask(formatCpf, CPF_MAX_LENGTH),
   cnpj: digitsMask(formatCnpj, CNPJ_MAX_LENGTH),
   cpfCnpj: digitsMask(formatCpfCnpj, CNPJ_MAX_LENGTH),
+  pis: digitsMask(formatPis, PIS_MASK.length, PIS_MASK),
   telefone: digitsMask(formatTelefone, CELULAR_MASK.length),
   // The company form's fixed masks (seed 000 §5): landline and mobile apart.
   telefoneFixo: digitsMask((v) => applyPattern(TELEFONE_MASK, v), TELEFONE_MASK.length, TELEFONE_MASK),

@@ -26,6 +26,7 @@ const feriado = (i: number, patch: Partial<Feriado> = {}): Feriado => ({
   cargos: [],
   centrosCustos: [],
   excecoes: { centrosCustos: [], cargos: [], funcionarios: [] },
+  funcionariosExcecao: [],
   restrito: false,
   ...patch,
 });

@@ -1,0 +1,206 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FuncionarioResumo } from '@jornada/contracts';
+import { escalas, funcionarioEscalas, funcionarios } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
+
+/** What a search asks for; the text is already normalised by the contract's rule. */
+export interface PesquisaFuncionarios {
+  cnpjId: number | null;
+  /** Cost centres picked; each brings its descendants. Empty = every cost centre of the company. */
+  centroCustoIds: readonly number[];
+  ativo: boolean;
+  texto: string | null;
+  /** Only employees whose current schedule (the open history entry) is this one. */
+  escalaId: number | null;
+  limite: number;
+}
+
+export interface EscalaAtual {
+  /** The open `funcionario_escalas` row. */
+  id: number;
+  funcionarioId: number;
+  escalaId: number;
+  dataInicio: string;
+}
+
+export interface FuncionarioTravado {
+  id: number;
+  nome: string;
+  cnpjId: number;
+  centroCustoId: number;
+}
+
+const f = funcionarios;
+const fe = funcionarioEscalas;
+
+/**
+ * Without accents and in lower case, the same way in SQL and in JS, so 'joao'
+ * finds 'JOÃO' on PGlite and PostgreSQL alike without the unaccent extension.
+ * `translate` runs before `lower`, which leaves non-ASCII letters alone under
+ * the C collation.
+ */
+const COM_ACENTO = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const SEM_ACENTO = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
+const FOLD = new Map([...COM_ACENTO].map((c, i) => [c, SEM_ACENTO[i]!]));
+export const foldText = (s: string) =>
+  [...s]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+const foldedNome = sql`lower(translate(${f.nome}, ${COM_ACENTO}, ${SEM_ACENTO}))`;
+
+/**
+ * The free text (seed 002 §2: badge/pis/cpf/name): every word in the name, or
+ * the whole text in the badge, or its digits at the start of the PIS or CPF.
+ * The contract's rule leaves only letters, digits and single spaces, so no
+ * LIKE wildcard can come from the user.
+ */
+function textoSql(texto: string): SQL {
+  const words = foldText(texto).split(' ').filter(Boolean);
+  const junto = words.join('');
+  const alternatives: SQL[] = [
+    and(...words.map((w) => sql`${foldedNome} LIKE ${`%${w}%`}`))!,
+    sql`lower(${f.cracha}) LIKE ${`%${junto}%`}`,
+  ];
+  if (/^[0-9]+$/.test(junto)) alternatives.push(sql`${f.pis} LIKE ${`${junto}%`}`, sql`${f.cpf} LIKE ${`${junto}%`}`);
+  return or(...alternatives)!;
+}
+
+/**
+ * The cost centres given and all their descendants (seed 002 §2: a parent
+ * includes its children recursively), as a subquery. Ids of another tenant
+ * name nothing: the tenant is in every step.
+ */
+function centrosComFilhos(tenantId: number, ids: readonly number[]): SQL {
+  return sql`(
+    WITH RECURSIVE arvore(id) AS (
+      SELECT cc.id FROM centros_custo cc
+       WHERE cc.tenant_id = ${tenantId} AND cc.id IN (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+      UNION
+      SELECT filho.id FROM centros_custo filho JOIN arvore ON filho.pai_id = arvore.id
+       WHERE filho.tenant_id = ${tenantId}
+    )
+    SELECT id FROM arvore)`;
+}
+
+/** SQL only. Every query names the tenant; employee lists also take the caller's scope (decision 0020). */
+export const funcionarioPesquisaRepository = {
+  listarEscalas(tx: Tx, tenantId: number) {
+    return tx
+      .select({ id: escalas.id, descricao: escalas.descricao, tipo: escalas.tipo })
+      .from(escalas)
+      .where(eq(escalas.tenantId, tenantId))
+      .orderBy(asc(escalas.descricao), asc(escalas.id));
+  },
+
+  async escala(tx: Tx, tenantId: number, id: number) {
+    const [row] = await tx
+      .select({ id: escalas.id, descricao: escalas.descricao })
+      .from(escalas)
+      .where(and(eq(escalas.tenantId, tenantId), eq(escalas.id, id)));
+    return row;
+  },
+
+  /**
+   * The employees a picker shows, ordered by name, at most `limite`. The
+   * plan follows the indexes: (tenant, cnpj, ativo, nome) for a company,
+   * (tenant, centro_custo) for cost centres, and the partial index of open
+   * schedule entries (tenant, escala) for a schedule.
+   */
+  buscar(tx: Tx, tenantId: number, scope: UserScope, p: PesquisaFuncionarios): Promise<FuncionarioResumo[]> {
+    const where = and(
+      eq(f.tenantId, tenantId),
+      eq(f.ativo, p.ativo),
+      p.cnpjId === null ? undefined : eq(f.cnpjId, p.cnpjId),
+      p.centroCustoIds.length ? inArray(f.centroCustoId, centrosComFilhos(tenantId, p.centroCustoIds)) : undefined,
+      scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
+      p.texto ? textoSql(p.texto) : undefined,
+    );
+    const columns = { id: f.id, cracha: f.cracha, nome: f.nome, pis: sql<string>`coalesce(${f.pis}, '')` };
+    const base =
+      p.escalaId === null
+        ? tx.select(columns).from(f).where(where)
+        : tx
+            .select(columns)
+            .from(f)
+            .innerJoin(
+              fe,
+              and(
+                eq(fe.tenantId, f.tenantId),
+                eq(fe.funcionarioId, f.id),
+                isNull(fe.dataFinal),
+                eq(fe.escalaId, p.escalaId),
+              ),
+            )
+            .where(where);
+    return base.orderBy(asc(f.nome), asc(f.id)).limit(p.limite);
+  },
+
+  /** Of these ids, the employees of the tenant the caller sees, as picker rows, by name. */
+  visiveis(tx: Tx, tenantId: number, scope: UserScope, ids: readonly number[]): Promise<FuncionarioResumo[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: f.id, cracha: f.cracha, nome: f.nome, pis: sql<string>`coalesce(${f.pis}, '')` })
+      .from(f)
+      .where(
+        and(eq(f.tenantId, tenantId), inArray(f.id, [...ids]), scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId)),
+      )
+      .orderBy(asc(f.nome), asc(f.id));
+  },
+
+  /**
+   * Locks the employees of a mass move, always in id order so two moves of
+   * overlapping selections queue instead of deadlocking. Afterwards the
+   * caller reads their schedules with a new statement, which sees what a
+   * move that held the locks before has committed.
+   */
+  travarFuncionarios(tx: Tx, tenantId: number, ids: readonly number[]): Promise<FuncionarioTravado[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: f.id, nome: f.nome, cnpjId: f.cnpjId, centroCustoId: f.centroCustoId })
+      .from(f)
+      .where(and(eq(f.tenantId, tenantId), inArray(f.id, [...ids])))
+      .orderBy(asc(f.id))
+      .for('update');
+  },
+
+  escalasAtuais(tx: Tx, tenantId: number, funcionarioIds: readonly number[]): Promise<EscalaAtual[]> {
+    if (funcionarioIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: fe.id, funcionarioId: fe.funcionarioId, escalaId: fe.escalaId, dataInicio: fe.dataInicio })
+      .from(fe)
+      .where(and(eq(fe.tenantId, tenantId), inArray(fe.funcionarioId, [...funcionarioIds]), isNull(fe.dataFinal)));
+  },
+
+  /** Closes the open entries on `dataFinal` and opens one of `escalaId` from `dataInicio` for each employee. */
+  async trocarEscalas(
+    tx: Tx,
+    tenantId: number,
+    entradas: readonly EscalaAtual[],
+    escalaId: number,
+    dataFinal: string,
+    dataInicio: string,
+  ): Promise<void> {
+    if (entradas.length === 0) return;
+    await tx
+      .update(fe)
+      .set({ dataFinal })
+      .where(
+        and(
+          eq(fe.tenantId, tenantId),
+          inArray(
+            fe.id,
+            entradas.map((e) => e.id),
+          ),
+        ),
+      );
+    await tx
+      .insert(fe)
+      .values(entradas.map((e) => ({ tenantId, funcionarioId: e.funcionarioId, escalaId, dataInicio })));
+  },
+};

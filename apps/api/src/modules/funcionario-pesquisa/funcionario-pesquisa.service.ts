@@ -1,0 +1,128 @@
+import {
+  PESQUISA_FUNCIONARIOS_LIMITS,
+  PESQUISA_FUNCIONARIOS_MSG as M,
+  type ContratoResumo,
+  type FuncionarioResumo,
+} from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import { badRequest, notFound } from '../../shared/app-error.js';
+import type { AuthContext } from '../../shared/auth-context.js';
+import { addDays, brDate } from '../../shared/clock.js';
+import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
+import { funcionarioPesquisaRepository as repo } from './funcionario-pesquisa.repository.js';
+
+/** A search as the contracts hand it over (the text already follows the seed's rule). */
+export interface FiltroPesquisa {
+  idCnpj?: number | null | undefined;
+  idsCentrosCustos?: readonly number[] | null | undefined;
+  ativo?: boolean | null | undefined;
+  crachaNome?: string | undefined;
+  idContrato?: number | undefined;
+}
+
+export interface TrocaEscala {
+  idsFuncionarios: readonly number[];
+  idAntigoContrato: number;
+  idNovoContrato: number;
+  dataInicio: string;
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Of these employee ids, those of the tenant the caller sees (company and
+ * cost centre in scope), as picker rows by name. For other modules' use cases
+ * (the holidays' 'Exceção da Regra'), inside their own unit of work.
+ */
+export async function funcionariosVisiveis(w: TenantWork, ids: readonly number[]): Promise<FuncionarioResumo[]> {
+  return repo.visiveis(w.tx, w.tenantId, await w.scope(), unique(ids));
+}
+
+/**
+ * The employee search (seed 001 §7) behind every employee picker, and the
+ * mass move of the tab 'Funcionário/Escala' (seed 001 §2.3). Employees are
+ * company data: only those whose company and cost centre are in the caller's
+ * scope are ever listed or moved (decision 0020). Schedules are tenant-wide.
+ */
+export function funcionarioPesquisaService(deps: Deps) {
+  const run = tenantWork(deps);
+
+  async function buscar(w: TenantWork, filtro: FiltroPesquisa): Promise<FuncionarioResumo[]> {
+    const scope = await w.scope();
+    const cnpjId = filtro.idCnpj ?? null;
+    // A company the caller does not hold is, to the caller, one that does not exist.
+    if (cnpjId !== null) scope.requireCnpj(cnpjId);
+    // Cost centres outside the scope or the tenant add nothing: the employee predicate keeps the scope.
+    return repo.buscar(w.tx, w.tenantId, scope, {
+      cnpjId,
+      centroCustoIds: unique(filtro.idsCentrosCustos ?? []),
+      ativo: filtro.ativo ?? true,
+      texto: filtro.crachaNome ?? null,
+      escalaId: filtro.idContrato ?? null,
+      limite: PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas,
+    });
+  }
+
+  return {
+    /** The schedules for the pickers ('id - descrição'). */
+    contratos(auth: AuthContext): Promise<ContratoResumo[]> {
+      return run(auth, async (w) =>
+        (await repo.listarEscalas(w.tx, w.tenantId)).map((e) => ({
+          id: e.id,
+          descricao: e.descricao,
+          tipo: e.tipo,
+          nomeRef: `${e.id} - ${e.descricao}`,
+        })),
+      );
+    },
+
+    /** Employees of a company and/or cost centres, optionally by text and current schedule; a schedule must exist. */
+    buscar(auth: AuthContext, filtro: FiltroPesquisa): Promise<FuncionarioResumo[]> {
+      return run(auth, async (w) => {
+        if (filtro.idContrato !== undefined && !(await repo.escala(w.tx, w.tenantId, filtro.idContrato))) {
+          throw notFound(M.escalaNaoEncontrada);
+        }
+        return buscar(w, filtro);
+      });
+    },
+
+    /**
+     * The mass move, all or nothing: each selected employee whose current
+     * schedule is still the old one gets the new one from `dataInicio`, the
+     * current entry ending the day before. Selected employees already moved
+     * by someone else meanwhile are left alone and counted in the answer.
+     */
+    trocarEscala(auth: AuthContext, troca: TrocaEscala): Promise<{ mensagem: string }> {
+      return run(auth, async (w) => {
+        const antiga = await repo.escala(w.tx, w.tenantId, troca.idAntigoContrato);
+        const nova = await repo.escala(w.tx, w.tenantId, troca.idNovoContrato);
+        if (!antiga || !nova) throw notFound(M.escalaNaoEncontrada);
+        const ids = unique(troca.idsFuncionarios);
+        const scope = await w.scope();
+        const travados = await repo.travarFuncionarios(w.tx, w.tenantId, ids);
+        const visiveis = travados.filter((t) => scope.hasRow(t.cnpjId, t.centroCustoId));
+        if (visiveis.length !== ids.length) throw notFound(M.funcionarioNaoEncontrado);
+        const nomes = new Map(visiveis.map((v) => [v.id, v.nome]));
+
+        const mover = (await repo.escalasAtuais(w.tx, w.tenantId, ids)).filter(
+          (e) => e.escalaId === troca.idAntigoContrato,
+        );
+        if (mover.length === 0) throw badRequest(M.nenhumNaEscalaAtual);
+        // The current entry keeps at least its first day: it ends the day before the new one starts.
+        const cedo = mover
+          .filter((e) => e.dataInicio >= troca.dataInicio)
+          .sort((a, b) => (b.dataInicio < a.dataInicio ? -1 : 1))[0];
+        if (cedo) throw badRequest(M.dataAntesDoInicio(nomes.get(cedo.funcionarioId)!, brDate(cedo.dataInicio)));
+
+        await repo.trocarEscalas(w.tx, w.tenantId, mover, nova.id, addDays(troca.dataInicio, -1), troca.dataInicio);
+        await w.audit({
+          acao: 'Editar',
+          descricao:
+            `Escala de ${mover.length} funcionário(s) trocada de ${antiga.id} - ${antiga.descricao} ` +
+            `para ${nova.id} - ${nova.descricao} a partir de ${brDate(troca.dataInicio)}`,
+        });
+        return { mensagem: M.escalaTrocada(mover.length, ids.length - mover.length) };
+      });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { FiltroFuncionarios } from './filtro-funcionarios';
+export { filtroFuncionariosVazio, type FiltroFuncionariosValue } from './selecao';

@@ -1,0 +1,92 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGINATOR } from '@jornada/contracts';
+import { SESSION_CACHE_KEYS } from '../../shared/session';
+import { useTableUrlState } from '../../shared/url-state';
+
+export const LISTA = '/cadastros/funcionarios';
+
+/**
+ * Where the list's state waits while an employee is open (seed 001 §2.5: kept
+ * in the session, restored when coming back). The login page clears it with
+ * the other session caches.
+ */
+const CHAVE: (typeof SESSION_CACHE_KEYS)[number] = 'jornada.cacheFuncionarios';
+
+/** Keeps the list's query (filters and page) for the way back. */
+export function lembrarLista(search: string): void {
+  try {
+    sessionStorage.setItem(CHAVE, search);
+  } catch {
+    /* storage full or blocked: the way back simply starts over */
+  }
+}
+
+/** The list as it was left: what Cancelar, Salvar and the sub-routes' way back open. */
+export function urlDaLista(): string {
+  let search: string | null = null;
+  try {
+    search = sessionStorage.getItem(CHAVE);
+  } catch {
+    search = null;
+  }
+  return search && search.startsWith('?') ? `${LISTA}${search}` : LISTA;
+}
+
+export interface FiltroLista {
+  idCnpj: number | null;
+  ativo: boolean;
+  idCentroCusto: number | null;
+  /** The free text as typed (the call sends it normalised). */
+  texto: string;
+}
+
+const idDe = (v: string | null): number | null => {
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The list's filters and page, kept in the URL (a reload or a shared link
+ * shows the same view). Changing a filter starts again from the first page;
+ * changing the company clears the cost centre, which belonged to the old one.
+ */
+export function useFiltroLista() {
+  const [params, setParams] = useSearchParams();
+  const table = useTableUrlState(PAGINATOR.funcionarios.rows, PAGINATOR.funcionarios.options);
+
+  const filtro = useMemo<FiltroLista>(
+    () => ({
+      idCnpj: idDe(params.get('empresa')),
+      ativo: params.get('ativo') !== '0',
+      idCentroCusto: idDe(params.get('cc')),
+      texto: table.filter,
+    }),
+    [params, table.filter],
+  );
+
+  const atualizar = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    filtro,
+    table,
+    setEmpresa: (id: number | null) => atualizar({ empresa: id === null ? null : String(id), cc: null }),
+    setAtivo: (ativo: boolean) => atualizar({ ativo: ativo ? null : '0' }),
+    setCentroCusto: (id: number | null) => atualizar({ cc: id === null ? null : String(id) }),
+    setTexto: (texto: string) => atualizar({ filtro: texto }),
+  };
+}
