@@ -12,6 +12,7 @@ import * as feriadoApi from './api/feriado.js';
 import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
+import * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -33,6 +34,7 @@ export const API_AREAS = {
   logOperacao: logOperacaoApi,
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,
+  funcionarioImportacao: funcionarioImportacaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -57,3 +57,24 @@ export type {
   TipoNumeroDocumento,
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
+export * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
+export {
+  CHARSETS_IMPORTACAO,
+  COLUNAS_IMPORTACAO,
+  FORMATOS_DATA_IMPORTACAO,
+  IMPORTACAO,
+  MSG_IMPORTACAO,
+  POSICOES_PADRAO,
+  problemasColunas,
+} from './api/funcionario-importacao.js';
+export type {
+  CampoImportacao,
+  CharsetImportacao,
+  ConfirmarForm,
+  FormatoDataImportacao,
+  JsonColunas,
+  JsonColunasForm,
+  LinhaErro,
+  ResultadoImportacao,
+  ResumoImportacao,
+} from './api/funcionario-importacao.js';
