@@ -12,6 +12,8 @@ import * as feriadoApi from './api/feriado.js';
 import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
+import * as escalaApi from './api/escala.js';
+import * as funcionarioApi from './api/funcionario.js';
 import * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
 
 /**
@@ -34,6 +36,8 @@ export const API_AREAS = {
   logOperacao: logOperacaoApi,
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,
+  escala: escalaApi,
+  funcionario: funcionarioApi,
   funcionarioImportacao: funcionarioImportacaoApi,
 } as const;
 

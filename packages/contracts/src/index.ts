@@ -57,6 +57,41 @@ export type {
   TipoNumeroDocumento,
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
+export * as escalaApi from './api/escala.js';
+export type {
+  Ciclo,
+  CicloForm,
+  ConfiguracaoEscala,
+  ConfiguracaoEscalaForm,
+  DiaSemana,
+  DiaSequencia,
+  EscalaResumo,
+  ErroEscala,
+  AbaEscala,
+  FaixaHoraExtra,
+  ListaCiclos,
+  ListaCiclosResumo,
+  PresetQuadro,
+  TipoEscala,
+  VersaoEscala,
+} from './api/escala.js';
+export * as funcionarioApi from './api/funcionario.js';
+export type {
+  AlterarFuncionarioForm,
+  ColunaCsvFuncionario,
+  ContratoResumo,
+  Funcionario,
+  FuncionarioAfastamento,
+  FuncionarioCargo,
+  FuncionarioContrato,
+  FuncionarioDados,
+  FuncionarioEdicao,
+  FuncionarioLinha,
+  FuncionarioNovo,
+  ListarFuncionariosFiltro,
+  OpcaoExportar,
+  SalvarFuncionarioForm,
+} from './api/funcionario.js';
 export * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
 export {
   CHARSETS_IMPORTACAO,

@@ -13,6 +13,7 @@ import { perfisRoutes } from './perfis/perfis.routes.js';
 import { usuariosRoutes } from './usuarios/usuarios.routes.js';
 import { clientesRoutes } from './clientes/clientes.routes.js';
 import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
+import { funcionariosRoutes } from './funcionarios/funcionarios.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -36,4 +37,5 @@ export const API_MODULES: readonly ApiModule[] = [
   perfisRoutes,
   clientesRoutes,
   autorizacaoSuporteRoutes,
+  funcionariosRoutes,
 ];
