@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
 import { idWith, isWireDate, usuarioRequisicao } from '../common.js';
 import { PERM, SUPER_ADMIN_CODE } from '../permissions.js';
+import { COLUNAS_CSV_FUNCIONARIOS, contratoResumo, type ColunaCsvFuncionario } from './funcionario.js';
 
 /**
  * Importação de funcionários (seed 001 §2.8, §3 'CSV import response', §5
@@ -48,6 +49,8 @@ export const MSG_IMPORTACAO = {
   pareceUtf8: 'O arquivo está em UTF-8. Escolha a codificação UTF-8 e envie novamente.',
   importacaoNaoEncontrada: 'A importação expirou ou já foi concluída. Envie o arquivo novamente.',
   nenhumFuncionarioValido: 'Nenhum funcionário válido para importar.',
+  importacaoDesatualizada:
+    'Cargos ou centros de custo do arquivo foram alterados ou excluídos durante a importação. Envie o arquivo novamente.',
   selecioneEscala: 'Selecione a escala de horários',
   informeDataInicioEscala: 'Informe a data de início da escala',
   importacaoConcluida: (n: number) =>
@@ -68,21 +71,34 @@ export const MSG_IMPORTACAO = {
   errosOmitidos: (n: number) => `… e mais ${milhar(n)} linhas com erros.`,
 } as const;
 
-/** The employee fields a column can hold (seed 001 §5), in the import's (and export's) column order. */
-export const COLUNAS_IMPORTACAO = [
-  { campo: 'nome', rotulo: 'Nome', obrigatoria: true },
-  { campo: 'pis', rotulo: 'PIS', obrigatoria: true },
-  { campo: 'cpf', rotulo: 'CPF', obrigatoria: true },
-  { campo: 'cracha', rotulo: 'Crachá', obrigatoria: true },
-  { campo: 'registro', rotulo: 'Registro', obrigatoria: true },
-  { campo: 'dataAdmissao', rotulo: 'Data de Admissão', obrigatoria: true },
-  { campo: 'cargo', rotulo: 'Cargo', obrigatoria: true },
-  { campo: 'centroCusto', rotulo: 'Centro de Custo', obrigatoria: true },
-  { campo: 'senhaBiometrica', rotulo: 'Senha Biométrica', obrigatoria: false },
-  { campo: 'dataNascimento', rotulo: 'Data de Nascimento', obrigatoria: false },
-  { campo: 'email', rotulo: 'E-mail', obrigatoria: false },
-] as const;
-export type CampoImportacao = (typeof COLUNAS_IMPORTACAO)[number]['campo'];
+const ROTULOS: Record<ColunaCsvFuncionario, string> = {
+  nome: 'Nome',
+  pis: 'PIS',
+  cpf: 'CPF',
+  cracha: 'Crachá',
+  registro: 'Registro',
+  dataAdmissao: 'Data de Admissão',
+  cargo: 'Cargo',
+  centroCusto: 'Centro de Custo',
+  senhaTecladoSemBio: 'Senha Biométrica',
+  dataNascimento: 'Data de Nascimento',
+  email: 'E-mail',
+};
+
+/** Seed 001 §5: these need a column; biometric password, birth date and e-mail may have none. */
+const OPCIONAIS: readonly ColunaCsvFuncionario[] = ['senhaTecladoSemBio', 'dataNascimento', 'email'];
+
+/**
+ * The employee fields a column can hold (seed 001 §5), in the layout of
+ * Exportar CSV (funcionario.ts COLUNAS_CSV_FUNCIONARIOS), so an exported file
+ * imports with the default positions.
+ */
+export const COLUNAS_IMPORTACAO = COLUNAS_CSV_FUNCIONARIOS.map((campo) => ({
+  campo,
+  rotulo: ROTULOS[campo],
+  obrigatoria: !OPCIONAIS.includes(campo),
+}));
+export type CampoImportacao = ColunaCsvFuncionario;
 
 /** Seed 001 §9: UTF-8 and ISO-8859-1, the latter by default (what Brazilian Excel writes). */
 export const CHARSETS_IMPORTACAO = ['ISO-8859-1', 'UTF-8'] as const;
@@ -161,8 +177,8 @@ export const resumoImportacao = z.object({
   /** The stored import: the only thing the browser keeps between the steps. */
   id: z.uuid(),
   cnpj: z.object({ id: z.number(), numero: z.string(), razaoSocial: z.string() }),
-  /** The schedules to choose from on Confirmar (seed: `escalas`). */
-  escalas: z.array(z.object({ id: z.number(), descricao: z.string(), tipo: z.string() })),
+  /** The schedules to choose from on Confirmar (seed: `escalas`; no schedule code needed to see them here). */
+  escalas: z.array(contratoResumo),
   /** Lines read (blank lines are not counted). */
   qtdLinhas: z.number(),
   /** Employees ready to be created (seed: `funcionarios`; the rows themselves stay on the server). */
