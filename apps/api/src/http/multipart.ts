@@ -124,6 +124,9 @@ export function readUpload<E extends UploadEndpoint>(
         return fail(problem ?? badRequest(MSG.corpoInvalido));
       }
       file = new PassThrough();
+      // The reader learns of an error from its own read (an errored stream rejects the next one); this
+      // listener only keeps an error raised while nobody is reading from crashing the process.
+      file.on('error', () => undefined);
       stream.on('limit', () =>
         file?.destroy(new AppError(413, MSG.arquivoGrandeDemais(Math.floor(maxBytes / (1024 * 1024))))),
       );
