@@ -28,6 +28,23 @@ export function problemasConfiguracao(c: Configuracao): { arquivo?: string; cnpj
   };
 }
 
+/** The company whose number names the file (the intro asks for it), if there is one. */
+function empresaDoArquivo(f: File, empresas: readonly EmpresaOpcao[]): number | undefined {
+  return empresas.find((e) => e.numero === onlyDigits(f.name.replace(/\.csv$/i, '')))?.id;
+}
+
+/**
+ * The configuration with its company filled in when the user has not chosen
+ * one: the only company there is, or the one the file is named after (the
+ * list may arrive after the file was chosen).
+ */
+export function comEmpresaSugerida(c: Configuracao, empresas: readonly EmpresaOpcao[]): Configuracao {
+  if (c.cnpj !== null) return c;
+  const sugerida =
+    empresas.length === 1 ? empresas[0]!.id : c.arquivo ? empresaDoArquivo(c.arquivo, empresas) : undefined;
+  return sugerida === undefined ? c : { ...c, cnpj: sugerida };
+}
+
 /**
  * Configurar (seed 001 §2.8, §5): the file, the company the employees join
  * and the column layout. The intro asks for the file to be named after the
@@ -56,8 +73,7 @@ export function ConfigurarFormView({
       return;
     }
     setArquivoRecusado(false);
-    const doNome = empresas.find((e) => e.numero === onlyDigits(f.name.replace(/\.csv$/i, '')));
-    onChange({ ...valor, arquivo: f, cnpj: doNome ? doNome.id : valor.cnpj });
+    onChange({ ...valor, arquivo: f, cnpj: empresaDoArquivo(f, empresas) ?? valor.cnpj });
   };
   return (
     <div className="form-grid">

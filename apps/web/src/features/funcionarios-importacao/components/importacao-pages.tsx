@@ -12,7 +12,13 @@ import {
   receberImportacao,
   type ImportacaoEmAndamento,
 } from '../importacao-state';
-import { CONFIGURACAO_INICIAL, ConfigurarFormView, problemasConfiguracao, type Configuracao } from './configurar-form';
+import {
+  CONFIGURACAO_INICIAL,
+  ConfigurarFormView,
+  comEmpresaSugerida,
+  problemasConfiguracao,
+  type Configuracao,
+} from './configurar-form';
 import { ConfirmarFormView } from './confirmar-form';
 import { ErrosImportacao } from './erros-importacao';
 import { EtapasImportacao } from './etapas-importacao';
@@ -129,8 +135,7 @@ export function ConfigurarPage() {
     numero: c.numero,
     rotulo: c.cnpjNome || `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
   }));
-  // One company only: it is the one.
-  const valor = config.cnpj === null && empresas.length === 1 ? { ...config, cnpj: empresas[0]!.id } : config;
+  const valor = comEmpresaSugerida(config, empresas);
   const enviar = processarImportacao.useMutation();
 
   const avancar = () => {

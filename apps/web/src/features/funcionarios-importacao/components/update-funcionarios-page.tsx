@@ -8,7 +8,13 @@ import { listarClientes } from '../api/listar-clientes';
 import { listarCnpjsCliente } from '../api/listar-cnpjs-cliente';
 import { processarImportacaoCliente } from '../api/processar-cliente';
 import { salvarImportacaoCliente } from '../api/salvar-cliente';
-import { CONFIGURACAO_INICIAL, ConfigurarFormView, problemasConfiguracao, type Configuracao } from './configurar-form';
+import {
+  CONFIGURACAO_INICIAL,
+  ConfigurarFormView,
+  comEmpresaSugerida,
+  problemasConfiguracao,
+  type Configuracao,
+} from './configurar-form';
 import { ConfirmarFormView } from './confirmar-form';
 import { ErrosImportacao } from './erros-importacao';
 import { EtapasImportacao } from './etapas-importacao';
@@ -31,7 +37,7 @@ const INDICE = { configurar: 0, validar: 1, confirmar: 2, finalizar: 3 } as cons
  */
 export function UpdateFuncionariosPage() {
   const [idCliente, setIdCliente] = useState<number | null>(null);
-  const [config, setConfig] = useState<Configuracao>(CONFIGURACAO_INICIAL);
+  const [escolhida, setConfig] = useState<Configuracao>(CONFIGURACAO_INICIAL);
   const [tentou, setTentou] = useState(false);
   const [etapa, setEtapa] = useState<Etapa>({ nome: 'configurar' });
   const clientes = listarClientes.useQuery({});
@@ -41,6 +47,7 @@ export function UpdateFuncionariosPage() {
     numero: c.numero,
     rotulo: `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
   }));
+  const config = comEmpresaSugerida(escolhida, empresas);
   const enviar = processarImportacaoCliente.useMutation();
   const salvar = salvarImportacaoCliente.useMutation();
   const recomecar = () => {
