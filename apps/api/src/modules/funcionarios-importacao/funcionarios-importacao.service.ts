@@ -90,7 +90,9 @@ class Conferencia {
 
   private erro(linha: number, motivos: string[]): void {
     this.qtdLinhasErros++;
-    if (this.erros.length < IMPORTACAO.errosListados) this.erros.push({ linha, motivo: motivos.join('; ') });
+    // Several reasons read as one sentence: '…dígitos; Cargo não encontrado: 99'.
+    const motivo = motivos.length === 1 ? motivos[0]! : motivos.map((m) => m.replace(/\.$/, '')).join('; ');
+    if (this.erros.length < IMPORTACAO.errosListados) this.erros.push({ linha, motivo });
   }
 
   linha(l: CsvLine): void {

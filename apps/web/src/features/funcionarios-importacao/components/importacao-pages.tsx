@@ -198,7 +198,7 @@ export function ValidarPage() {
   return (
     <Page title={TITULO} actions={<Fechar />}>
       <EtapasImportacao atual={1} />
-      <p className="form-note-block">
+      <p className="form-note-block importacao-nota">
         Empresa: {formatCnpj(resumo.cnpj.numero)} - {resumo.cnpj.razaoSocial}
       </p>
       <ErrosImportacao resumo={resumo} />
@@ -237,7 +237,7 @@ export function ConfirmarPage() {
   return (
     <Page title={TITULO} actions={<Fechar />}>
       <EtapasImportacao atual={2} />
-      <p className="form-note-block">
+      <p className="form-note-block importacao-nota">
         {resumo.qtdFuncionarios === 1
           ? '1 funcionário será importado'
           : `${resumo.qtdFuncionarios} funcionários serão importados`}{' '}

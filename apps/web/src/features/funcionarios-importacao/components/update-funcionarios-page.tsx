@@ -73,7 +73,7 @@ export function UpdateFuncionariosPage() {
     <Page title="Update-Funcionarios">
       <EtapasImportacao atual={INDICE[etapa.nome]} />
       {etapa.nome === 'configurar' ? (
-        <>
+        <div className="form-grid">
           <div className="form-columns">
             <FormField
               id="upload-cliente"
@@ -119,7 +119,7 @@ export function UpdateFuncionariosPage() {
               onClick={avancar}
             />
           </div>
-        </>
+        </div>
       ) : null}
       {etapa.nome === 'validar' ? (
         <>
