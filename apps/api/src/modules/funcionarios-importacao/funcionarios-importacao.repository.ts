@@ -1,14 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import {
-  cargos,
-  centrosCusto,
-  cnpjs,
-  escalas,
-  funcionarioCargos,
-  funcionarioEscalas,
-  funcionarioImportacoes,
-  funcionarios,
-} from '../../db/schema/index.js';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { cargos, centrosCusto, cnpjs, escalas, funcionarioImportacoes, funcionarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 
 /** One checked line as it waits on the server for Confirmar (documents as digits, dates yyyy-mm-dd). */
@@ -34,14 +26,22 @@ export interface DadosImportacao {
   linhas: LinhaImportada[];
 }
 
-/** Bulk inserts: well under PostgreSQL's 65,535 parameters per statement (17 columns a row). */
-const LOTE = 1000;
+/**
+ * Bulk inserts: each column travels as one array parameter and `unnest` turns
+ * the arrays back into rows, so a statement costs the same few parameters
+ * whatever its size (a VALUES list would need one per cell, and building it
+ * cost more than writing the rows). Chunks bound the statement's memory.
+ */
+const LOTE = 5000;
 
 function lotes<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += LOTE) out.push(rows.slice(i, i + LOTE));
   return out;
 }
+
+/** A column of `rows` as one array parameter. */
+const coluna = <T, V>(rows: readonly T[], pick: (r: T) => V) => sql.param(rows.map(pick));
 
 /** SQL only: the lookups the checks need, the stored import, and the bulk writes of salvar. */
 export const funcionariosImportacaoRepository = {
@@ -200,30 +200,23 @@ export const funcionariosImportacaoRepository = {
     v: { cnpjId: number; dataAtivacao: string; linhas: readonly LinhaImportada[] },
   ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    for (const lote of lotes(v.linhas)) {
-      const rows = await tx
-        .insert(funcionarios)
-        .values(
-          lote.map((l) => ({
-            tenantId,
-            cnpjId: v.cnpjId,
-            centroCustoId: l.centroCustoId,
-            nome: l.nome,
-            dataNascimento: l.dataNascimento,
-            cpf: l.cpf,
-            pis: l.pis,
-            email: l.email,
-            cracha: l.cracha,
-            registro: l.registro,
-            dataAdmissao: l.dataAdmissao,
-            dataAtivacao: v.dataAtivacao,
-            ativo: true,
-            senhaTeclado: l.senhaTeclado,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: funcionarios.id, cpf: funcionarios.cpf });
-      for (const r of rows) ids.set(r.cpf, r.id);
+    for (const l of lotes(v.linhas)) {
+      const rows = await queryRows<{ id: number; cpf: string }>(
+        tx,
+        sql`INSERT INTO funcionarios (tenant_id, cnpj_id, centro_custo_id, nome, data_nascimento, cpf, pis, email,
+                                      cracha, registro, data_admissao, data_ativacao, ativo, senha_teclado)
+            SELECT ${tenantId}::int, ${v.cnpjId}::int, u.centro, u.nome, u.nascimento, u.cpf, u.pis, u.email,
+                   u.cracha, u.registro, u.admissao, ${v.dataAtivacao}::date, true, u.senha
+              FROM unnest(${coluna(l, (r) => r.centroCustoId)}::int[], ${coluna(l, (r) => r.nome)}::text[],
+                          ${coluna(l, (r) => r.dataNascimento)}::date[], ${coluna(l, (r) => r.cpf)}::text[],
+                          ${coluna(l, (r) => r.pis)}::text[], ${coluna(l, (r) => r.email)}::text[],
+                          ${coluna(l, (r) => r.cracha)}::text[], ${coluna(l, (r) => r.registro)}::text[],
+                          ${coluna(l, (r) => r.dataAdmissao)}::date[], ${coluna(l, (r) => r.senhaTeclado)}::text[])
+                   AS u(centro, nome, nascimento, cpf, pis, email, cracha, registro, admissao, senha)
+            ON CONFLICT DO NOTHING
+            RETURNING id, cpf`,
+      );
+      for (const r of rows) ids.set(r.cpf, Number(r.id));
     }
     return ids;
   },
@@ -235,11 +228,21 @@ export const funcionariosImportacaoRepository = {
     escalas: readonly { funcionarioId: number; escalaId: number; dataInicio: string }[],
     cargosHist: readonly { funcionarioId: number; cargoId: number; dataInicio: string }[],
   ): Promise<void> {
-    for (const lote of lotes(escalas)) {
-      await tx.insert(funcionarioEscalas).values(lote.map((e) => ({ tenantId, ...e })));
+    for (const l of lotes(escalas)) {
+      await tx.execute(
+        sql`INSERT INTO funcionario_escalas (tenant_id, funcionario_id, escala_id, data_inicio)
+            SELECT ${tenantId}::int, u.f, u.e, u.d
+              FROM unnest(${coluna(l, (r) => r.funcionarioId)}::int[], ${coluna(l, (r) => r.escalaId)}::int[],
+                          ${coluna(l, (r) => r.dataInicio)}::date[]) AS u(f, e, d)`,
+      );
     }
-    for (const lote of lotes(cargosHist)) {
-      await tx.insert(funcionarioCargos).values(lote.map((c) => ({ tenantId, ...c })));
+    for (const l of lotes(cargosHist)) {
+      await tx.execute(
+        sql`INSERT INTO funcionario_cargos (tenant_id, funcionario_id, cargo_id, data_inicio)
+            SELECT ${tenantId}::int, u.f, u.c, u.d
+              FROM unnest(${coluna(l, (r) => r.funcionarioId)}::int[], ${coluna(l, (r) => r.cargoId)}::int[],
+                          ${coluna(l, (r) => r.dataInicio)}::date[]) AS u(f, c, d)`,
+      );
     }
   },
 };
