@@ -21,10 +21,13 @@ export type Backend = 'pglite' | 'postgres';
  * Route tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL
  * points at a server (CI sets it): each test file clones its own database
  * from the run's template and drops it afterwards, so parallel runs never
- * collide.
+ * collide. `TEST_BACKENDS=postgres` keeps only PostgreSQL (the CI re-run on
+ * another Node version, which need not repeat both backends: scripts/test.mjs).
  */
 export function backends(): Backend[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const all: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_BACKENDS?.split(',').filter((b): b is Backend => b === 'pglite' || b === 'postgres');
+  return only?.length ? all.filter((b) => only.includes(b)) : all;
 }
 
 export function describeEachBackend(name: string, fn: (backend: Backend) => void): void {

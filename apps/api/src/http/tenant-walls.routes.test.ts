@@ -111,7 +111,8 @@ async function tenantTables(owner: Owner) {
   for (const r of rows) {
     const t = tables.get(r.table_name) ?? { hasId: false, texts: [], columns: [] };
     t.columns.push(r.column_name);
-    if (r.column_name === 'id') t.hasId = true;
+    // Integer identities only: a uuid id (an import in progress) is unguessable and cannot be shifted.
+    if (r.column_name === 'id' && r.data_type === 'integer') t.hasId = true;
     if (r.data_type === 'character varying' || r.data_type === 'text') t.texts.push(r.column_name);
     tables.set(r.table_name, t);
   }

@@ -251,6 +251,18 @@ export const funcionarioNovo = z
   .superRefine(checarDocumentos, soObjeto);
 export type FuncionarioNovo = z.output<typeof funcionarioNovo>;
 
+/** Fields of `funcionario` (buscar) that the edit shows but never changes. */
+const somenteLeitura = {
+  dataCadastro: z.unknown().optional(),
+  dataAtivacao: z.unknown().optional(),
+  aguardandoAtivacao: z.unknown().optional(),
+  agendarAtivacao: z.unknown().optional(),
+  fotoPerfil: z.unknown().optional(),
+  cargo: z.unknown().optional(),
+  escala: z.unknown().optional(),
+  dataFinal: z.unknown().optional(),
+};
+
 /**
  * The employee of 'Editar funcionário' (seed 001 §2.7): the same fields plus
  * status and demission. Company, position and schedule are read-only there
@@ -262,6 +274,8 @@ export const funcionarioEdicao = z
     id,
     ativo: z.boolean().optional().default(true),
     dataDemissao: dataOpcional,
+    // What buscar answers and the edit shows read-only: accepted back as sent, never written.
+    ...somenteLeitura,
   })
   .superRefine(checarDocumentos, soObjeto);
 export type FuncionarioEdicao = z.output<typeof funcionarioEdicao>;
@@ -310,9 +324,13 @@ export const alterarFuncionarioBody = z.strictObject({
 });
 export type AlterarFuncionarioForm = z.input<typeof alterarFuncionarioBody>;
 
+/** The edit's date rules: the activation is not scheduled there (alterar-data-ativacao does it). */
+export const problemasDatasEdicao = (f: FuncionarioEdicao, hoje: string): ProblemaCampo[] =>
+  problemasDatasFuncionario({ ...f, agendarAtivacao: false, dataAtivacao: null }, hoje);
+
 export function alterarFuncionarioForm(hoje: string) {
   return alterarFuncionarioBody.superRefine((b, ctx) => {
-    for (const p of problemasDatasFuncionario(b.funcionario, hoje)) {
+    for (const p of problemasDatasEdicao(b.funcionario, hoje)) {
       ctx.addIssue({ code: 'custom', path: ['funcionario', p.campo], message: p.mensagem });
     }
   });

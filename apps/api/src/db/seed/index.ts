@@ -10,6 +10,7 @@ import { seedEnderecos } from './empresas.js';
 import { seedJustificativas } from './justificativas.js';
 import { seedMotivosAfastamento } from './motivos-afastamento.js';
 import { seedFeriados } from './feriados.js';
+import { seedFuncionarios } from './funcionarios.js';
 import { seedNoticias } from './noticias.js';
 import { seedProvider } from './provedor.js';
 import { seedTenancy } from './tenancy.js';
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     // After the cost centres: the Campinas RH user is narrowed to a Campinas department.
     await seedMoreUsers(tx, seeded, extraHashes);
     await seedEscalas(tx, seeded, clock);
+    await seedFuncionarios(tx, seeded, clock);
     await seedProvider(tx, hashes);
   });
   return true;
