@@ -130,6 +130,15 @@ describeEachBackend('Importação de funcionários', (backend) => {
     expect(log.map((l) => [l.acao, l.loginUsuario])).toEqual([['Cadastrar', ADMIN]]);
     expect(log[0]!.descricao).toContain('2 de 2 (arquivo 11222333000181.csv');
 
+    // The list finds them by a word of the name (its search words were rebuilt in the same transaction).
+    const lista = await call(
+      env.app,
+      '/api/funcionario/listar',
+      { idCnpj: ids.principal, crachaNome: 'joao silva' },
+      { token: admin },
+    );
+    expect(lista.body.funcionarios.map((f: { nome: string; escala?: unknown }) => f.nome)).toEqual(['João da Silva']);
+
     // The import is gone once saved: a second salvar finds nothing and creates nothing.
     const again = await salvar(r.body.id);
     expect([again.status, again.body.mensagem]).toEqual([400, MSG_IMPORTACAO.importacaoNaoEncontrada]);

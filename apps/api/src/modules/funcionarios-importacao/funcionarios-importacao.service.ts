@@ -19,7 +19,7 @@ import { brDate, localDate } from '../../shared/clock.js';
 import { tenantWork, type RunTenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import type { UploadedFile } from '../../shared/uploaded-file.js';
 import type { UserScope } from '../../shared/user-scope.js';
-import { garantirLimiteFuncionarios } from '../funcionarios/funcionarios.service.js';
+import { funcionariosGravados, garantirLimiteFuncionarios } from '../funcionarios/funcionarios.service.js';
 import { CsvFileError, readCsv, type CsvLine } from './csv-reader.js';
 import {
   funcionariosImportacaoRepository as repo,
@@ -296,6 +296,8 @@ export function importacaoFuncionarios(ctx: ContextoImportacao) {
           })),
           criadas.map((l) => ({ funcionarioId: ids.get(l.cpf)!, cargoId: l.cargoId, dataInicio: l.dataAdmissao })),
         );
+        // The list's search words and counts (decision 0033), in the same transaction.
+        await funcionariosGravados(w, [...ids.values()]);
         await repo.deleteImport(w.tx, w.tenantId, imp.id);
         await w.audit({
           acao: 'Cadastrar',
