@@ -190,6 +190,10 @@ async function scenario(kind: 'postgres' | 'pglite'): Promise<void> {
       `[${kind}] processar (envio + leitura + conferência + gravar a importação) ${ms(p.ms)}  ` +
         `(${p.json.qtdFuncionarios} válidas, ${p.json.qtdLinhasErros} com erro)`,
     );
+    // A line may meet one of the demo employees' CPFs or badges: it is reported, not imported.
+    for (const e of (p.json.linhasErros as { linha: number; motivo: string }[]).slice(0, 3)) {
+      console.log(`[${kind}]   linha ${e.linha}: ${e.motivo}`);
+    }
     console.log(
       `[${kind}] salvar (funcionários + históricos, uma transação)              ${ms(salvarMs)}  ` +
         `(${s.json.qtdFuncionarios} criados)`,
