@@ -195,13 +195,19 @@ async function explain(db: pg.Client, cnpjId: number, producao: number): Promise
      SELECT array_agg(id) AS ids FROM d`,
     [producao],
   );
-  const palavra = (x: string) =>
-    `id IN (SELECT funcionario_id FROM funcionario_palavras WHERE tenant_id = ${tenantId}
-              AND (palavra COLLATE "C") >= '${x}' AND (palavra COLLATE "C") < '${x}' || chr(1114111))`;
+  const faixa = (t: string, x: string) =>
+    `(${t}.palavra COLLATE "C") >= '${x}' AND (${t}.palavra COLLATE "C") < '${x}' || chr(1114111)`;
+  /** As the repository writes it: the longest word drives, the others are checked per found employee. */
+  const palavras = (guia: string, ...outras: string[]) =>
+    `id IN (WITH achados AS MATERIALIZED (SELECT d.funcionario_id FROM funcionario_palavras d
+              WHERE d.tenant_id = ${tenantId} AND ${faixa('d', guia)}
+              ${outras.map((o) => `AND EXISTS (SELECT 1 FROM funcionario_palavras o WHERE o.tenant_id = ${tenantId} AND o.funcionario_id = d.funcionario_id AND ${faixa('o', o)})`).join(' ')})
+            SELECT funcionario_id FROM achados)`;
   const filtros: [string, string][] = [
     ['sem filtro', 'TRUE'],
-    ["texto 'silva ara'", `${palavra('silva')} AND ${palavra('ara')}`],
-    ['crachá 212345', palavra('212345')],
+    ["texto 'silva ara'", palavras('silva', 'ara')],
+    ["texto 'maria'", palavras('maria')],
+    ['crachá 212345', palavras('212345')],
     ['Produção com filhos', `centro_custo_id IN (${cc[0]!.ids.join(',')})`],
   ];
   await db.query('BEGIN');

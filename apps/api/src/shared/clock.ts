@@ -29,9 +29,15 @@ export function brDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs about as much as a small query. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (yyyy-mm-dd) of an instant in an IANA zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  let f = dateFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dateFormats.size < 1000) dateFormats.set(timeZone, f);
+  }
+  return f.format(instant);
 }

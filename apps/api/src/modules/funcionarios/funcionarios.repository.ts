@@ -271,12 +271,14 @@ export const funcionariosRepository = {
   reindexarBusca: reindexarBuscaFuncionarios,
 
   /** The counter the list's cached counts are valid for (decision 0033), bumped with every change of employees. */
-  async versaoContagem(tx: Tx, tenantId: number, chave: string): Promise<number> {
-    const rows = await queryRows<{ versao: number }>(
+  /** In one round trip: the company's time zone and the version the cached counts hold for. */
+  async contextoLista(tx: Tx, tenantId: number, chave: string): Promise<{ zona: string | null; versao: number }> {
+    const [row] = await queryRows<{ zona: string | null; versao: number | null }>(
       tx,
-      sql`SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}`,
+      sql`SELECT (SELECT fuso_horario FROM empresas WHERE tenant_id = ${tenantId}) AS zona,
+                 (SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}) AS versao`,
     );
-    return Number(rows[0]?.versao ?? 0);
+    return { zona: row?.zona ?? null, versao: Number(row?.versao ?? 0) };
   },
   async mudouContagem(tx: Tx, tenantId: number, chave: string): Promise<void> {
     await bumpDataVersion(tx, tenantId, chave);

@@ -125,6 +125,28 @@ describeEachBackend('funcionarios', (backend) => {
       expect(aguardando.body.funcionarios[0]).toMatchObject({ aguardandoAtivacao: true });
     });
 
+    it('o total acompanha cadastros, inativações e mudanças de nome (contagem em cache por versão)', async () => {
+      const total = async (body: Record<string, unknown> = {}) =>
+        (await listar({ qtdLinhas: 1, ...body })).body.qdtFuncionarios;
+      const [ativos0, inativos0, busca0] = [
+        await total(),
+        await total({ ativo: false }),
+        await total({ crachaNome: 'Zebedeu' }),
+      ];
+      const id = (await salvar({ nome: 'Zebedeu Contado' })).body.id;
+      expect([await total(), await total({ crachaNome: 'Zebedeu' })]).toEqual([ativos0 + 1, busca0 + 1]);
+      const b = await buscar(id);
+      await post('/api/funcionario/alterar', {
+        funcionario: { ...b.funcionario, nome: 'Outro Nome', ativo: false },
+        centroCusto: { id: b.centroCusto.id },
+      });
+      expect([await total(), await total({ ativo: false }), await total({ crachaNome: 'Zebedeu' })]).toEqual([
+        ativos0,
+        inativos0 + 1,
+        busca0,
+      ]);
+    });
+
     it('respeita o escopo: empresa de outro cliente 404; usuário limitado a um setor vê só o setor', async () => {
       expect((await listar({}, beta)).status).toBe(404);
       const limitado = await userWithScope(env, {

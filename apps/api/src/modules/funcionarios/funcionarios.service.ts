@@ -14,7 +14,7 @@ import {
 } from '@jornada/contracts';
 import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { DEFAULT_TIME_ZONE, companyTimeZone } from '../../db/company-time-zone.js';
 import { scopedCentrosCusto } from '../../db/user-scope.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
@@ -198,7 +198,7 @@ const linhaCsv = (r: FuncionarioCsvRow) =>
   COLUNAS_CSV_FUNCIONARIOS.map((c) => campoCsv(VALOR_CSV[c](r))).join(';') + '\r\n';
 
 /** ISO-8859-1 bytes; a character outside it becomes '?' (Buffer's latin1 would keep only its low byte). */
-const latin1 = (s: string) => Buffer.from(s.replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1');
+const latin1 = (s: string) => Buffer.from(s.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1');
 
 const LOTE_CSV = 1000;
 
@@ -217,11 +217,10 @@ export function funcionariosService(deps: Deps) {
    * would cost more than the page itself.
    */
   const contagens = new Map<string, { versao: number; n: number }>();
-  async function contar(w: TenantWork, f: FiltroFuncionarios): Promise<number> {
+  async function contar(w: TenantWork, f: FiltroFuncionarios, versao: number): Promise<number> {
     const scope = await w.scope();
     const escopo = scope.hasWholeCnpj(f.cnpjId) ? 'todos' : scope.allowedCentroCustoIds.sort((a, b) => a - b).join(',');
     const chave = `${w.tenantId}|${escopo}|${JSON.stringify(f)}`;
-    const versao = await repo.versaoContagem(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
     const hit = contagens.get(chave);
     if (hit && hit.versao === versao) return hit.n;
     const n = await repo.contar(w.tx, w.tenantId, scope, f);
@@ -350,8 +349,11 @@ export function funcionariosService(deps: Deps) {
       return run(auth, async (w) => {
         const f = await filtro(w, b);
         const scope = await w.scope();
-        const { hoje, zona } = await hojeDa(w);
-        const total = await contar(w, f);
+        // Read before counting: a count is never cached under a newer version than its data.
+        const ctx = await repo.contextoLista(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
+        const zona = ctx.zona ?? DEFAULT_TIME_ZONE;
+        const hoje = localDate(w.now, zona);
+        const total = await contar(w, f, ctx.versao);
         const deslocamento = b.numPagina * b.qtdLinhas;
         const rows =
           total > deslocamento
