@@ -28,6 +28,7 @@ const PROVIDER_ROUTES: [path: string, heading: RegExp][] = [
   ['/cadastro/adm/clientes', /^Clientes$/],
   ['/cadastro/adm/planos', /^Planos$/],
   ['/cadastro/adm/noticias', /Notícias/],
+  ['/cadastro/adm/upload', /^Update-Funcionarios$/],
   ['/relatorios-adm', /Relatórios admin|Uso dos planos|Relatório/],
 ];
 

@@ -105,7 +105,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   };
   app.decorate('backgroundTasks', tasks);
-  const router = endpointRoute({ app, resolveSession: (token) => findLiveSession(systemDb, token, clock.now()) });
+  const router = endpointRoute({
+    app,
+    resolveSession: (token) => findLiveSession(systemDb, token, clock.now()),
+    uploads: {
+      bodyTimeoutMs: config.http.uploadBodyTimeoutMs,
+      maxFileBytes: config.http.uploadBodyBytes,
+      maxFieldBytes: config.http.jsonBodyBytes,
+    },
+  });
   for (const bind of API_MODULES) bind(router, deps);
   app.decorate('boundEndpoints', router.bound);
 

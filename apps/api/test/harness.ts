@@ -210,3 +210,69 @@ export async function login(app: FastifyInstance, email: string, senha = DEMO_PA
 export const ADMIN = 'admin@jornada.demo';
 export const OPERADOR = 'operador@jornada.demo';
 export const BETA_ADMIN = 'admin@beta.jornada.demo';
+
+/** The file of an upload call (contracts defineUpload). */
+export interface UploadFilePart {
+  nomeArquivo: string;
+  conteudo: Buffer | string;
+  /** The file part's name (default: funcionariosStream). */
+  campo?: string;
+}
+
+/**
+ * A multipart/form-data body as a browser's FormData sends it: each field a
+ * JSON text, then the file (fields first, as upload calls require).
+ */
+export function multipartBody(
+  fields: Record<string, unknown>,
+  file: UploadFilePart | undefined,
+): { payload: Buffer; contentType: string } {
+  const boundary = `----jornada${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${
+          typeof value === 'string' ? value : JSON.stringify(value)
+        }\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.campo ?? 'funcionariosStream'}"; ` +
+          `filename="${file.nomeArquivo}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.conteudo) ? file.conteudo : Buffer.from(file.conteudo),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST an upload call through inject(); returns status and parsed body like `call`. */
+export async function upload(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, unknown>,
+  file: UploadFilePart | undefined,
+  opts: CallOptions = {},
+): Promise<{ status: number; body: any; res: LightMyRequestResponse }> {
+  const { payload, contentType } = multipartBody(fields, file);
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), 'content-type': contentType },
+    remoteAddress: opts.ip ?? '10.0.0.1',
+    payload,
+  });
+  let parsed: unknown;
+  try {
+    parsed = res.json();
+  } catch {
+    parsed = res.body;
+  }
+  return { status: res.statusCode, body: parsed, res };
+}

@@ -135,3 +135,31 @@ export function decodeIkResponse(header: string | null | undefined): IkResponse 
     return undefined;
   }
 }
+
+/**
+ * A call that receives one file (multipart/form-data): the file part streams
+ * to the handler, and the other parts are JSON texts validated by `body` as
+ * one object of those fields (seed 001 §7: `funcionariosStream` beside
+ * `jsonRequisicao` and `jsonColunas`). The fields must come before the file,
+ * so the server checks them before it reads a byte of the file.
+ */
+export interface UploadEndpoint<
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> extends Endpoint<TBody, TResponse> {
+  readonly kind: 'upload';
+  /** The name of the file part. */
+  readonly fileField: string;
+  /** The file's accepted extensions, lower case with the dot ('.csv'). */
+  readonly extensions: readonly string[];
+  /** The largest file accepted, in bytes (never above the server's upload limit). */
+  readonly maxBytes: number;
+}
+
+export function defineUpload<TBody extends z.ZodType, TResponse extends z.ZodType>(
+  e: Omit<UploadEndpoint<TBody, TResponse>, 'kind' | 'method'>,
+): UploadEndpoint<TBody, TResponse> {
+  return { ...e, kind: 'upload', method: 'POST' };
+}
+
+export const isUpload = (e: Endpoint): e is UploadEndpoint => (e as { kind?: string }).kind === 'upload';

@@ -15,6 +15,7 @@ import * as perfilPermissaoApi from './api/perfil-permissao.js';
 import * as escalaApi from './api/escala.js';
 import * as funcionarioApi from './api/funcionario.js';
 import * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+import * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -39,6 +40,7 @@ export const API_AREAS = {
   escala: escalaApi,
   funcionario: funcionarioApi,
   funcionarioPesquisa: funcionarioPesquisaApi,
+  funcionarioImportacao: funcionarioImportacaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -100,3 +100,24 @@ export {
   PESQUISA_FUNCIONARIOS_LIMITS,
   PESQUISA_FUNCIONARIOS_MSG,
 } from './api/funcionario-pesquisa.js';
+export * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
+export {
+  CHARSETS_IMPORTACAO,
+  COLUNAS_IMPORTACAO,
+  FORMATOS_DATA_IMPORTACAO,
+  IMPORTACAO,
+  MSG_IMPORTACAO,
+  POSICOES_PADRAO,
+  problemasColunas,
+} from './api/funcionario-importacao.js';
+export type {
+  CampoImportacao,
+  CharsetImportacao,
+  ConfirmarForm,
+  FormatoDataImportacao,
+  JsonColunas,
+  JsonColunasForm,
+  LinhaErro,
+  ResultadoImportacao,
+  ResumoImportacao,
+} from './api/funcionario-importacao.js';

@@ -169,4 +169,13 @@ export const MSG = {
   suporteNaoAutoriza: 'O acesso de suporte não cria nem exclui autorizações de suporte.',
   cnpjDeOutroCliente: 'Este CNPJ já pertence a outro cliente.',
   linkSuporteGerado: 'Link de acesso de suporte gerado: válido por 5 minutos e para um único login.',
+  // File uploads (multipart/form-data; issue 10 §7)
+  selecioneArquivo: (extensoes: readonly string[]) => `Selecione um arquivo ${extensoes.join(' ou ')}`,
+  somenteUmArquivo: 'Envie um único arquivo.',
+  arquivoGrandeDemais: (mb: number) => `O arquivo passa do limite de ${mb} MB.`,
+  arquivoIncompleto: 'O envio do arquivo foi interrompido ou está corrompido. Envie novamente.',
+  envieArquivo: (campo: string) => `Envie o arquivo como multipart/form-data, no campo '${campo}'.`,
+  camposAntesDoArquivo: (campos: readonly string[]) =>
+    `Envie ${campos.map((c) => `'${c}'`).join(' e ')} antes do arquivo.`,
+  campoJsonInvalido: (campo: string) => `O campo '${campo}' não é um JSON válido.`,
 } as const;

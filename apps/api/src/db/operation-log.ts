@@ -12,8 +12,9 @@ export type Acao = 'Cadastrar' | 'Editar' | 'Excluir' | 'Relatório';
 export async function logOperation(tx: Tx, auth: AuthContext, acao: Acao, descricao: string, at: Date): Promise<void> {
   await tx.insert(logOperacoes).values({
     tenantId: auth.tenantId,
-    // A support session's user belongs to the provider, not to this tenant: its login says who it was.
-    usuarioId: auth.suporte ? null : auth.userId,
+    // A support session's user (or the provider acting in a customer) belongs to the provider, not to
+    // this tenant: its login says who it was.
+    usuarioId: auth.suporte || auth.provedorNoCliente ? null : auth.userId,
     data: at,
     loginUsuario: auth.nomeLogin.slice(0, 254),
     nomeUsuario: auth.nome,

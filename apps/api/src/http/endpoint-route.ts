@@ -7,13 +7,17 @@ import {
   MSG,
   encodeIkResponse,
   isDownload,
+  isUpload,
   type DownloadEndpoint,
   type Endpoint,
   type ParsedBodyOf,
+  type UploadEndpoint,
 } from '@jornada/contracts';
 import { forbidden, unauthorized } from '../shared/app-error.js';
 import { holdsPermission, type AuthContext } from '../shared/auth-context.js';
 import { RawJson } from '../shared/serialized-json.js';
+import type { UploadedFile } from '../shared/uploaded-file.js';
+import { acceptMultipart, readUpload } from './multipart.js';
 
 export interface HandlerContext<B> {
   body: B;
@@ -50,6 +54,8 @@ export function endpointRoute(deps: {
   app: FastifyInstance;
   /** The live session of a bearer token (the login module's lookup). */
   resolveSession: (token: string) => Promise<AuthContext | undefined>;
+  /** Upload calls: time to arrive, and the largest file and JSON field (config.ts HTTP limits). */
+  uploads?: { bodyTimeoutMs: number; maxFileBytes: number; maxFieldBytes: number };
 }) {
   const app = deps.app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,34 +81,47 @@ export function endpointRoute(deps: {
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
     boundPaths.add(key);
     bound.add(e);
+    const upload = isUpload(e);
     const input = {
-      ...(e.method === 'GET' ? { querystring: e.body } : { body: e.body }),
+      // An upload's fields arrive as multipart parts: readUpload validates them.
+      ...(upload ? {} : e.method === 'GET' ? { querystring: e.body } : { body: e.body }),
       ...(e.params ? { params: e.params } : {}),
     };
     const download = isDownload(e);
-    app.route({
-      method: e.method,
-      url: e.path,
-      // A file is not serialised by a schema; its status goes in ik-response.
-      schema: { ...input, ...(download ? {} : { response: { 200: e.response } }), summary: e.summary },
-      ...(download ? { onSend: ikResponseOnError } : {}),
-      // The wall stands before the body is even parsed: an anonymous caller
-      // learns nothing about the contract from validation errors.
-      ...(e.permission === null
-        ? {}
-        : {
-            onRequest: async (req: FastifyRequest) => {
-              await authenticate(req, e);
-            },
-          }),
-      handler: async (req, reply) => {
-        const sent = e.method === 'GET' ? req.query : req.body;
-        // Path parameters travel beside the body fields, as the contract's callers pass them.
-        const body = (e.params ? { ...(sent as object), ...(req.params as object) } : sent) as BodyOut<E>;
-        const result = await handler({ body, req, reply, auth: req.auth });
-        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
-        return result;
-      },
+    const route = (scope: typeof app) =>
+      scope.route({
+        method: e.method,
+        url: e.path,
+        // A file is not serialised by a schema; its status goes in ik-response.
+        schema: { ...input, ...(download ? {} : { response: { 200: e.response } }), summary: e.summary },
+        ...(download ? { onSend: ikResponseOnError } : {}),
+        ...(upload && deps.uploads ? { config: { bodyTimeoutMs: deps.uploads.bodyTimeoutMs } } : {}),
+        // The wall stands before the body is even parsed: an anonymous caller
+        // learns nothing about the contract from validation errors.
+        ...(e.permission === null
+          ? {}
+          : {
+              onRequest: async (req: FastifyRequest) => {
+                await authenticate(req, e);
+              },
+            }),
+        handler: async (req, reply) => {
+          const sent = e.method === 'GET' ? req.query : req.body;
+          // Path parameters travel beside the body fields, as the contract's callers pass them.
+          const body = (e.params ? { ...(sent as object), ...(req.params as object) } : sent) as BodyOut<E>;
+          const result = await handler({ body, req, reply, auth: req.auth });
+          if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
+          return result;
+        },
+      });
+    if (!upload) {
+      route(app);
+      return;
+    }
+    // multipart/form-data is understood by the upload routes only.
+    app.register(async (scope) => {
+      acceptMultipart(scope);
+      route(scope.withTypeProvider<ZodTypeProvider>());
     });
   }
 
@@ -130,6 +149,25 @@ export function endpointRoute(deps: {
           .header('Content-Disposition', contentDisposition(file.nomeArquivo))
           .type(file.contentType);
         return ctx.reply.send(file.body) as never;
+      });
+    },
+    /**
+     * A call receiving one file (defineUpload): the handler gets the
+     * validated fields as its body and the file as a stream.
+     */
+    upload<E extends UploadEndpoint>(
+      e: E,
+      handler: (ctx: AuthedHandlerContext<z.output<E['body']>> & { file: UploadedFile }) => Promise<Output<E>>,
+    ): void {
+      if (e.permission === null) throw new Error(`${e.path}: uploads exigem sessão`);
+      const limits = deps.uploads ?? { maxFileBytes: e.maxBytes, maxFieldBytes: 1024 * 1024, bodyTimeoutMs: 0 };
+      register(e, async (ctx) => {
+        const { body, file, finish } = await readUpload(e, ctx.req, limits);
+        try {
+          return await handler({ ...ctx, body, file, auth: ctx.auth as AuthContext });
+        } finally {
+          finish();
+        }
       });
     },
     /** Every contract bound so far. */

@@ -7,13 +7,15 @@ import {
   SIDE_MENU,
   SUPER_ADMIN_CODE,
   SYSTEM_MENU,
+  POSICOES_PADRAO,
   allEndpoints,
   cnpjCheckDigits,
+  isUpload,
   perfilPermissaoApi,
   type Endpoint,
 } from '@jornada/contracts';
 import { queryRows } from '../db/client.js';
-import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../test/harness.js';
+import { ADMIN, call, createTestEnv, describeEachBackend, login, upload, type TestEnv } from '../../test/harness.js';
 import { probeFor } from '../../test/probe-bodies.js';
 
 /**
@@ -67,7 +69,21 @@ const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
   'POST /api/empresa/alterar-periodo-fechamento': () => ({
     empresa: { diaInicioFechamento: 1, diaFinalFechamento: 31 },
   }),
+  // Two columns may not share a position: the default layout. The file (SONDA_CSV) goes beside it.
+  'POST /api/funcionario-upload/processar': (id) => ({
+    jsonRequisicao: { cnpj: { id } },
+    jsonColunas: { ...POSICOES_PADRAO, charset: 'UTF-8', formatoData: 'dd/MM/yyyy' },
+  }),
+  // The import's id is a uuid nobody holds; the schedule is the probed id.
+  'POST /api/funcionario-upload/salvar': (id) => ({
+    id: '00000000-0000-4000-8000-000000000000',
+    escala: { id },
+    dataIinicioEscala: '2026-03-10',
+  }),
 };
+
+/** The file an upload probe sends: one well-formed employee line. */
+const SONDA_CSV = 'Sonda de parede;;52998224725;9999;R1;01/02/2020;1;1\r\n';
 
 /**
  * The calls this wall covers: every logged-in call except the provider's
@@ -231,10 +247,18 @@ async function probeEndpoint(
     if (seen.has(key)) continue;
     seen.add(key);
     const send = async () =>
-      call(env.app, probe.url, e.method === 'GET' ? undefined : probe.body, {
-        method: e.method,
-        token: await token(),
-      });
+      isUpload(e)
+        ? upload(
+            env.app,
+            probe.url,
+            probe.body as Record<string, unknown>,
+            { nomeArquivo: 'sonda.csv', conteudo: SONDA_CSV, campo: e.fileField },
+            { token: await token() },
+          )
+        : call(env.app, probe.url, e.method === 'GET' ? undefined : probe.body, {
+            method: e.method,
+            token: await token(),
+          });
     let r = await send();
     // A call may legitimately end sessions (a profile or user change): log in
     // again so the probe is not answered by the session wall instead.

@@ -16,6 +16,7 @@ import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-supo
 import { escalasRoutes } from './escalas/escalas.routes.js';
 import { funcionariosRoutes } from './funcionarios/funcionarios.routes.js';
 import { funcionarioPesquisaRoutes } from './funcionario-pesquisa/funcionario-pesquisa.routes.js';
+import { funcionariosImportacaoRoutes } from './funcionarios-importacao/funcionarios-importacao.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -42,4 +43,5 @@ export const API_MODULES: readonly ApiModule[] = [
   escalasRoutes,
   funcionariosRoutes,
   funcionarioPesquisaRoutes,
+  funcionariosImportacaoRoutes,
 ];

@@ -18,6 +18,12 @@ export interface AuthContext {
    * 'suporte:<e-mail>', which is what the operation log records.
    */
   readonly suporte?: { readonly autorizacaoId: number } | undefined;
+  /**
+   * Set when the provider's staff member acts inside a customer's tenant
+   * through a provider call (Update-Funcionarios, decision 0040): `tenantId`
+   * is the customer's, `nomeLogin` 'provedor:<e-mail>'.
+   */
+  readonly provedorNoCliente?: true | undefined;
 }
 
 export function holdsPermission(auth: AuthContext, code: number, alt?: number): boolean {

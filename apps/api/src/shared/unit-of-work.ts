@@ -40,24 +40,30 @@ export interface TenantWork {
 export type RunTenantWork = <T>(auth: AuthContext, fn: (work: TenantWork) => Promise<T>) => Promise<T>;
 
 export function tenantWork(deps: { db: Db; clock: Clock }): RunTenantWork {
-  return (auth, fn) =>
-    withTenant(deps.db, auth.tenantId, (tx) => {
-      const now = deps.clock.now();
-      let scope: Promise<UserScope> | undefined;
-      return fn({
-        tx,
-        auth,
-        tenantId: auth.tenantId,
-        now,
-        async audit(change) {
-          for (const list of change.lists ?? []) await bumpDataVersion(tx, auth.tenantId, list);
-          await logOperation(tx, auth, change.acao, change.descricao, now);
-        },
-        scope() {
-          // A support session sees the whole tenant (decision 0016): it has no assignments there.
-          scope ??= (auth.suporte ? loadTenantScope : loadUserScope)(tx, auth.tenantId, auth.userId);
-          return scope;
-        },
-      });
-    });
+  return (auth, fn) => withTenant(deps.db, auth.tenantId, (tx) => fn(workIn(tx, auth, deps.clock.now())));
+}
+
+/**
+ * The unit of work of `auth` in a transaction already pinned to
+ * `auth.tenantId`. Someone with no assignments in that tenant — a support
+ * session (decision 0016), the provider acting in a customer (decision 0040)
+ * — sees the whole tenant.
+ */
+export function workIn(tx: Tx, auth: AuthContext, now: Date): TenantWork {
+  let scope: Promise<UserScope> | undefined;
+  return {
+    tx,
+    auth,
+    tenantId: auth.tenantId,
+    now,
+    async audit(change) {
+      for (const list of change.lists ?? []) await bumpDataVersion(tx, auth.tenantId, list);
+      await logOperation(tx, auth, change.acao, change.descricao, now);
+    },
+    scope() {
+      const whole = auth.suporte || auth.provedorNoCliente;
+      scope ??= (whole ? loadTenantScope : loadUserScope)(tx, auth.tenantId, auth.userId);
+      return scope;
+    },
+  };
 }

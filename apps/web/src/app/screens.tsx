@@ -78,11 +78,26 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/funcionarios/components/editar-funcionario-page'),
     (m) => m.EditarFuncionarioPage,
   ),
-  '/cadastros/funcionarios/importar': PENDING,
-  '/cadastros/funcionarios/importar/configurar': PENDING,
-  '/cadastros/funcionarios/importar/validar': PENDING,
-  '/cadastros/funcionarios/importar/confirmar': PENDING,
-  '/cadastros/funcionarios/importar/finalizar': PENDING,
+  '/cadastros/funcionarios/importar': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/importacao-pages'),
+    (m) => m.ImportarPage,
+  ),
+  '/cadastros/funcionarios/importar/configurar': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/importacao-pages'),
+    (m) => m.ConfigurarPage,
+  ),
+  '/cadastros/funcionarios/importar/validar': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/importacao-pages'),
+    (m) => m.ValidarPage,
+  ),
+  '/cadastros/funcionarios/importar/confirmar': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/importacao-pages'),
+    (m) => m.ConfirmarPage,
+  ),
+  '/cadastros/funcionarios/importar/finalizar': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/importacao-pages'),
+    (m) => m.FinalizarPage,
+  ),
   '/cadastros/escalas-folgas': PENDING,
   '/cadastros/justificativas': lazyScreen(
     () => import('../features/justificativas/components/justificativas-page'),
@@ -164,7 +179,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/provedor/components/planos-page'),
     (m) => m.PlanosPage,
   ),
-  '/cadastro/adm/upload': PENDING,
+  '/cadastro/adm/upload': lazyScreen(
+    () => import('../features/funcionarios-importacao/components/update-funcionarios-page'),
+    (m) => m.UpdateFuncionariosPage,
+  ),
   '/cadastro/adm/noticias': lazyScreen(
     () => import('../features/provedor/components/noticias-adm-page'),
     (m) => m.NoticiasAdmPage,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -9,8 +10,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BodyOf, Endpoint, ResponseOf } from '@jornada/contracts';
-import { ApiError, callApi, usuarioRequisicao } from './http';
+import type { BodyOf, Endpoint, ResponseOf, UploadEndpoint } from '@jornada/contracts';
+import { ApiError, callApi, uploadFile, usuarioRequisicao } from './http';
 
 /** What a screen passes: the contract's body without the requester block, which is added here (seed 000 §3). */
 export type InputOf<E> = BodyOf<E> extends infer B ? (B extends object ? Omit<B, 'usuarioRequisicao'> : B) : never;
@@ -87,6 +88,65 @@ export function endpointApi<E extends Endpoint>(endpoint: E): EndpointApi<E> {
           ),
         ...(o.toast === false ? { meta: { toast: false } } : {}),
       });
+    },
+  };
+}
+
+/** What an upload screen passes: the fields (without the requester block, added here) and the file. */
+export interface UploadInput<E extends UploadEndpoint> {
+  fields: {
+    [K in keyof BodyOf<E>]: BodyOf<E>[K] extends infer F
+      ? F extends object
+        ? Omit<F, 'usuarioRequisicao'>
+        : F
+      : never;
+  };
+  file: File;
+}
+
+export interface UploadApi<E extends UploadEndpoint> {
+  readonly endpoint: E;
+  /** The mutation, plus how much of the file has gone (0..1; null when nothing is being sent). */
+  useMutation(
+    options?: MutationHookOptions,
+  ): UseMutationResult<ResponseOf<E>, ApiError, UploadInput<E>> & { progresso: number | null };
+}
+
+/**
+ * The one way a screen sends a file (contracts defineUpload): typed fields,
+ * the requester block added to each field that declares it (seed 001 §7:
+ * jsonRequisicao carries usuarioRequisicao), and the upload's progress.
+ */
+export function uploadApi<E extends UploadEndpoint>(endpoint: E): UploadApi<E> {
+  const shape = objectShape(endpoint.body) ?? {};
+  const withRequester = (fields: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => {
+        const inner = shape[k] ? objectShape(shape[k] as z.ZodType) : undefined;
+        return [
+          k,
+          inner?.usuarioRequisicao !== undefined ? { ...(v as object), usuarioRequisicao: usuarioRequisicao() } : v,
+        ];
+      }),
+    );
+  return {
+    endpoint,
+    useMutation: (o = {}) => {
+      const qc = useQueryClient();
+      const [progresso, setProgresso] = useState<number | null>(null);
+      const mutation = useMutation<ResponseOf<E>, ApiError, UploadInput<E>>({
+        mutationFn: ({ fields, file }) => {
+          setProgresso(0);
+          return uploadFile(endpoint, withRequester(fields) as BodyOf<E>, file, { onProgress: setProgresso });
+        },
+        onSettled: () => setProgresso(null),
+        onSuccess: () =>
+          Promise.all((o.invalidates ?? []).map((e) => qc.invalidateQueries({ queryKey: keyOf(e) }))).then(
+            () => undefined,
+          ),
+        ...(o.toast === false ? { meta: { toast: false } } : {}),
+      });
+      return { ...mutation, progresso };
     },
   };
 }

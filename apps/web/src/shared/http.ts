@@ -6,6 +6,7 @@ import {
   fillPath,
   pathParamNames,
   type DownloadEndpoint,
+  type UploadEndpoint,
 } from '@jornada/contracts';
 import { z } from 'zod';
 import { beginActivity } from './activity';
@@ -210,6 +211,78 @@ export async function downloadFile<E extends DownloadEndpoint>(
   } finally {
     end();
   }
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** How much of the file has gone, 0..1 (the upload's progress bar). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** One multipart POST through XMLHttpRequest: fetch cannot report how much of a body has gone. */
+function postForm(
+  path: string,
+  form: FormData,
+  token: string | undefined,
+  options: UploadOptions,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(null, null));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * Sends a file call (contracts defineUpload): each field as a JSON text, then
+ * the file, as multipart/form-data, reporting the upload's progress. Answers
+ * and failures as callApi (a 401 tries the other tabs' token once, then ends
+ * the session). No global spinner: the screen shows its own progress bar.
+ */
+export async function uploadFile<E extends UploadEndpoint>(
+  endpoint: E,
+  fields: BodyOf<E>,
+  file: File,
+  options: UploadOptions = {},
+  retried = false,
+): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    form.append(name, JSON.stringify(value));
+  }
+  form.append(endpoint.fileField, file, file.name);
+  const session = getSession();
+  const { status, text } = await postForm(endpoint.path, form, session?.token.valor, options);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  if (status >= 200 && status < 300) {
+    if (CHECK_RESPONSES) assertContractResponse(endpoint, data);
+    return data as ResponseOf<E>;
+  }
+  const fromServer =
+    data && typeof data === 'object' && 'mensagem' in data && typeof data.mensagem === 'string' ? data.mensagem : null;
+  const mensagem = status < 500 ? fromServer : null;
+  if (status === 401 && session) {
+    const fresh = retried ? null : await recoverToken?.(session.token.valor);
+    if (fresh) return uploadFile(endpoint, fields, file, options, true);
+    const m = mensagem ?? MSG.naoAutenticado;
+    onSessionExpired?.(m);
+    throw new ApiError(401, m, true);
+  }
+  throw new ApiError(status === 0 ? null : status, mensagem);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
 import {
+  isUpload,
   matchPath,
   noticiasApi,
   type BodyOf,
@@ -23,6 +24,8 @@ export interface RecordedCall<B = unknown> {
   query: URLSearchParams;
   body: B;
   headers: Record<string, string>;
+  /** An upload call's file (multipart): its body holds the other fields, parsed from their JSON. */
+  file?: File;
 }
 
 export interface StubReply {
@@ -86,13 +89,16 @@ export function stubApi(...entries: StubEntry[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const raw: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const raw: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : form ? formFields(form) : undefined;
+    const file = form ? [...form.values()].find((v): v is File => v instanceof File) : undefined;
     const call: RecordedCall = {
       method,
       path: url.pathname,
       query: url.searchParams,
       body: raw,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
+      ...(file ? { file } : {}),
     };
     calls.push(call);
     const found = findEntry(method, url.pathname);
@@ -101,6 +107,9 @@ export function stubApi(...entries: StubEntry[]) {
     }
     const { entry, params } = found;
     const { endpoint, handler } = entry;
+    if (isUpload(endpoint) && !(form && file && form.get(endpoint.fileField) === file)) {
+      breaches.push(`A tela chamou ${routeKey(endpoint)} sem o arquivo em multipart ('${endpoint.fileField}')`);
+    }
     // A GET carries its body in the query string.
     const sent = method === 'GET' ? Object.fromEntries(url.searchParams) : raw;
     const parsedBody = endpoint.body.safeParse(sent);
@@ -135,6 +144,7 @@ export function stubApi(...entries: StubEntry[]) {
     return json(r.status, r.body);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', xhrOver(fetchMock));
   return {
     calls,
     /** The calls made to one endpoint, bodies typed by its contract. */
@@ -154,4 +164,57 @@ export function stubApi(...entries: StubEntry[]) {
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The fields of a multipart body, each parsed from its JSON text; the file is left out. */
+function formFields(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') out[name] = JSON.parse(value);
+  }
+  return out;
+}
+
+/**
+ * XMLHttpRequest (uploads, for their progress) over the same stub as fetch:
+ * the whole body counts as sent at once, then the stub answers.
+ */
+function xhrOver(fetchMock: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class StubXhr {
+    status = 0;
+    responseText = '';
+    readyState = 0;
+    readonly upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: XMLHttpRequestBodyInit | null) {
+      void (async () => {
+        const size = body instanceof FormData ? 1 : 0;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size } as ProgressEvent);
+        const res = await fetchMock(this.url, { method: this.method, headers: this.headers, body });
+        if (this.aborted) return;
+        this.status = res.status;
+        this.responseText = await res.text();
+        this.readyState = 4;
+        this.onload?.();
+      })();
+    }
+  };
 }

@@ -1,7 +1,8 @@
-import { autorizacaoSuporteApi, provedorApi as api } from '@jornada/contracts';
+import { autorizacaoSuporteApi, funcionarioImportacaoApi, provedorApi as api } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import type { EndpointRouter } from '../../http/endpoint-route.js';
 import { clientesService } from './clientes.service.js';
+import { importacaoClienteService } from './importacao-cliente.service.js';
 import { noticiasAdmService } from './noticias-adm.service.js';
 import { planosService } from './planos.service.js';
 
@@ -10,6 +11,7 @@ export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
   const clientes = clientesService(deps);
   const planos = planosService(deps);
   const noticias = noticiasAdmService(deps);
+  const importacao = importacaoClienteService(deps);
   r.authed(api.listarClientes, ({ auth }) => clientes.list(auth));
   r.authed(api.salvarCliente, ({ auth, body }) => clientes.create(auth, body.cliente));
   r.authed(api.alterarPlanoCliente, ({ auth, body }) => clientes.changePlan(auth, body.idCliente, body.idPlano));
@@ -28,4 +30,9 @@ export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
     contentType: 'text/csv; charset=utf-8',
     body: await clientes.usageCsv(auth),
   }));
+  // Update-Funcionarios: the customers' employee import, into a chosen customer (decision 0040).
+  const imp = funcionarioImportacaoApi;
+  r.authed(imp.listarCnpjsCliente, ({ auth, body }) => importacao.cnpjs(auth, body.idCliente));
+  r.upload(imp.processarCliente, ({ auth, body, file }) => importacao.processar(auth, body, file));
+  r.authed(imp.salvarCliente, ({ auth, body }) => importacao.salvar(auth, body));
 }

@@ -37,8 +37,8 @@ const providerCalls = allEndpoints().filter(
 );
 
 describe('a lista das chamadas do provedor', () => {
-  it('tem as chamadas de clientes, planos, notícias, relatório e o link de suporte, todas com 99999', () => {
-    expect(providerCalls.length).toBe(14);
+  it('tem as chamadas de clientes, planos, notícias, relatório, importação de funcionários e o link de suporte, todas com 99999', () => {
+    expect(providerCalls.length).toBe(17);
     expect(providerCalls.every((e) => e.permission === 99999)).toBe(true);
   });
 });

@@ -1,0 +1,178 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG, type UploadEndpoint } from '@jornada/contracts';
+import { AppError, badRequest } from '../shared/app-error.js';
+import type { UploadedFile } from '../shared/uploaded-file.js';
+import { findControlCharacter } from './request-guards.js';
+
+/**
+ * The body of a multipart request, left unread: the upload handler reads it
+ * part by part. It has no enumerable keys, so the generic guards that walk a
+ * parsed body (control characters) see nothing here; the fields are checked
+ * by `readUpload` instead.
+ */
+export class MultipartBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/**
+ * multipart/form-data for the routes of one encapsulated context only (the
+ * upload routes): everywhere else such a request stays an unsupported type.
+ * The payload handed over is the one the request guards wrapped, so the body
+ * timeout still applies.
+ */
+export function acceptMultipart(scope: FastifyInstance): void {
+  scope.addContentTypeParser('multipart/form-data', (_req, payload, done) => {
+    done(null, new MultipartBody(payload));
+  });
+}
+
+const FIELD_NAME_MAX = 100;
+
+/**
+ * Reads the fields of an upload call, then hands over its file as a stream.
+ *
+ * The fields (JSON texts) must come before the file: they are parsed and
+ * validated with the contract's body schema before a byte of the file is
+ * read, so a bad request is refused without receiving the file. The file
+ * stream ends with an AppError when the upload breaks off (400) or passes
+ * `maxBytes` (413). Whatever the handler leaves unread is drained afterwards
+ * (`finish`), so the client gets the answer instead of a reset connection.
+ */
+export function readUpload<E extends UploadEndpoint>(
+  e: E,
+  req: FastifyRequest,
+  limits: { maxFieldBytes: number; maxFileBytes: number },
+): Promise<{ body: z.output<E['body']>; file: UploadedFile; finish: () => void }> {
+  const multipart = req.body;
+  if (!(multipart instanceof MultipartBody)) {
+    return Promise.reject(new AppError(415, MSG.envieArquivo(e.fileField)));
+  }
+  const fieldNames = Object.keys(fieldsShape(e));
+  const maxBytes = Math.min(e.maxBytes, limits.maxFileBytes);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (err: Error) => {
+      if (settled) return;
+      settled = true;
+      reject(err);
+    };
+    let bb: BusboyInstance;
+    try {
+      bb = Busboy({
+        headers: req.headers as BusboyHeaders,
+        limits: {
+          fieldNameSize: FIELD_NAME_MAX,
+          fieldSize: limits.maxFieldBytes,
+          fields: fieldNames.length,
+          files: 1,
+          fileSize: maxBytes,
+          parts: fieldNames.length + 1,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      // No boundary, or a content type busboy cannot read.
+      fail(badRequest(MSG.envieArquivo(e.fileField)));
+      multipart.stream.resume();
+      return;
+    }
+    const fields: Record<string, unknown> = {};
+    let file: PassThrough | undefined;
+
+    bb.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (settled) return;
+      if (!fieldNames.includes(name)) return fail(badRequest(MSG.corpoInvalido));
+      if (valueTruncated) return fail(new AppError(413, MSG.requisicaoGrandeDemais));
+      try {
+        fields[name] = JSON.parse(value);
+      } catch {
+        return fail(badRequest(MSG.campoJsonInvalido(name)));
+      }
+    });
+
+    bb.on('file', (name: string, stream: Readable, fileName: string) => {
+      if (settled || name !== e.fileField) {
+        stream.resume();
+        if (!settled) fail(badRequest(name === e.fileField ? MSG.somenteUmArquivo : MSG.corpoInvalido));
+        return;
+      }
+      const missing = fieldNames.filter((f) => !(f in fields));
+      const where = findControlCharacter(fields);
+      const parsed = e.body.safeParse(fields);
+      const nomeArquivo = String(fileName ?? '').slice(0, 255);
+      const problem =
+        missing.length > 0
+          ? badRequest(MSG.camposAntesDoArquivo(missing))
+          : where !== undefined
+            ? badRequest(MSG.caracteresDeControle(where))
+            : !parsed.success
+              ? badRequest(zodMessage(parsed.error))
+              : !e.extensions.some((ext) => nomeArquivo.toLowerCase().endsWith(ext))
+                ? badRequest(MSG.selecioneArquivo(e.extensions))
+                : undefined;
+      if (problem || !parsed.success) {
+        stream.resume();
+        return fail(problem ?? badRequest(MSG.corpoInvalido));
+      }
+      file = new PassThrough();
+      // The reader learns of an error from its own read (an errored stream rejects the next one); this
+      // listener only keeps an error raised while nobody is reading from crashing the process.
+      file.on('error', () => undefined);
+      stream.on('limit', () =>
+        file?.destroy(new AppError(413, MSG.arquivoGrandeDemais(Math.floor(maxBytes / (1024 * 1024))))),
+      );
+      stream.on('error', () => file?.destroy(badRequest(MSG.arquivoIncompleto)));
+      stream.pipe(file);
+      settled = true;
+      resolve({
+        body: parsed.data as z.output<E['body']>,
+        file: { nomeArquivo, stream: file },
+        finish: () => {
+          // Whatever the handler did not read is thrown away, so the request can end.
+          file?.resume();
+          stream.resume();
+        },
+      });
+    });
+
+    bb.on('filesLimit', () => fail(badRequest(MSG.somenteUmArquivo)));
+    bb.on('fieldsLimit', () => fail(badRequest(MSG.corpoInvalido)));
+    bb.on('partsLimit', () => fail(badRequest(MSG.corpoInvalido)));
+    bb.on('error', () => {
+      file?.destroy(badRequest(MSG.arquivoIncompleto));
+      fail(badRequest(MSG.arquivoIncompleto));
+    });
+    bb.on('finish', () => fail(badRequest(MSG.selecioneArquivo(e.extensions))));
+    multipart.stream.on('error', (err: Error) => {
+      const appError = err instanceof AppError ? err : badRequest(MSG.arquivoIncompleto);
+      file?.destroy(appError);
+      fail(appError);
+    });
+    multipart.stream.pipe(bb);
+  });
+}
+
+function fieldsShape(e: UploadEndpoint): Record<string, unknown> {
+  const shape = (e.body as unknown as { shape?: Record<string, unknown> }).shape;
+  if (!shape) throw new Error(`${e.path}: o corpo de um upload é um objeto de campos`);
+  return shape;
+}
+
+/** "jsonColunas.cpf: Coluna CPF igual a coluna PIS" — the first problems, with their fields. */
+function zodMessage(error: z.ZodError): string {
+  return (
+    error.issues
+      .slice(0, 5)
+      .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+      .join('; ') || MSG.corpoInvalido
+  );
+}

@@ -1,0 +1,26 @@
+import type { Deps } from '../../deps.js';
+import type { AuthContext } from '../../shared/auth-context.js';
+import type { UploadedFile } from '../../shared/uploaded-file.js';
+import {
+  importacaoFuncionarios,
+  type ProcessarInput,
+  type SalvarInput,
+} from '../funcionarios-importacao/funcionarios-importacao.service.js';
+import { providerInTenant } from './provider-work.js';
+
+/**
+ * Update-Funcionarios (seed 000 §2.4, 99999; issue 10 §7; decision 0040): the
+ * customers' employee import, run by the provider into a chosen customer.
+ * The import module's use cases, in the customer's tenant; the stored import
+ * belongs to no user of the customer (only the provider can finish it).
+ */
+export function importacaoClienteService(deps: Deps) {
+  const emCliente = providerInTenant(deps);
+  const noCliente = (idCliente: number) => importacaoFuncionarios({ run: emCliente(idCliente), dono: () => null });
+  return {
+    cnpjs: (auth: AuthContext, idCliente: number) => noCliente(idCliente).cnpjs(auth),
+    processar: (auth: AuthContext, b: ProcessarInput & { jsonRequisicao: { idCliente: number } }, file: UploadedFile) =>
+      noCliente(b.jsonRequisicao.idCliente).processar(auth, b, file),
+    salvar: (auth: AuthContext, b: SalvarInput & { idCliente: number }) => noCliente(b.idCliente).salvar(auth, b),
+  };
+}
