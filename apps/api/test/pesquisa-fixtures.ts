@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { escalas, funcionarioEscalas, funcionarios } from '../src/db/schema/index.js';
+import { centrosCusto, escalas, funcionarioEscalas, funcionarios } from '../src/db/schema/index.js';
 import type { TestEnv } from './harness.js';
 
 /**
@@ -15,6 +15,35 @@ export async function novaEscala(env: TestEnv, tenantId: number, descricao: stri
     .values({ tenantId, descricao: `${descricao} ${++seq}`, tipo: 'EQH' })
     .returning({ id: escalas.id });
   return row!.id;
+}
+
+/** A cost-centre tree: name → children (depth 1 Departamento, 2 Setor, 3 Seção). */
+export interface Arvore {
+  [nome: string]: Arvore;
+}
+
+/**
+ * A fresh cost-centre tree in a company, so a test's employees are the only
+ * ones under it (the demo data has its own); returns the ids by name.
+ */
+export async function novosCentros(
+  env: TestEnv,
+  o: { tenantId: number; cnpjId: number },
+  arvore: Arvore,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const inserir = async (nos: Arvore, paiId: number | null, tipo: number) => {
+    for (const [nome, filhos] of Object.entries(nos)) {
+      const [row] = await env.database.owner
+        .insert(centrosCusto)
+        .values({ tenantId: o.tenantId, cnpjId: o.cnpjId, paiId, tipo, codigo: `PQ${++seq}`, nome })
+        .returning({ id: centrosCusto.id });
+      ids.set(nome, row!.id);
+      await inserir(filhos, row!.id, tipo + 1);
+    }
+  };
+  await inserir(arvore, null, 1);
+  return ids;
 }
 
 export interface NovoFuncionario {

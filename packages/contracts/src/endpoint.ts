@@ -109,9 +109,9 @@ export interface DownloadEndpoint<TBody extends z.ZodType = z.ZodType> extends E
   readonly contentTypes: readonly string[];
 }
 
-export function defineDownload<TBody extends z.ZodType>(
-  e: Omit<DownloadEndpoint<TBody>, 'kind' | 'response'>,
-): DownloadEndpoint<TBody> {
+export function defineDownload<TBody extends z.ZodType, TParams extends z.ZodType = never>(
+  e: Omit<DownloadEndpoint<TBody>, 'kind' | 'response'> & { readonly params?: TParams },
+): DownloadEndpoint<TBody> & { readonly params?: TParams } {
   // The OpenAPI page documents the file as binary; the schema is not used to serialise it.
   return { ...e, kind: 'download', response: binaryFile };
 }

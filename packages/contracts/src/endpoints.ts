@@ -13,6 +13,8 @@ import * as logOperacaoApi from './api/log-operacao.js';
 import * as usuarioApi from './api/usuario.js';
 import * as perfilPermissaoApi from './api/perfil-permissao.js';
 import * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+import * as escalaApi from './api/escala.js';
+import * as funcionarioApi from './api/funcionario.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -35,6 +37,8 @@ export const API_AREAS = {
   usuario: usuarioApi,
   perfilPermissao: perfilPermissaoApi,
   funcionarioPesquisa: funcionarioPesquisaApi,
+  escala: escalaApi,
+  funcionario: funcionarioApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

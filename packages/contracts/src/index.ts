@@ -58,9 +58,45 @@ export type {
 } from './api/empresa.js';
 export type { CentroCusto, CentroCustoForm, NivelCentroCusto } from './api/centro-custo.js';
 export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
+// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from
+// here; the employee module reads its own as funcionarioApi.ContratoResumo.
 export type { ContratoResumo, FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
 export {
   normalizarPesquisa,
   PESQUISA_FUNCIONARIOS_LIMITS,
   PESQUISA_FUNCIONARIOS_MSG,
 } from './api/funcionario-pesquisa.js';
+export * as escalaApi from './api/escala.js';
+export type {
+  Ciclo,
+  CicloForm,
+  ConfiguracaoEscala,
+  ConfiguracaoEscalaForm,
+  DiaSemana,
+  DiaSequencia,
+  EscalaResumo,
+  ErroEscala,
+  AbaEscala,
+  FaixaHoraExtra,
+  ListaCiclos,
+  ListaCiclosResumo,
+  PresetQuadro,
+  TipoEscala,
+  VersaoEscala,
+} from './api/escala.js';
+export * as funcionarioApi from './api/funcionario.js';
+export type {
+  AlterarFuncionarioForm,
+  ColunaCsvFuncionario,
+  Funcionario,
+  FuncionarioAfastamento,
+  FuncionarioCargo,
+  FuncionarioContrato,
+  FuncionarioDados,
+  FuncionarioEdicao,
+  FuncionarioLinha,
+  FuncionarioNovo,
+  ListarFuncionariosFiltro,
+  OpcaoExportar,
+  SalvarFuncionarioForm,
+} from './api/funcionario.js';

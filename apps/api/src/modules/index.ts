@@ -14,6 +14,7 @@ import { usuariosRoutes } from './usuarios/usuarios.routes.js';
 import { clientesRoutes } from './clientes/clientes.routes.js';
 import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 import { funcionarioPesquisaRoutes } from './funcionario-pesquisa/funcionario-pesquisa.routes.js';
+import { funcionariosRoutes } from './funcionarios/funcionarios.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -38,4 +39,5 @@ export const API_MODULES: readonly ApiModule[] = [
   clientesRoutes,
   autorizacaoSuporteRoutes,
   funcionarioPesquisaRoutes,
+  funcionariosRoutes,
 ];

@@ -1,4 +1,4 @@
-import { MSG, feriadoApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
+import { MSG, feriadoApi, funcionarioApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -49,6 +49,17 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
   plans_nome_uq: MSG.planoNomeEmUso,
+  funcionarios_cnpj_cpf_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.cpfJaCadastrado,
+  funcionarios_cnpj_cracha_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.crachaJaCadastrado,
+};
+
+/**
+ * A foreign key's name → what the user is told when a delete hits rows that
+ * still point at the record (e.g. a position in employees' histories). An
+ * unlisted key gets the generic message.
+ */
+const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
+  funcionario_cargos_cargo_id_cargos_id_fk: funcionarioApi.FUNCIONARIO_MSG.cargoEmUso,
 };
 
 /**
@@ -61,7 +72,7 @@ export function appErrorFromDatabase(info: DatabaseErrorInfo): AppError | undefi
     case '23505':
       return new AppError(409, (info.constraint && UNIQUE_MESSAGES[info.constraint]) || MSG.registroDuplicado);
     case '23503':
-      return new AppError(409, MSG.registroVinculado);
+      return new AppError(409, (info.constraint && FOREIGN_KEY_MESSAGES[info.constraint]) || MSG.registroVinculado);
     case '22021': // character_not_in_repertoire (a NUL byte)
     case '22P05': // untranslatable_character
     case '22P02': // invalid_text_representation

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -19,6 +19,20 @@ import { centrosCusto } from './organizacao.js';
 import { cargos } from './cargos.js';
 import { motivosAfastamento } from './afastamentos.js';
 import { escalas } from './escalas.js';
+
+/** PostgreSQL full-text document (core: no extension), for the list's free-text search. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Letters with accents → without, both cases: the name search ignores case and
+ * accents (decision 0033). `translate` instead of the unaccent extension
+ * (PGlite does not ship it), and before `lower`, which leaves non-ASCII letters
+ * alone under the C collation. The list query folds the typed text the same way.
+ */
+export const BUSCA_ACENTOS = {
+  de: 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
+  para: 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy',
+} as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -62,6 +76,18 @@ export const funcionarios = pgTable(
     senhaTeclado: varchar('senha_teclado', { length: LIMITS.funcionarioSenhaTeclado }),
     duplaVerificacao: boolean('dupla_verificacao').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's 'crachá/pis/cpf/nome' text searches (decision 0033): the
+     * name's words folded to lower case without accents, the badge as typed and
+     * without leading zeros, the CPF and the PIS. Each typed word matches the
+     * start of one of these words, through a GIN index.
+     */
+    busca: tsvector('busca')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, lower(translate(${funcionarios.nome}, '${sql.raw(BUSCA_ACENTOS.de)}', '${sql.raw(BUSCA_ACENTOS.para)}')) || ' ' || ${funcionarios.cracha} || ' ' || ltrim(${funcionarios.cracha}, '0') || ' ' || ${funcionarios.cpf} || ' ' || coalesce(${funcionarios.pis}, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('funcionarios_cnpj_cpf_ativo_uq')
@@ -72,6 +98,9 @@ export const funcionarios = pgTable(
       .where(sql`${t.ativo}`),
     index('funcionarios_tenant_cnpj_nome_idx').on(t.tenantId, t.cnpjId, t.ativo, t.nome),
     index('funcionarios_tenant_centro_idx').on(t.tenantId, t.centroCustoId),
+    // A GIN index cannot lead with tenant_id without the btree_gin extension: the
+    // query names the tenant beside it, and RLS does anyway.
+    index('funcionarios_busca_idx').using('gin', t.busca),
   ],
 );
 

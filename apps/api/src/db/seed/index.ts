@@ -5,10 +5,12 @@ import type { Clock } from '../../shared/clock.js';
 import { hashDemoPasswords, seedAccess, seedUserScopes } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedCentrosCustos } from './centros-custos.js';
+import { seedEscalas } from './escalas.js';
 import { seedEnderecos } from './empresas.js';
 import { seedJustificativas } from './justificativas.js';
 import { seedMotivosAfastamento } from './motivos-afastamento.js';
 import { seedFeriados } from './feriados.js';
+import { seedFuncionarios } from './funcionarios.js';
 import { seedNoticias } from './noticias.js';
 import { seedProvider } from './provedor.js';
 import { seedTenancy } from './tenancy.js';
@@ -16,6 +18,7 @@ import { hashExtraDemoPasswords, seedMoreUsers } from './usuarios.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
 export { EXTRA_DEMO_USERS } from './usuarios.js';
+export { DEMO_CICLOS, DEMO_ESCALAS } from './escalas.js';
 
 /**
  * Seeds the demo tenants on a database that has none; a no-op otherwise. One
@@ -38,6 +41,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedUserScopes(tx, seeded, await seedCentrosCustos(tx, seeded));
     // After the cost centres: the Campinas RH user is narrowed to a Campinas department.
     await seedMoreUsers(tx, seeded, extraHashes);
+    await seedEscalas(tx, seeded, clock);
+    await seedFuncionarios(tx, seeded, clock);
     await seedProvider(tx, hashes);
   });
   return true;

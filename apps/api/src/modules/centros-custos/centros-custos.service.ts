@@ -6,6 +6,7 @@ import {
   type NivelCentroCusto,
   type ParsedBodyOf,
   centroCustoApi,
+  funcionarioApi,
 } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { scopedCentrosCusto } from '../../db/user-scope.js';
@@ -14,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { empresasService } from '../empresas/empresas.service.js';
+import { contarFuncionariosNoCentroCusto } from '../funcionarios/funcionarios.service.js';
 import { centrosCustosRepository as repo, type CentroCustoRow } from './centros-custos.repository.js';
 
 type Form = ParsedBodyOf<typeof centroCustoApi.salvarDepartamento>['centroCusto'];
@@ -178,8 +180,9 @@ export function centrosCustosService(deps: Deps) {
         }
         const usuarios = await repo.countAssignedUsers(w.tx, w.tenantId, row.id);
         if (usuarios > 0) throw conflict(MSG.centroCustoAtribuido(usuarios));
-        // Employees arrive in a later issue: a cost centre with employees must be refused here too
-        // ("has employees" check), before the delete — the foreign key would answer a bare 409.
+        // Employees (active or not) keep their cost centre: refused with the count, before the foreign key's bare 409.
+        const funcionarios = await contarFuncionariosNoCentroCusto(w, row.id);
+        if (funcionarios > 0) throw conflict(funcionarioApi.FUNCIONARIO_MSG.centroCustoComFuncionarios(funcionarios));
         await repo.delete(w.tx, w.tenantId, row.id);
         await w.audit({ acao: 'Excluir', descricao: label(row) });
         return { mensagem: MSG.centroCustoExcluido(nivel(row.tipo)) };

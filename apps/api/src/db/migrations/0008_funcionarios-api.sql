@@ -1,0 +1,2 @@
+ALTER TABLE "funcionarios" ADD COLUMN "busca" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate("funcionarios"."nome", 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')) || ' ' || "funcionarios"."cracha" || ' ' || ltrim("funcionarios"."cracha", '0') || ' ' || "funcionarios"."cpf" || ' ' || coalesce("funcionarios"."pis", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "funcionarios_busca_idx" ON "funcionarios" USING gin ("busca");

@@ -1,0 +1,564 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import {
+  BUSCA_ACENTOS,
+  cargos,
+  centrosCusto,
+  cnpjs,
+  escalas,
+  funcionarioAfastamentos,
+  funcionarioCargos,
+  funcionarioEscalas,
+  funcionarioFotos,
+  funcionarios,
+  motivosAfastamento,
+  plans,
+  tenants,
+} from '../../db/schema/index.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
+
+const f = funcionarios;
+
+/** An employee as the service reads it (documents as digits, dates yyyy-mm-dd). */
+export interface FuncionarioRow {
+  id: number;
+  cnpjId: number;
+  centroCustoId: number;
+  nome: string;
+  nomeCurto: string | null;
+  dataNascimento: string | null;
+  cpf: string;
+  pis: string | null;
+  email: string | null;
+  cracha: string;
+  registro: string;
+  dataAdmissao: string;
+  dataDemissao: string | null;
+  dataAtivacao: string;
+  ativo: boolean;
+  senhaTeclado: string | null;
+  duplaVerificacao: boolean;
+  criadoEm: Date;
+}
+export type FuncionarioValues = Omit<FuncionarioRow, 'id' | 'criadoEm'>;
+
+const columns = {
+  id: f.id,
+  cnpjId: f.cnpjId,
+  centroCustoId: f.centroCustoId,
+  nome: f.nome,
+  nomeCurto: f.nomeCurto,
+  dataNascimento: f.dataNascimento,
+  cpf: f.cpf,
+  pis: f.pis,
+  email: f.email,
+  cracha: f.cracha,
+  registro: f.registro,
+  dataAdmissao: f.dataAdmissao,
+  dataDemissao: f.dataDemissao,
+  dataAtivacao: f.dataAtivacao,
+  ativo: f.ativo,
+  senhaTeclado: f.senhaTeclado,
+  duplaVerificacao: f.duplaVerificacao,
+  criadoEm: f.criadoEm,
+};
+
+/** An entry of the schedule or position history: `refId` is the schedule or the position. */
+export interface HistoricoRow {
+  id: number;
+  funcionarioId: number;
+  refId: number;
+  dataInicio: string;
+  dataFinal: string | null;
+}
+
+/** The two histories with one shape (seed 001 §3): the open entry is the current one. */
+const HISTORICOS = {
+  escala: { table: funcionarioEscalas, ref: funcionarioEscalas.escalaId },
+  cargo: { table: funcionarioCargos, ref: funcionarioCargos.cargoId },
+} as const;
+export type Historico = keyof typeof HISTORICOS;
+
+function historico(kind: Historico) {
+  const { table: t, ref } = HISTORICOS[kind];
+  const cols = {
+    id: t.id,
+    funcionarioId: t.funcionarioId,
+    refId: ref,
+    dataInicio: t.dataInicio,
+    dataFinal: t.dataFinal,
+  };
+  return {
+    async find(tx: Tx, tenantId: number, id: number): Promise<HistoricoRow | undefined> {
+      const [row] = await tx
+        .select(cols)
+        .from(t)
+        .where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
+      return row;
+    },
+    /** Newest first. */
+    list(tx: Tx, tenantId: number, funcionarioId: number): Promise<HistoricoRow[]> {
+      return tx
+        .select(cols)
+        .from(t)
+        .where(and(eq(t.tenantId, tenantId), eq(t.funcionarioId, funcionarioId)))
+        .orderBy(desc(t.dataInicio), desc(t.id));
+    },
+    async insert(tx: Tx, tenantId: number, funcionarioId: number, refId: number, dataInicio: string): Promise<void> {
+      await tx.insert(t).values({
+        tenantId,
+        funcionarioId,
+        ...(kind === 'escala' ? { escalaId: refId } : { cargoId: refId }),
+        dataInicio,
+      } as typeof t.$inferInsert);
+    },
+    async update(
+      tx: Tx,
+      tenantId: number,
+      id: number,
+      values: { refId?: number; dataInicio?: string; dataFinal?: string | null },
+    ): Promise<void> {
+      const set: Record<string, unknown> = {};
+      if (values.refId !== undefined) set[kind === 'escala' ? 'escalaId' : 'cargoId'] = values.refId;
+      if (values.dataInicio !== undefined) set.dataInicio = values.dataInicio;
+      if (values.dataFinal !== undefined) set.dataFinal = values.dataFinal;
+      await tx
+        .update(t)
+        .set(set)
+        .where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
+    },
+    async delete(tx: Tx, tenantId: number, id: number): Promise<void> {
+      await tx.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
+    },
+  };
+}
+
+/** The list's filter after the service resolved it (decision 0033). */
+export interface FiltroFuncionarios {
+  cnpjId: number;
+  /** undefined = active and inactive (Exportar Todos). */
+  ativo?: boolean;
+  /** The chosen cost centres with their children; undefined = all. */
+  centroCustoIds?: number[];
+  /** The typed words (letters and digits only, decision 0033); [] = no text filter. */
+  palavras: string[];
+  /** Only these employees (picked rows of the export). */
+  ids?: number[];
+}
+
+/**
+ * Each typed word matches the start of a word of the search document
+ * (prefix query `palavra:*`); a word with leading zeros also matches without
+ * them (badges are shown padded to 14). Words made only of digits may be a
+ * CPF or PIS typed with its punctuation: the digits joined also match.
+ * The words hold only letters and digits (the service's normalisation), so
+ * they are safe inside the tsquery text.
+ */
+export function tsqueryDaBusca(palavras: readonly string[]): string | undefined {
+  if (palavras.length === 0) return undefined;
+  const termo = (p: string) => {
+    const semZeros = p.replace(/^0+(?=\d)/, '');
+    return semZeros !== p ? `(${p}:* | ${semZeros}:*)` : `${p}:*`;
+  };
+  const todas = palavras.map(termo).join(' & ');
+  if (palavras.length > 1 && palavras.every((p) => /^\d+$/.test(p))) return `(${todas}) | ${palavras.join('')}:*`;
+  return todas;
+}
+
+function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): SQL {
+  const busca = tsqueryDaBusca(filtro.palavras);
+  return and(
+    eq(f.tenantId, tenantId),
+    eq(f.cnpjId, filtro.cnpjId),
+    filtro.ativo === undefined ? undefined : eq(f.ativo, filtro.ativo),
+    filtro.centroCustoIds === undefined
+      ? undefined
+      : filtro.centroCustoIds.length
+        ? inArray(f.centroCustoId, filtro.centroCustoIds)
+        : sql`false`,
+    filtro.ids === undefined ? undefined : filtro.ids.length ? inArray(f.id, filtro.ids) : sql`false`,
+    busca === undefined
+      ? undefined
+      : // The typed text is folded like the document (BUSCA_ACENTOS, lower) before it is parsed.
+        sql`${f.busca} @@ to_tsquery('simple'::regconfig, lower(translate(${busca}::text, ${BUSCA_ACENTOS.de}::text, ${BUSCA_ACENTOS.para}::text)))`,
+    scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
+  )!;
+}
+
+/** A row of the list, as the repository answers it (decision 0033). */
+export interface FuncionarioLinhaRow {
+  id: number;
+  cracha: string;
+  nome: string;
+  pis: string | null;
+  cpf: string;
+  cargo: string | null;
+  centro_custo: string;
+  escala: string | null;
+  data_cadastro: string;
+  data_admissao: string;
+  data_ativacao: string;
+  ativo: boolean;
+}
+
+/** A line of the CSV export, in the column order of COLUNAS_CSV_FUNCIONARIOS. */
+export interface FuncionarioCsvRow {
+  nome: string;
+  pis: string | null;
+  cpf: string;
+  cracha: string;
+  registro: string;
+  data_admissao: string;
+  cargo: string | null;
+  centro_custo: string;
+  senha_teclado: string | null;
+  data_nascimento: string | null;
+  email: string | null;
+}
+
+export interface ReferenciaRow {
+  id: number;
+  codigo: string;
+  nome: string;
+}
+
+/** SQL only: the service decides, the repository reads and writes (every query names the tenant). */
+export const funcionariosRepository = {
+  escalas: historico('escala'),
+  cargos: historico('cargo'),
+
+  /**
+   * Serialises the changes to a tenant's set of active employees (creation,
+   * re-activation, the import) until the transaction ends, so two requests
+   * at the plan's limit cannot both pass the count.
+   */
+  async lockLimite(tx: Tx, tenantId: number): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('jornada.funcionarios'), ${tenantId}::int)`);
+  },
+
+  async maxFuncionarios(tx: Tx, tenantId: number): Promise<number | undefined> {
+    const [row] = await tx
+      .select({ max: plans.maxFuncionarios })
+      .from(tenants)
+      .innerJoin(plans, eq(plans.id, tenants.planId))
+      .where(eq(tenants.id, tenantId));
+    return row?.max;
+  },
+
+  async countAtivos(tx: Tx, tenantId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(f)
+      .where(and(eq(f.tenantId, tenantId), eq(f.ativo, true)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** The employee; `forUpdate` locks the row until the transaction ends (every change of one employee). */
+  async find(tx: Tx, tenantId: number, id: number, forUpdate = false): Promise<FuncionarioRow | undefined> {
+    const q = tx
+      .select(columns)
+      .from(f)
+      .where(and(eq(f.tenantId, tenantId), eq(f.id, id)));
+    const [row] = forUpdate ? await q.for('update') : await q;
+    return row;
+  },
+
+  /** An active employee of the company with this CPF or badge, other than `exceptId`. */
+  async findAtivo(
+    tx: Tx,
+    tenantId: number,
+    cnpjId: number,
+    by: { cpf: string } | { cracha: string },
+    exceptId?: number,
+  ): Promise<{ id: number } | undefined> {
+    const [row] = await tx
+      .select({ id: f.id })
+      .from(f)
+      .where(
+        and(
+          eq(f.tenantId, tenantId),
+          eq(f.cnpjId, cnpjId),
+          eq(f.ativo, true),
+          'cpf' in by ? eq(f.cpf, by.cpf) : eq(f.cracha, by.cracha),
+          exceptId === undefined ? undefined : ne(f.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async insert(tx: Tx, tenantId: number, values: FuncionarioValues): Promise<{ id: number }> {
+    const [row] = await tx
+      .insert(f)
+      .values({ tenantId, ...values })
+      .returning({ id: f.id });
+    return row!;
+  },
+
+  async update(tx: Tx, tenantId: number, id: number, values: Partial<FuncionarioValues>): Promise<void> {
+    await tx
+      .update(f)
+      .set(values)
+      .where(and(eq(f.tenantId, tenantId), eq(f.id, id)));
+  },
+
+  async findCnpj(
+    tx: Tx,
+    tenantId: number,
+    id: number,
+  ): Promise<{ id: number; numero: string; razaoSocial: string; tipoNumeroDocumento: string } | undefined> {
+    const [row] = await tx
+      .select({
+        id: cnpjs.id,
+        numero: cnpjs.numero,
+        razaoSocial: cnpjs.razaoSocial,
+        tipoNumeroDocumento: cnpjs.tipoNumeroDocumento,
+      })
+      .from(cnpjs)
+      .where(and(eq(cnpjs.tenantId, tenantId), eq(cnpjs.id, id)));
+    return row;
+  },
+
+  async findCentroCusto(
+    tx: Tx,
+    tenantId: number,
+    id: number,
+  ): Promise<
+    { id: number; cnpjId: number; codigo: string; nome: string; tipo: number; paiId: number | null } | undefined
+  > {
+    const c = centrosCusto;
+    const [row] = await tx
+      .select({ id: c.id, cnpjId: c.cnpjId, codigo: c.codigo, nome: c.nome, tipo: c.tipo, paiId: c.paiId })
+      .from(c)
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+    return row;
+  },
+
+  /** Every cost centre of a company (id and parent): the service expands a chosen one to its children. */
+  arvoreCentrosCusto(tx: Tx, tenantId: number, cnpjId: number): Promise<{ id: number; paiId: number | null }[]> {
+    const c = centrosCusto;
+    return tx
+      .select({ id: c.id, paiId: c.paiId })
+      .from(c)
+      .where(and(eq(c.tenantId, tenantId), eq(c.cnpjId, cnpjId)));
+  },
+
+  async findCargo(tx: Tx, tenantId: number, id: number): Promise<ReferenciaRow | undefined> {
+    const [row] = await tx
+      .select({ id: cargos.id, codigo: cargos.codigo, nome: cargos.nome })
+      .from(cargos)
+      .where(and(eq(cargos.tenantId, tenantId), eq(cargos.id, id)));
+    return row;
+  },
+
+  async findEscala(
+    tx: Tx,
+    tenantId: number,
+    id: number,
+  ): Promise<{ id: number; descricao: string; tipo: string } | undefined> {
+    const [row] = await tx
+      .select({ id: escalas.id, descricao: escalas.descricao, tipo: escalas.tipo })
+      .from(escalas)
+      .where(and(eq(escalas.tenantId, tenantId), eq(escalas.id, id)));
+    return row;
+  },
+
+  /** The schedules and positions named by history entries, by id. */
+  escalasPorId(tx: Tx, tenantId: number, ids: number[]): Promise<{ id: number; descricao: string; tipo: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: escalas.id, descricao: escalas.descricao, tipo: escalas.tipo })
+      .from(escalas)
+      .where(and(eq(escalas.tenantId, tenantId), inArray(escalas.id, ids)));
+  },
+
+  cargosPorId(tx: Tx, tenantId: number, ids: number[]): Promise<ReferenciaRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: cargos.id, codigo: cargos.codigo, nome: cargos.nome })
+      .from(cargos)
+      .where(and(eq(cargos.tenantId, tenantId), inArray(cargos.id, ids)));
+  },
+
+  listMotivos(tx: Tx, tenantId: number): Promise<{ id: number; descricao: string; definitivo: boolean }[]> {
+    const m = motivosAfastamento;
+    return tx
+      .select({ id: m.id, descricao: m.descricao, definitivo: m.definitivo })
+      .from(m)
+      .where(eq(m.tenantId, tenantId))
+      .orderBy(asc(m.descricao), asc(m.id));
+  },
+
+  async findMotivo(
+    tx: Tx,
+    tenantId: number,
+    id: number,
+  ): Promise<{ id: number; descricao: string; definitivo: boolean } | undefined> {
+    const m = motivosAfastamento;
+    const [row] = await tx
+      .select({ id: m.id, descricao: m.descricao, definitivo: m.definitivo })
+      .from(m)
+      .where(and(eq(m.tenantId, tenantId), eq(m.id, id)));
+    return row;
+  },
+
+  /** The absence history, newest first, with its reasons. */
+  listAfastamentos(tx: Tx, tenantId: number, funcionarioId: number) {
+    const a = funcionarioAfastamentos;
+    const m = motivosAfastamento;
+    return tx
+      .select({
+        id: a.id,
+        dataInicio: a.dataInicio,
+        dataFinal: a.dataFinal,
+        motivo: { id: m.id, descricao: m.descricao, definitivo: m.definitivo },
+      })
+      .from(a)
+      .innerJoin(m, and(eq(m.tenantId, a.tenantId), eq(m.id, a.motivoId)))
+      .where(and(eq(a.tenantId, tenantId), eq(a.funcionarioId, funcionarioId)))
+      .orderBy(desc(a.dataInicio), desc(a.id));
+  },
+
+  /** The open absence (the situação), the latest when several are open. */
+  async afastamentoAberto(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+  ): Promise<{ id: number; motivoId: number; dataInicio: string } | undefined> {
+    const a = funcionarioAfastamentos;
+    const [row] = await tx
+      .select({ id: a.id, motivoId: a.motivoId, dataInicio: a.dataInicio })
+      .from(a)
+      .where(and(eq(a.tenantId, tenantId), eq(a.funcionarioId, funcionarioId), isNull(a.dataFinal)))
+      .orderBy(desc(a.dataInicio), desc(a.id))
+      .limit(1);
+    return row;
+  },
+
+  async insertAfastamento(tx: Tx, tenantId: number, funcionarioId: number, motivoId: number, dataInicio: string) {
+    await tx.insert(funcionarioAfastamentos).values({ tenantId, funcionarioId, motivoId, dataInicio });
+  },
+
+  async updateAfastamento(tx: Tx, tenantId: number, id: number, values: { motivoId?: number; dataFinal?: string }) {
+    const a = funcionarioAfastamentos;
+    await tx
+      .update(a)
+      .set(values)
+      .where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
+  },
+
+  async deleteAfastamento(tx: Tx, tenantId: number, id: number) {
+    const a = funcionarioAfastamentos;
+    await tx.delete(a).where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
+  },
+
+  async temFoto(tx: Tx, tenantId: number, funcionarioId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: funcionarioFotos.funcionarioId })
+      .from(funcionarioFotos)
+      .where(and(eq(funcionarioFotos.tenantId, tenantId), eq(funcionarioFotos.funcionarioId, funcionarioId)));
+    return row !== undefined;
+  },
+
+  async foto(tx: Tx, tenantId: number, funcionarioId: number): Promise<Buffer | undefined> {
+    const [row] = await tx
+      .select({ imagem: funcionarioFotos.imagem })
+      .from(funcionarioFotos)
+      .where(and(eq(funcionarioFotos.tenantId, tenantId), eq(funcionarioFotos.funcionarioId, funcionarioId)));
+    return row?.imagem;
+  },
+
+  async salvarFoto(tx: Tx, tenantId: number, funcionarioId: number, imagem: Buffer, now: Date): Promise<void> {
+    await tx
+      .insert(funcionarioFotos)
+      .values({ tenantId, funcionarioId, imagem, atualizadoEm: now })
+      .onConflictDoUpdate({ target: funcionarioFotos.funcionarioId, set: { imagem, atualizadoEm: now } });
+  },
+
+  async excluirFoto(tx: Tx, tenantId: number, funcionarioId: number): Promise<boolean> {
+    const rows = await tx
+      .delete(funcionarioFotos)
+      .where(and(eq(funcionarioFotos.tenantId, tenantId), eq(funcionarioFotos.funcionarioId, funcionarioId)))
+      .returning({ id: funcionarioFotos.funcionarioId });
+    return rows.length > 0;
+  },
+
+  /** Employees (active or not) on a cost centre: it cannot be deleted while there are any. */
+  async countNoCentroCusto(tx: Tx, tenantId: number, centroCustoId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(f)
+      .where(and(eq(f.tenantId, tenantId), eq(f.centroCustoId, centroCustoId)));
+    return Number(row?.n ?? 0);
+  },
+
+  async contar(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(f)
+      .where(filtroSql(tenantId, scope, filtro));
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * One page of the list, by name (decision 0033): the page's ids come from
+   * the filter's index alone, and only those rows get their current position
+   * and schedule (the open history entries, one index probe each).
+   */
+  pagina(
+    tx: Tx,
+    tenantId: number,
+    scope: UserScope,
+    filtro: FiltroFuncionarios,
+    pagina: { limite: number; deslocamento: number; zona: string },
+  ): Promise<FuncionarioLinhaRow[]> {
+    const ids = sql`SELECT ${f.id} FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}
+      ORDER BY ${f.nome}, ${f.id} LIMIT ${pagina.limite} OFFSET ${pagina.deslocamento}`;
+    return queryRows<FuncionarioLinhaRow>(
+      tx,
+      sql`
+      SELECT f.id, f.cracha, f.nome, f.pis, f.cpf, f.ativo,
+             f.data_admissao::text AS data_admissao, f.data_ativacao::text AS data_ativacao,
+             (f.criado_em AT TIME ZONE ${pagina.zona})::date::text AS data_cadastro,
+             cc.nome AS centro_custo,
+             (SELECT c.nome FROM funcionario_cargos fc JOIN cargos c ON c.tenant_id = fc.tenant_id AND c.id = fc.cargo_id
+               WHERE fc.tenant_id = f.tenant_id AND fc.funcionario_id = f.id AND fc.data_final IS NULL) AS cargo,
+             (SELECT e.descricao FROM funcionario_escalas fe JOIN escalas e ON e.tenant_id = fe.tenant_id AND e.id = fe.escala_id
+               WHERE fe.tenant_id = f.tenant_id AND fe.funcionario_id = f.id AND fe.data_final IS NULL) AS escala
+        FROM funcionarios f
+        JOIN centros_custo cc ON cc.tenant_id = f.tenant_id AND cc.id = f.centro_custo_id
+       WHERE f.tenant_id = ${tenantId} AND f.id IN (${ids})
+       ORDER BY f.nome, f.id`,
+    );
+  },
+
+  /**
+   * Opens a cursor over the CSV lines of the filter (decision 0033), in the
+   * transaction; `lerCursor` fetches the next batch and `fecharCursor` ends it.
+   */
+  async abrirCursorCsv(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): Promise<void> {
+    await tx.execute(sql`
+      DECLARE funcionarios_csv NO SCROLL CURSOR FOR
+      SELECT funcionarios.nome, funcionarios.pis, funcionarios.cpf, funcionarios.cracha, funcionarios.registro,
+             funcionarios.data_admissao::text AS data_admissao,
+             (SELECT c.codigo FROM funcionario_cargos fc JOIN cargos c ON c.tenant_id = fc.tenant_id AND c.id = fc.cargo_id
+               WHERE fc.tenant_id = funcionarios.tenant_id AND fc.funcionario_id = funcionarios.id
+                 AND fc.data_final IS NULL) AS cargo,
+             cc.codigo AS centro_custo, funcionarios.senha_teclado,
+             funcionarios.data_nascimento::text AS data_nascimento, funcionarios.email
+        FROM funcionarios
+        JOIN centros_custo cc ON cc.tenant_id = funcionarios.tenant_id AND cc.id = funcionarios.centro_custo_id
+       WHERE ${filtroSql(tenantId, scope, filtro)}
+       ORDER BY funcionarios.nome, funcionarios.id`);
+  },
+
+  lerCursorCsv(tx: Tx, linhas: number): Promise<FuncionarioCsvRow[]> {
+    return queryRows<FuncionarioCsvRow>(tx, sql`FETCH ${sql.raw(String(Math.trunc(linhas)))} FROM funcionarios_csv`);
+  },
+
+  async fecharCursorCsv(tx: Tx): Promise<void> {
+    await tx.execute(sql`CLOSE funcionarios_csv`);
+  },
+};
