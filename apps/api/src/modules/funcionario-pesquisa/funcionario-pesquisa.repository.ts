@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FuncionarioResumo } from '@jornada/contracts';
 import { escalas, funcionarioEscalas, funcionarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { buscaFuncionarioSql } from '../../db/funcionario-busca.js';
 import { scopeSql } from '../../db/user-scope.js';
 import type { UserScope } from '../../shared/user-scope.js';
 
@@ -35,8 +34,39 @@ export interface FuncionarioTravado {
 
 const f = funcionarios;
 const fe = funcionarioEscalas;
-/** As the employee list (decision 0033): at most this many typed words count. */
-const PALAVRAS_MAX = 10;
+
+/**
+ * Without accents and in lower case, the same way in SQL and in JS, so 'joao'
+ * finds 'JOÃO' on PGlite and PostgreSQL alike without the unaccent extension.
+ * `translate` runs before `lower`, which leaves non-ASCII letters alone under
+ * the C collation.
+ */
+const COM_ACENTO = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const SEM_ACENTO = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
+const FOLD = new Map([...COM_ACENTO].map((c, i) => [c, SEM_ACENTO[i]!]));
+export const foldText = (s: string) =>
+  [...s]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+const foldedNome = sql`lower(translate(${f.nome}, ${COM_ACENTO}, ${SEM_ACENTO}))`;
+
+/**
+ * The free text (seed 002 §2: badge/pis/cpf/name): every word in the name, or
+ * the whole text in the badge, or its digits at the start of the PIS or CPF.
+ * The contract's rule leaves only letters, digits and single spaces, so no
+ * LIKE wildcard can come from the user.
+ */
+function textoSql(texto: string): SQL {
+  const words = foldText(texto).split(' ').filter(Boolean);
+  const junto = words.join('');
+  const alternatives: SQL[] = [
+    and(...words.map((w) => sql`${foldedNome} LIKE ${`%${w}%`}`))!,
+    sql`lower(${f.cracha}) LIKE ${`%${junto}%`}`,
+  ];
+  if (/^[0-9]+$/.test(junto)) alternatives.push(sql`${f.pis} LIKE ${`${junto}%`}`, sql`${f.cpf} LIKE ${`${junto}%`}`);
+  return or(...alternatives)!;
+}
 
 /**
  * The cost centres given and all their descendants (seed 002 §2: a parent
@@ -89,8 +119,7 @@ export const funcionarioPesquisaRepository = {
       p.cnpjId === null ? undefined : eq(f.cnpjId, p.cnpjId),
       p.centroCustoIds.length ? inArray(f.centroCustoId, centrosComFilhos(tenantId, p.centroCustoIds)) : undefined,
       scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
-      // The shared search document and its GIN index (decision 0033); the contract left words of letters and digits.
-      buscaFuncionarioSql(p.texto ? p.texto.split(' ').slice(0, PALAVRAS_MAX) : []),
+      p.texto ? textoSql(p.texto) : undefined,
     );
     const columns = { id: f.id, cracha: f.cracha, nome: f.nome, pis: sql<string>`coalesce(${f.pis}, '')` };
     const base =

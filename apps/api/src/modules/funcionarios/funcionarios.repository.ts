@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { buscaFuncionarioSql } from '../../db/funcionario-busca.js';
 import {
+  BUSCA_ACENTOS,
   cargos,
   centrosCusto,
   cnpjs,
@@ -148,7 +148,27 @@ export interface FiltroFuncionarios {
   ids?: number[];
 }
 
+/**
+ * Each typed word matches the start of a word of the search document
+ * (prefix query `palavra:*`); a word with leading zeros also matches without
+ * them (badges are shown padded to 14). Words made only of digits may be a
+ * CPF or PIS typed with its punctuation: the digits joined also match.
+ * The words hold only letters and digits (the service's normalisation), so
+ * they are safe inside the tsquery text.
+ */
+export function tsqueryDaBusca(palavras: readonly string[]): string | undefined {
+  if (palavras.length === 0) return undefined;
+  const termo = (p: string) => {
+    const semZeros = p.replace(/^0+(?=\d)/, '');
+    return semZeros !== p ? `(${p}:* | ${semZeros}:*)` : `${p}:*`;
+  };
+  const todas = palavras.map(termo).join(' & ');
+  if (palavras.length > 1 && palavras.every((p) => /^\d+$/.test(p))) return `(${todas}) | ${palavras.join('')}:*`;
+  return todas;
+}
+
 function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): SQL {
+  const busca = tsqueryDaBusca(filtro.palavras);
   return and(
     eq(f.tenantId, tenantId),
     eq(f.cnpjId, filtro.cnpjId),
@@ -159,8 +179,10 @@ function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionario
         ? inArray(f.centroCustoId, filtro.centroCustoIds)
         : sql`false`,
     filtro.ids === undefined ? undefined : filtro.ids.length ? inArray(f.id, filtro.ids) : sql`false`,
-    // The search document and its GIN index, shared with the employee pickers (db/funcionario-busca.ts).
-    buscaFuncionarioSql(filtro.palavras),
+    busca === undefined
+      ? undefined
+      : // The typed text is folded like the document (BUSCA_ACENTOS, lower) before it is parsed.
+        sql`${f.busca} @@ to_tsquery('simple'::regconfig, lower(translate(${busca}::text, ${BUSCA_ACENTOS.de}::text, ${BUSCA_ACENTOS.para}::text)))`,
     scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
   )!;
 }
