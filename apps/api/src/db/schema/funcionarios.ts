@@ -77,10 +77,11 @@ export const funcionarios = pgTable(
     duplaVerificacao: boolean('dupla_verificacao').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the list's 'crachá/pis/cpf/nome' text searches (decision 0033): the
-     * name's words folded to lower case without accents, the badge as typed and
-     * without leading zeros, the CPF and the PIS. Each typed word matches the
-     * start of one of these words, through a GIN index.
+     * The words the list's 'crachá/pis/cpf/nome' text finds an employee by
+     * (decision 0033): the name's words folded to lower case without accents,
+     * the badge as typed and without leading zeros, the CPF and the PIS. The
+     * database computes it from the row; `funcionario_palavras` holds its
+     * words one per row for the indexed prefix search.
      */
     busca: tsvector('busca')
       .notNull()
@@ -98,9 +99,6 @@ export const funcionarios = pgTable(
       .where(sql`${t.ativo}`),
     index('funcionarios_tenant_cnpj_nome_idx').on(t.tenantId, t.cnpjId, t.ativo, t.nome),
     index('funcionarios_tenant_centro_idx').on(t.tenantId, t.centroCustoId),
-    // A GIN index cannot lead with tenant_id without the btree_gin extension: the
-    // query names the tenant beside it, and RLS does anyway.
-    index('funcionarios_busca_idx').using('gin', t.busca),
   ],
 );
 
@@ -213,4 +211,27 @@ export const funcionarioImportacoes = pgTable(
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
   },
   (t) => [index('funcionario_importacoes_expira_idx').on(t.expiraEm)],
+);
+
+/**
+ * The search words of each employee, one per row (decision 0033): the
+ * lexemes of `funcionarios.busca`. A typed word matches the words that start
+ * with it through a btree range on the C-collated word. Kept apart from a GIN
+ * index on `busca` because under row-level security PostgreSQL uses an index
+ * only for leakproof operators: text comparisons are, `@@` is not.
+ * Rebuilt by db/funcionario-busca.ts whenever an employee is written.
+ */
+export const funcionarioPalavras = pgTable(
+  'funcionario_palavras',
+  {
+    tenantId: tenantIdColumn(),
+    funcionarioId: integer('funcionario_id')
+      .notNull()
+      .references(() => funcionarios.id, { onDelete: 'cascade' }),
+    palavra: varchar('palavra', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('funcionario_palavras_busca_idx').on(t.tenantId, sql`(${t.palavra} COLLATE "C")`, t.funcionarioId),
+    index('funcionario_palavras_funcionario_idx').on(t.tenantId, t.funcionarioId),
+  ],
 );

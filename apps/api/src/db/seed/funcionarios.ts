@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../tenant-tx.js';
+import { reindexarBuscaFuncionarios } from '../funcionario-busca.js';
 import {
   cargos,
   centrosCusto,
@@ -309,5 +310,7 @@ export async function seedFuncionarios(tx: Tx, tenants: SeededTenant[], clock: C
         }
       }
     }
+    // The list's search words (decision 0033), as the service writes them.
+    await reindexarBuscaFuncionarios(tx, tenantId);
   }
 }

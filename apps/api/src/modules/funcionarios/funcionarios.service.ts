@@ -65,18 +65,34 @@ function exigirDatas(f: Parameters<typeof problemasDatasFuncionario>[0], hoje: s
   if (p) throw badRequest(p.mensagem);
 }
 
+/** The version counter of the tenant's employees (decision 0033): the list's cached counts hold while it stands. */
+const VERSAO_FUNCIONARIOS = 'funcionarios';
+
 /**
  * The plan's active-employee limit (issue 10 §6), race-free: takes the
  * tenant's employee lock (held until the transaction ends), then counts the
  * committed active employees. Call it in the transaction that creates or
  * re-activates `novos` employees, before writing them (the CSV import calls
- * it with its line count).
+ * it with its line count). It also marks the tenant's employees as changed
+ * (the list's counts), since its caller is about to change them.
  */
 export async function garantirLimiteFuncionarios(w: TenantWork, novos: number): Promise<void> {
   await repo.lockLimite(w.tx, w.tenantId);
+  await repo.mudouContagem(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
   const max = await repo.maxFuncionarios(w.tx, w.tenantId);
   if (max === undefined) return;
   if ((await repo.countAtivos(w.tx, w.tenantId)) + novos > max) throw badRequest(M.limiteFuncionarios(max));
+}
+
+/**
+ * After employees were inserted or their name, badge, CPF or PIS changed
+ * outside this service (the CSV import), in the same transaction: rebuilds
+ * their search words and marks the tenant's employees as changed, so the
+ * list finds them and counts them (decision 0033).
+ */
+export async function funcionariosGravados(w: TenantWork, ids: readonly number[]): Promise<void> {
+  await repo.reindexarBusca(w.tx, w.tenantId, ids);
+  await repo.mudouContagem(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
 }
 
 /** Employees (active or not) on a cost centre: Centros de Custos refuses to delete it while there are any. */
@@ -185,7 +201,7 @@ const linhaCsv = (r: FuncionarioCsvRow) =>
   COLUNAS_CSV_FUNCIONARIOS.map((c) => campoCsv(VALOR_CSV[c](r))).join(';') + '\r\n';
 
 /** ISO-8859-1 bytes; a character outside it becomes '?' (Buffer's latin1 would keep only its low byte). */
-const latin1 = (s: string) => Buffer.from(s.replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1');
+const latin1 = (s: string) => Buffer.from(s.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1');
 
 const LOTE_CSV = 1000;
 
@@ -198,6 +214,24 @@ const LOTE_CSV = 1000;
  */
 export function funcionariosService(deps: Deps) {
   const run = tenantWork(deps);
+  /**
+   * The list's total per filter and scope, valid while the tenant's employee
+   * version stands (decision 0033): counting 100,000 rows on every page turn
+   * would cost more than the page itself.
+   */
+  const contagens = new Map<string, { versao: number; n: number }>();
+  async function contar(w: TenantWork, f: FiltroFuncionarios): Promise<number> {
+    const scope = await w.scope();
+    const escopo = scope.hasWholeCnpj(f.cnpjId) ? 'todos' : scope.allowedCentroCustoIds.sort((a, b) => a - b).join(',');
+    const chave = `${w.tenantId}|${escopo}|${JSON.stringify(f)}`;
+    const versao = await repo.versaoContagem(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
+    const hit = contagens.get(chave);
+    if (hit && hit.versao === versao) return hit.n;
+    const n = await repo.contar(w.tx, w.tenantId, scope, f);
+    if (contagens.size >= 5000) contagens.delete(contagens.keys().next().value!);
+    contagens.set(chave, { versao, n });
+    return n;
+  }
 
   /** The employee if the user sees it, else 404; `forUpdate` locks it for a change. */
   async function visivel(w: TenantWork, id: number, forUpdate = false): Promise<FuncionarioRow> {
@@ -320,7 +354,7 @@ export function funcionariosService(deps: Deps) {
         const f = await filtro(w, b);
         const scope = await w.scope();
         const { hoje, zona } = await hojeDa(w);
-        const total = await repo.contar(w.tx, w.tenantId, scope, f);
+        const total = await contar(w, f);
         const deslocamento = b.numPagina * b.qtdLinhas;
         const rows =
           total > deslocamento
@@ -481,6 +515,7 @@ export function funcionariosService(deps: Deps) {
           ativo: true,
         };
         const { id } = await repo.insert(w.tx, w.tenantId, values);
+        await funcionariosGravados(w, [id]);
         await repo.escalas.insert(w.tx, w.tenantId, id, escala.id, b.dataInicioContrato ?? f.dataAdmissao);
         await repo.cargos.insert(w.tx, w.tenantId, id, cargo.id, f.dataAdmissao);
         if (foto) await repo.salvarFoto(w.tx, w.tenantId, id, foto, w.now);
@@ -514,6 +549,7 @@ export function funcionariosService(deps: Deps) {
           ativo: f.ativo,
           dataDemissao: f.dataDemissao,
         });
+        await funcionariosGravados(w, [before.id]);
         if (b.motivoAfastamento !== undefined) {
           await situacao(w, before, b.motivoAfastamento?.id ?? null, hoje, f.dataDemissao);
         }
