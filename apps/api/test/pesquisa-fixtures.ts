@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { centrosCusto, escalas, funcionarioEscalas, funcionarios } from '../src/db/schema/index.js';
+import { reindexarBuscaFuncionarios } from '../src/db/funcionario-busca.js';
 import type { TestEnv } from './harness.js';
 
 /**
@@ -82,6 +83,14 @@ export async function novosFuncionarios(
       }),
     )
     .returning({ id: funcionarios.id });
+  // The search words, as every writer of employees keeps them (decision 0033).
+  await db.transaction((tx) =>
+    reindexarBuscaFuncionarios(
+      tx,
+      o.tenantId,
+      rows.map((r) => r.id),
+    ),
+  );
   await db.insert(funcionarioEscalas).values(
     rows.map((r) => ({
       tenantId: o.tenantId,
@@ -111,6 +120,7 @@ export async function muitosFuncionarios(
       RETURNING id)
     INSERT INTO funcionario_escalas (tenant_id, funcionario_id, escala_id, data_inicio)
     SELECT ${o.tenantId}, id, ${o.escalaId}, '2025-01-01' FROM novos`);
+  await env.database.owner.transaction((tx) => reindexarBuscaFuncionarios(tx, o.tenantId));
 }
 
 /** Every schedule entry of some employees, oldest first. */
