@@ -337,6 +337,31 @@ describe('calculatePeriod — hour bank, schedule history, rotation', () => {
     expect(r.summary.reflexoDsr).toBeNull();
   });
 
+  it('keeps a rotation anchored at the history entry when a schedule version splits it (anchor)', () => {
+    const rotation = (slot: [string, string]) => ({
+      kind: 'rotation' as const,
+      cycles: [{ position: 1, workDays: 2, offDays: 1, repeat: 1, slots: [slot] }],
+    });
+    const types = (schedules: PeriodInput['schedules']) =>
+      calculatePeriod({ start: '2025-05-01', end: '2025-05-09', schedules, punches: [] }).days.map((d) =>
+        d.dayType === 'dayoff' ? 'F' : `T${d.planned}`,
+      );
+    // Entry from 30/04: 30 T, 01 T, 02 F, 03 T, 04 T, 05 F, 06 T, 07 T, 08 F, 09 T.
+    const whole = types([{ from: '2025-04-30', schedule: rotation(['08:00', '16:00']) }]);
+    expect(whole).toEqual(['T480', 'F', 'T480', 'T480', 'F', 'T480', 'T480', 'F', 'T480']);
+    // A new version from 05/05 (shorter day) keeps the places; without the anchor it would restart on 05/05.
+    const split = types([
+      { from: '2025-04-30', to: '2025-05-04', schedule: rotation(['08:00', '16:00']) },
+      { from: '2025-05-05', schedule: rotation(['08:00', '14:00']), anchor: '2025-04-30' },
+    ]);
+    expect(split).toEqual(['T480', 'F', 'T480', 'T480', 'F', 'T360', 'T360', 'F', 'T360']);
+    const restarted = types([
+      { from: '2025-04-30', to: '2025-05-04', schedule: rotation(['08:00', '16:00']) },
+      { from: '2025-05-05', schedule: rotation(['08:00', '14:00']) },
+    ]);
+    expect(restarted.slice(4)).toEqual(['T360', 'T360', 'F', 'T360', 'T360']);
+  });
+
   it('flags INTERJORNADA_INCERTA after a journey that ended with an orphan entry (spec §20)', () => {
     const r = calculatePeriod({
       start: '2025-05-06',

@@ -15,6 +15,7 @@ import { clientesRoutes } from './clientes/clientes.routes.js';
 import { autorizacaoSuporteRoutes } from './autorizacao-suporte/autorizacao-suporte.routes.js';
 import { funcionarioPesquisaRoutes } from './funcionario-pesquisa/funcionario-pesquisa.routes.js';
 import { funcionariosRoutes } from './funcionarios/funcionarios.routes.js';
+import { escalasRoutes } from './escalas/escalas.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -40,4 +41,5 @@ export const API_MODULES: readonly ApiModule[] = [
   autorizacaoSuporteRoutes,
   funcionarioPesquisaRoutes,
   funcionariosRoutes,
+  escalasRoutes,
 ];

@@ -1,4 +1,4 @@
-import { MSG, feriadoApi, funcionarioApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
+import { MSG, escalaApi, feriadoApi, funcionarioApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -49,6 +49,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
   plans_nome_uq: MSG.planoNomeEmUso,
+  escalas_tenant_descricao_uq: escalaApi.ESCALA_MSG.descricaoEmUso,
   funcionarios_cnpj_cpf_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.cpfJaCadastrado,
   funcionarios_cnpj_cracha_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.crachaJaCadastrado,
 };

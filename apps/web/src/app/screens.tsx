@@ -54,9 +54,18 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/cargos/components/cargos-page'),
     (m) => m.CargosPage,
   ),
-  '/cadastros/escalas-horarios': PENDING,
-  '/cadastros/escalas-horarios/novo': PENDING,
-  '/cadastros/escalas-horarios/:id/editar': PENDING,
+  '/cadastros/escalas-horarios': lazyScreen(
+    () => import('../features/escalas/components/escalas-page'),
+    (m) => m.EscalasPage,
+  ),
+  '/cadastros/escalas-horarios/novo': lazyScreen(
+    () => import('../features/escalas/components/escala-form-page'),
+    (m) => m.EscalaFormPage,
+  ),
+  '/cadastros/escalas-horarios/:id/editar': lazyScreen(
+    () => import('../features/escalas/components/escala-form-page'),
+    (m) => m.EscalaFormPage,
+  ),
   '/cadastros/funcionarios': PENDING,
   '/cadastros/funcionarios/novo': PENDING,
   '/cadastros/funcionarios/:id/editar': PENDING,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { id, mensagemResponse, usuarioRequisicao, wireDate } from '../common.js';
+import { MAX_ID, id, mensagemResponse, usuarioRequisicao, wireDate } from '../common.js';
 import { LIMITS } from '../limits.js';
 import { PERM } from '../permissions.js';
 
@@ -55,10 +55,14 @@ const M = ESCALA_MSG;
 export const ESCALA_LIMITS = {
   descricao: LIMITS.escalaDescricao,
   cicloListaDescricao: LIMITS.cicloListaDescricao,
-  /** Cycles in one list and work/off days of one cycle: ours, generous. */
-  ciclosPorLista: 60,
-  diasCiclo: 366,
-  fatorRepeticao: 100,
+  /**
+   * Cycles in one list, work/off days of one cycle, repetitions: ours, wide
+   * enough for 28x28 offshore turns while one full sequence stays small
+   * (the engine expands it: at most 30 × 52 × 180 days).
+   */
+  ciclosPorLista: 30,
+  diasCiclo: 90,
+  fatorRepeticao: 52,
   /** Overtime bands per tipo: ours. */
   faixas: 20,
   /** A tolerance in minutes: ours (the engine caps at the legal 5/10 anyway). */
@@ -194,8 +198,12 @@ export function cicloInvalido(ciclos: readonly CicloForm[]): number | null {
 
 /** The rotation (ERC): the chosen cycle list; its cycles are copied into the version when saved. */
 export const revezamento = z.strictObject({
-  /** The cycle list chosen (listar-ciclos). Null while none is chosen. */
-  idCiclo: id.nullable(),
+  /**
+   * The cycle list chosen (listar-ciclos). Null while none is chosen. A plain
+   * number, not `id`: the document is also an answer, and an answer's schema
+   * may hold no transform.
+   */
+  idCiclo: z.number().int().min(1).max(MAX_ID).nullable(),
   /** What the stored version holds (answers only; ignored on save: the server copies the list's cycles). */
   descricaoCiclos: z.string().max(L.cicloListaDescricao).nullish(),
   ciclos: z.array(ciclo).max(L.ciclosPorLista).nullish(),

@@ -40,6 +40,13 @@ export interface ScheduleAssignmentInput {
   from: string;
   to?: string | null;
   schedule: ScheduleInput;
+  /**
+   * Day 0 of a rotation (§15.1 step 3): the start of the employee's history
+   * entry. Defaults to `from`; set it when one history entry is split into
+   * several assignments (a schedule version from a later date), so the
+   * rotation keeps its place across the split.
+   */
+  anchor?: string | null;
 }
 
 /**

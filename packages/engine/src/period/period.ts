@@ -34,6 +34,8 @@ const LOOKBACK = 7;
 interface CompiledAssignment {
   from: number;
   to: number;
+  /** Day 0 of the rotation sequence. */
+  anchor: number;
   policy: CompiledPolicy;
   kind: 'weekly' | 'rotation';
   rows: (DayRowInput | undefined)[];
@@ -50,7 +52,10 @@ interface CompiledAssignment {
  * is then compiled once. Unfrozen objects are compiled on every call, so a
  * caller that edits its objects in place never gets a stale compilation.
  */
-const SCHEDULE_CACHE = new WeakMap<ScheduleAssignmentInput['schedule'], Omit<CompiledAssignment, 'from' | 'to'>>();
+const SCHEDULE_CACHE = new WeakMap<
+  ScheduleAssignmentInput['schedule'],
+  Omit<CompiledAssignment, 'from' | 'to' | 'anchor'>
+>();
 
 function compileAssignment(a: ScheduleAssignmentInput): CompiledAssignment {
   const frozen = Object.isFrozen(a.schedule);
@@ -59,10 +64,11 @@ function compileAssignment(a: ScheduleAssignmentInput): CompiledAssignment {
     c = compileSchedule(a.schedule);
     if (frozen) SCHEDULE_CACHE.set(a.schedule, c);
   }
-  return { ...c, from: parseDate(a.from), to: a.to ? parseDate(a.to) : Infinity };
+  const from = parseDate(a.from);
+  return { ...c, from, to: a.to ? parseDate(a.to) : Infinity, anchor: a.anchor ? parseDate(a.anchor) : from };
 }
 
-function compileSchedule(s: ScheduleAssignmentInput['schedule']): Omit<CompiledAssignment, 'from' | 'to'> {
+function compileSchedule(s: ScheduleAssignmentInput['schedule']): Omit<CompiledAssignment, 'from' | 'to' | 'anchor'> {
   const rows: (DayRowInput | undefined)[] = new Array(7).fill(undefined);
   const rowSlots: number[][] = [[], [], [], [], [], [], []];
   for (const r of s.dayRows ?? []) {
@@ -206,7 +212,7 @@ class ScheduleCalendar {
     const a = this.assignmentOf(day);
     if (!a) return { pairs: NONE, off: false, a };
     if (a.kind === 'rotation') {
-      const pos = rotationPositionOf(a.rotation, a.from, day);
+      const pos = rotationPositionOf(a.rotation, a.anchor, day);
       return { pairs: pos ?? NONE, off: pos === null, a };
     }
     return { pairs: a.rowSlots[weekday(day)]!, off: false, a };

@@ -12,8 +12,9 @@ import { Field, text, type ControlProps } from './form-controls';
 function CalendarControl<T extends FieldValues>({
   view,
   pickOnly = false,
+  showOnFocus = true,
   ...props
-}: ControlProps<T> & { view: 'date' | 'month'; pickOnly?: boolean }) {
+}: ControlProps<T> & { view: 'date' | 'month'; pickOnly?: boolean; showOnFocus?: boolean }) {
   const [toDate, toWire] = view === 'date' ? [fromWireDate, toWireDate] : [fromWireMonth, toWireMonth];
   return (
     <Field
@@ -32,6 +33,7 @@ function CalendarControl<T extends FieldValues>({
           showIcon
           showButtonBar={view === 'date'}
           readOnlyInput={pickOnly}
+          showOnFocus={showOnFocus}
           disabled={props.disabled}
           autoFocus={props.autoFocus}
           invalid={state.invalid}
@@ -43,8 +45,14 @@ function CalendarControl<T extends FieldValues>({
   );
 }
 
-/** `pickOnly`: the day is chosen in the calendar, never typed (seed 000 §5, Feriado). */
-export function DateControl<T extends FieldValues>(props: ControlProps<T> & { pickOnly?: boolean }) {
+/**
+ * `pickOnly`: the day is chosen in the calendar, never typed (seed 000 §5, Feriado).
+ * `showOnFocus={false}`: focus does not open the calendar (a dialog whose first field is the date: the popup
+ * would cover the dialog's text); the icon opens it.
+ */
+export function DateControl<T extends FieldValues>(
+  props: ControlProps<T> & { pickOnly?: boolean; showOnFocus?: boolean },
+) {
   return <CalendarControl {...props} view="date" />;
 }
 
