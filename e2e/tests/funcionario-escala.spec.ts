@@ -81,11 +81,13 @@ test("admin moves two employees from 'Produção 6x1' to 'Comercial 44h' on the 
   await page.getByLabel('Data de início').fill(data);
   await page.getByLabel('Data de início').press('Tab');
   await salvar.click();
-  const confirmacao = page.getByRole('alertdialog');
+  const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
   await expect(confirmacao).toContainText(`Trocar a escala de 2 funcionário(s) de`);
   await expect(confirmacao).toContainText(`a partir de ${data}?`);
   await confirmacao.getByRole('button', { name: 'Sim' }).click();
-  await expect(page.locator('.p-toast-message').filter({ hasText: 'Escala alterada para 2 funcionário(s).' })).toBeVisible();
+  await expect(
+    page.locator('.p-toast-message').filter({ hasText: 'Escala alterada para 2 funcionário(s).' }),
+  ).toBeVisible();
   await expect(selecionados.getByRole('option')).toHaveCount(0);
   await expect(disponiveis.getByRole('option')).toHaveCount(antes - 2);
   await expect(disponiveis).not.toContainText(primeiro);
