@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { escalas, funcionarioEscalas, funcionarios } from '../src/db/schema/index.js';
+import { centrosCusto, escalas, funcionarioEscalas, funcionarios } from '../src/db/schema/index.js';
+import { reindexarBuscaFuncionarios } from '../src/db/funcionario-busca.js';
 import type { TestEnv } from './harness.js';
 
 /**
@@ -15,6 +16,35 @@ export async function novaEscala(env: TestEnv, tenantId: number, descricao: stri
     .values({ tenantId, descricao: `${descricao} ${++seq}`, tipo: 'EQH' })
     .returning({ id: escalas.id });
   return row!.id;
+}
+
+/** A cost-centre tree: name → children (depth 1 Departamento, 2 Setor, 3 Seção). */
+export interface Arvore {
+  [nome: string]: Arvore;
+}
+
+/**
+ * A fresh cost-centre tree in a company, so a test's employees are the only
+ * ones under it (the demo data has its own); returns the ids by name.
+ */
+export async function novosCentros(
+  env: TestEnv,
+  o: { tenantId: number; cnpjId: number },
+  arvore: Arvore,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const inserir = async (nos: Arvore, paiId: number | null, tipo: number) => {
+    for (const [nome, filhos] of Object.entries(nos)) {
+      const [row] = await env.database.owner
+        .insert(centrosCusto)
+        .values({ tenantId: o.tenantId, cnpjId: o.cnpjId, paiId, tipo, codigo: `PQ${++seq}`, nome })
+        .returning({ id: centrosCusto.id });
+      ids.set(nome, row!.id);
+      await inserir(filhos, row!.id, tipo + 1);
+    }
+  };
+  await inserir(arvore, null, 1);
+  return ids;
 }
 
 export interface NovoFuncionario {
@@ -53,6 +83,14 @@ export async function novosFuncionarios(
       }),
     )
     .returning({ id: funcionarios.id });
+  // The search words, as every writer of employees keeps them (decision 0033).
+  await db.transaction((tx) =>
+    reindexarBuscaFuncionarios(
+      tx,
+      o.tenantId,
+      rows.map((r) => r.id),
+    ),
+  );
   await db.insert(funcionarioEscalas).values(
     rows.map((r) => ({
       tenantId: o.tenantId,
@@ -82,6 +120,7 @@ export async function muitosFuncionarios(
       RETURNING id)
     INSERT INTO funcionario_escalas (tenant_id, funcionario_id, escala_id, data_inicio)
     SELECT ${o.tenantId}, id, ${o.escalaId}, '2025-01-01' FROM novos`);
+  await env.database.owner.transaction((tx) => reindexarBuscaFuncionarios(tx, o.tenantId));
 }
 
 /** Every schedule entry of some employees, oldest first. */

@@ -315,7 +315,7 @@ describeEachBackend('feriados', (backend) => {
         data: f.data,
         descricao: f.descricao,
         abrangencia: 6,
-        excecoes: { funcionarios: [1] },
+        excecoes: { funcionarios: [2_147_483_647] },
       });
       expect([func.status, func.body.mensagem]).toEqual([400, M.funcionarioNaoEncontrado]);
       expect((await find(2026, 'Dia do Professor')).excecoes.centrosCustos).toEqual([setorA]);

@@ -1,15 +1,17 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FuncionarioResumo } from '@jornada/contracts';
 import { escalas, funcionarioEscalas, funcionarios } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { buscaFuncionariosSql } from '../../db/funcionario-busca.js';
 import { scopeSql } from '../../db/user-scope.js';
 import type { UserScope } from '../../shared/user-scope.js';
 
 /** What a search asks for; the text is already normalised by the contract's rule. */
 export interface PesquisaFuncionarios {
   cnpjId: number | null;
-  /** Cost centres picked; each brings its descendants. Empty = every cost centre of the company. */
-  centroCustoIds: readonly number[];
+  /** Cost centres, descendants included (`centrosComFilhos`); null = every cost centre of the company. */
+  centroCustoIds: readonly number[] | null;
   ativo: boolean;
   texto: string | null;
   /** Only employees whose current schedule (the open history entry) is this one. */
@@ -34,59 +36,8 @@ export interface FuncionarioTravado {
 
 const f = funcionarios;
 const fe = funcionarioEscalas;
-
-/**
- * Without accents and in lower case, the same way in SQL and in JS, so 'joao'
- * finds 'JOÃO' on PGlite and PostgreSQL alike without the unaccent extension.
- * `translate` runs before `lower`, which leaves non-ASCII letters alone under
- * the C collation.
- */
-const COM_ACENTO = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const SEM_ACENTO = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
-const FOLD = new Map([...COM_ACENTO].map((c, i) => [c, SEM_ACENTO[i]!]));
-export const foldText = (s: string) =>
-  [...s]
-    .map((c) => FOLD.get(c) ?? c)
-    .join('')
-    .toLowerCase();
-const foldedNome = sql`lower(translate(${f.nome}, ${COM_ACENTO}, ${SEM_ACENTO}))`;
-
-/**
- * The free text (seed 002 §2: badge/pis/cpf/name): every word in the name, or
- * the whole text in the badge, or its digits at the start of the PIS or CPF.
- * The contract's rule leaves only letters, digits and single spaces, so no
- * LIKE wildcard can come from the user.
- */
-function textoSql(texto: string): SQL {
-  const words = foldText(texto).split(' ').filter(Boolean);
-  const junto = words.join('');
-  const alternatives: SQL[] = [
-    and(...words.map((w) => sql`${foldedNome} LIKE ${`%${w}%`}`))!,
-    sql`lower(${f.cracha}) LIKE ${`%${junto}%`}`,
-  ];
-  if (/^[0-9]+$/.test(junto)) alternatives.push(sql`${f.pis} LIKE ${`${junto}%`}`, sql`${f.cpf} LIKE ${`${junto}%`}`);
-  return or(...alternatives)!;
-}
-
-/**
- * The cost centres given and all their descendants (seed 002 §2: a parent
- * includes its children recursively), as a subquery. Ids of another tenant
- * name nothing: the tenant is in every step.
- */
-function centrosComFilhos(tenantId: number, ids: readonly number[]): SQL {
-  return sql`(
-    WITH RECURSIVE arvore(id) AS (
-      SELECT cc.id FROM centros_custo cc
-       WHERE cc.tenant_id = ${tenantId} AND cc.id IN (${sql.join(
-         ids.map((id) => sql`${id}`),
-         sql`, `,
-       )})
-      UNION
-      SELECT filho.id FROM centros_custo filho JOIN arvore ON filho.pai_id = arvore.id
-       WHERE filho.tenant_id = ${tenantId}
-    )
-    SELECT id FROM arvore)`;
-}
+/** As the employee list (decision 0033): at most this many typed words count. */
+const PALAVRAS_MAX = 10;
 
 /** SQL only. Every query names the tenant; employee lists also take the caller's scope (decision 0020). */
 export const funcionarioPesquisaRepository = {
@@ -107,6 +58,27 @@ export const funcionarioPesquisaRepository = {
   },
 
   /**
+   * The cost centres given and all their descendants (seed 002 §2: a parent
+   * includes its children recursively). Ids of another tenant name nothing:
+   * the tenant is in every step. Resolved apart, so the employee query gets
+   * plain ids and the planner sees how few employees a small branch holds.
+   */
+  async centrosComFilhos(tx: Tx, tenantId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`WITH RECURSIVE arvore(id) AS (
+            SELECT cc.id FROM centros_custo cc
+             WHERE cc.tenant_id = ${tenantId} AND cc.id = ANY(${`{${ids.map(Number).join(',')}}`}::int[])
+            UNION
+            SELECT filho.id FROM centros_custo filho JOIN arvore ON filho.pai_id = arvore.id
+             WHERE filho.tenant_id = ${tenantId})
+          SELECT id FROM arvore`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /**
    * The employees a picker shows, ordered by name, at most `limite`. The
    * plan follows the indexes: (tenant, cnpj, ativo, nome) for a company,
    * (tenant, centro_custo) for cost centres, and the partial index of open
@@ -117,9 +89,10 @@ export const funcionarioPesquisaRepository = {
       eq(f.tenantId, tenantId),
       eq(f.ativo, p.ativo),
       p.cnpjId === null ? undefined : eq(f.cnpjId, p.cnpjId),
-      p.centroCustoIds.length ? inArray(f.centroCustoId, centrosComFilhos(tenantId, p.centroCustoIds)) : undefined,
+      p.centroCustoIds === null ? undefined : inArray(f.centroCustoId, [...p.centroCustoIds]),
       scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
-      p.texto ? textoSql(p.texto) : undefined,
+      // The shared search words and their index (decision 0033); the contract left words of letters and digits.
+      buscaFuncionariosSql(tenantId, f.id, p.texto ? p.texto.split(' ').slice(0, PALAVRAS_MAX) : []),
     );
     const columns = { id: f.id, cracha: f.cracha, nome: f.nome, pis: sql<string>`coalesce(${f.pis}, '')` };
     const base =

@@ -17,6 +17,7 @@ import {
   historico,
   muitosFuncionarios,
   novaEscala,
+  novosCentros,
   novosFuncionarios,
 } from '../../../test/pesquisa-fixtures.js';
 
@@ -34,6 +35,10 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
   let escalaBeta: number;
   /** Employees by name. */
   const f = new Map<string, number>();
+  /** This file's cost centres by name (a fresh tree: only its employees are under them). */
+  const cc = new Map<string, number>();
+  /** The names of this file's employees in an answer (a company also has the demo employees). */
+  const meus = (body: { nome: string }[]) => nomes(body).filter((n) => f.has(n));
 
   beforeAll(async () => {
     env = await createTestEnv(backend);
@@ -43,7 +48,15 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
     escalaA = await novaEscala(env, ids.demo, 'Comercial 44h');
     escalaB = await novaEscala(env, ids.demo, 'Noturna 12x36');
     escalaBeta = await novaEscala(env, ids.beta, 'Beta 40h');
-    const cc = (nome: string) => ids.cc.get(nome)!;
+    const arvore = async (cnpjId: number, nos: Parameters<typeof novosCentros>[2]) => {
+      for (const [nome, id] of await novosCentros(env, { tenantId: ids.demo, cnpjId }, nos)) cc.set(nome, id);
+    };
+    await arvore(ids.principal, {
+      Produção: { Montagem: { 'Turno A': {} }, Qualidade: { 'Inspeção Final': {} } },
+      Administrativo: { Financeiro: { 'Contas a Pagar': {} } },
+      Comercial: { 'Vendas Internas': {} },
+    });
+    await arvore(ids.campinas, { Logística: { Expedição: {}, Armazém: {} } });
     const add = async (
       cnpjId: number,
       centro: string,
@@ -52,7 +65,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
     ) => {
       const novos = await novosFuncionarios(
         env,
-        { tenantId: ids.demo, cnpjId, centroCustoId: cc(centro), escalaId },
+        { tenantId: ids.demo, cnpjId, centroCustoId: cc.get(centro)!, escalaId },
         pessoas,
       );
       pessoas.forEach((p, i) => f.set(p.nome, novos[i]!));
@@ -84,7 +97,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       expect(a).toMatchObject({ tipo: 'EQH', nomeRef: `${escalaA} - ${a.descricao}` });
       expect(r.body.map((c: { id: number }) => c.id)).not.toContain(escalaBeta);
       const b = await call(env.app, `${P}/listar-contratos`, {}, { token: beta });
-      expect(b.body.map((c: { id: number }) => c.id)).toEqual([escalaBeta]);
+      expect(b.body.map((c: { id: number }) => c.id)).toContain(escalaBeta);
     });
   });
 
@@ -92,14 +105,14 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
     it('lists the active employees of a company by name, with {id, cracha, nome, pis}', async () => {
       const r = await call(env.app, `${P}/buscar-funcionarios`, { idCnpj: ids.principal }, { token: admin });
       expect(r.status).toBe(200);
-      expect(nomes(r.body)).toEqual(['Ana Souza', 'Bruno Lima', 'João da Silva', 'Maria Conceição']);
-      expect(r.body[2]).toEqual({
+      expect(meus(r.body)).toEqual(['Ana Souza', 'Bruno Lima', 'João da Silva', 'Maria Conceição']);
+      expect(r.body.find((x: { id: number }) => x.id === f.get('João da Silva'))).toEqual({
         id: f.get('João da Silva'),
         cracha: '000123',
         nome: 'João da Silva',
         pis: '12056412547',
       });
-      expect(r.body[1].pis).toBe('');
+      expect(r.body.find((x: { id: number }) => x.id === f.get('Bruno Lima')).pis).toBe('');
     });
 
     it("'Ativo' unticked lists the inactive ones", async () => {
@@ -109,21 +122,21 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
         { idCnpj: ids.principal, ativo: false },
         { token: admin },
       );
-      expect(nomes(r.body)).toEqual(['Carla Demitida']);
+      expect(meus(r.body)).toEqual(['Carla Demitida']);
     });
 
     it('a parent cost centre brings its children recursively', async () => {
       const r = await call(
         env.app,
         `${P}/buscar-funcionarios`,
-        { idsCentrosCustos: [ids.cc.get('Produção')] },
+        { idsCentrosCustos: [cc.get('Produção')] },
         { token: admin },
       );
       expect(nomes(r.body)).toEqual(['Ana Souza', 'João da Silva', 'Maria Conceição']);
       const setor = await call(
         env.app,
         `${P}/buscar-funcionarios`,
-        { idCnpj: ids.principal, idsCentrosCustos: [ids.cc.get('Montagem'), ids.cc.get('Financeiro')] },
+        { idCnpj: ids.principal, idsCentrosCustos: [cc.get('Montagem'), cc.get('Financeiro')] },
         { token: admin },
       );
       expect(nomes(setor.body)).toEqual(['Bruno Lima', 'João da Silva', 'Maria Conceição']);
@@ -133,7 +146,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       const r = await call(
         env.app,
         `${P}/buscar-funcionarios`,
-        { idCnpj: ids.campinas, idsCentrosCustos: [ids.cc.get('Produção')] },
+        { idCnpj: ids.campinas, idsCentrosCustos: [cc.get('Produção')] },
         { token: admin },
       );
       expect(r.body).toEqual([]);
@@ -148,13 +161,13 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
     it("never lists another tenant's employees", async () => {
       const r = await call(env.app, `${P}/buscar-funcionarios`, { idCnpj: ids.principal }, { token: beta });
       expect(r.status).toBe(404);
-      const cc = await call(
+      const centro = await call(
         env.app,
         `${P}/buscar-funcionarios`,
-        { idsCentrosCustos: [ids.cc.get('Produção')] },
+        { idsCentrosCustos: [cc.get('Produção')] },
         { token: beta },
       );
-      expect(cc.body).toEqual([]);
+      expect(centro.body).toEqual([]);
     });
   });
 
@@ -163,15 +176,15 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       call(
         env.app,
         `${P}/buscar-funcionarios-cracha-nome`,
-        { idCnpj: ids.principal, crachaNome, ...extra },
+        { idsCentrosCustos: [cc.get('Produção'), cc.get('Administrativo')], crachaNome, ...extra },
         { token: admin },
       ).then((r) => (r.status === 200 ? nomes(r.body) : r.body.mensagem));
 
-    it('matches every word of the name, ignoring case and accents', async () => {
+    it('matches every word of the name by its start, ignoring case and accents', async () => {
       expect(await busca('joao silva')).toEqual(['João da Silva']);
       expect(await busca('CONCEICAO')).toEqual(['Maria Conceição']);
       expect(await busca('Maria Silva')).toEqual([]);
-      const expedicao = { idCnpj: null, idsCentrosCustos: [ids.cc.get('Expedição')] };
+      const expedicao = { idsCentrosCustos: [cc.get('Expedição')] };
       expect(await busca('jose angelo', expedicao)).toEqual(['JOSÉ ÂNGELO']);
       expect(await busca('Ângelo', expedicao)).toEqual(['JOSÉ ÂNGELO']);
     });
@@ -183,8 +196,11 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       expect(await busca('120.56412.54-7')).toEqual(['João da Silva']);
     });
 
-    it('treats LIKE wildcards as spaces, and refuses a text with nothing left', async () => {
-      expect(await busca('%a%')).toEqual(['Ana Souza', 'Bruno Lima', 'João da Silva', 'Maria Conceição']);
+    it('matches the start of words (tsquery and LIKE signs are spaces), and refuses a text with nothing left', async () => {
+      // 'a' starts Ana and Maria's badge A77; 'Silva' does not start with 'ilva'.
+      expect(await busca('%a:*|!')).toEqual(['Ana Souza', 'Maria Conceição']);
+      expect(await busca('ilva')).toEqual([]);
+      expect(await busca('SILV')).toEqual(['João da Silva']);
       expect(await busca('%_%')).toContain('Informe um crachá ou nome para a pesquisa');
     });
   });
@@ -194,7 +210,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       const r = await call(
         env.app,
         `${P}/buscar-funcionarios-contrato`,
-        { idsCentrosCustos: [ids.cc.get('Produção'), ids.cc.get('Administrativo')], idContrato: escalaA },
+        { idsCentrosCustos: [cc.get('Produção'), cc.get('Administrativo')], idContrato: escalaA },
         { token: admin },
       );
       expect(nomes(r.body)).toEqual(['Bruno Lima', 'João da Silva', 'Maria Conceição']);
@@ -223,7 +239,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       const u = await userWithScope(env, {
         tenantId: ids.demo,
         cnpjIds: [ids.principal],
-        centroCustoIds: [ids.cc.get('Montagem')!],
+        centroCustoIds: [cc.get('Montagem')!],
         codes: [],
       });
       const r = await call(env.app, `${P}/buscar-funcionarios`, { idCnpj: ids.principal }, { token: u.token });
@@ -231,7 +247,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       const outro = await call(
         env.app,
         `${P}/buscar-funcionarios`,
-        { idsCentrosCustos: [ids.cc.get('Qualidade'), ids.cc.get('Administrativo')] },
+        { idsCentrosCustos: [cc.get('Qualidade'), cc.get('Administrativo')] },
         { token: u.token },
       );
       expect(outro.body).toEqual([]);
@@ -241,26 +257,36 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
   });
 
   describe('the answer is capped', () => {
-    it(`answers at most ${PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas} employees, the first by name`, async () => {
-      const escala = await novaEscala(env, ids.demo, 'Massa');
-      await muitosFuncionarios(
-        env,
-        { tenantId: ids.demo, cnpjId: ids.campinas, centroCustoId: ids.cc.get('Armazém')!, escalaId: escala },
-        PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas + 5,
-      );
-      const r = await call(env.app, `${P}/buscar-funcionarios`, { idCnpj: ids.campinas }, { token: admin });
-      expect(r.status).toBe(200);
-      expect(r.body).toHaveLength(PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas);
-      expect(r.body.slice(0, 2).map((x: { nome: string }) => x.nome)).toEqual(['Diego Campinas', 'JOSÉ ÂNGELO']);
-      expect(r.body.at(-1).nome).toBe('Massa 009998');
-      const texto = await call(
-        env.app,
-        `${P}/buscar-funcionarios-contrato-cracha-nome`,
-        { idCnpj: ids.campinas, idContrato: escala, crachaNome: 'massa 010004' },
-        { token: admin },
-      );
-      expect(nomes(texto.body)).toEqual(['Massa 010004']);
-    });
+    // Writing 10,000 employees and their search words takes a while on a busy machine.
+    it(
+      `answers at most ${PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas} employees, the first by name`,
+      { timeout: 120_000 },
+      async () => {
+        const escala = await novaEscala(env, ids.demo, 'Massa');
+        await muitosFuncionarios(
+          env,
+          { tenantId: ids.demo, cnpjId: ids.campinas, centroCustoId: cc.get('Armazém')!, escalaId: escala },
+          PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas + 5,
+        );
+        const r = await call(
+          env.app,
+          `${P}/buscar-funcionarios`,
+          { idCnpj: ids.campinas, idsCentrosCustos: [cc.get('Logística')] },
+          { token: admin },
+        );
+        expect(r.status).toBe(200);
+        expect(r.body).toHaveLength(PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas);
+        expect(r.body.slice(0, 2).map((x: { nome: string }) => x.nome)).toEqual(['Diego Campinas', 'JOSÉ ÂNGELO']);
+        expect(r.body.at(-1).nome).toBe('Massa 009998');
+        const texto = await call(
+          env.app,
+          `${P}/buscar-funcionarios-contrato-cracha-nome`,
+          { idCnpj: ids.campinas, idContrato: escala, crachaNome: 'massa 010004' },
+          { token: admin },
+        );
+        expect(nomes(texto.body)).toEqual(['Massa 010004']);
+      },
+    );
   });
 
   describe('trocar-contrato-funcionarios', () => {
@@ -273,7 +299,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
         {
           tenantId: ids.demo,
           cnpjId: ids.principal,
-          centroCustoId: ids.cc.get('Vendas Internas')!,
+          centroCustoId: cc.get('Vendas Internas')!,
           escalaId: escalaA,
           desde: '2026-01-10',
         },
@@ -348,7 +374,7 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
       const u = await userWithScope(env, {
         tenantId: ids.demo,
         cnpjIds: [ids.principal],
-        centroCustoIds: [ids.cc.get('Montagem')!],
+        centroCustoIds: [cc.get('Montagem')!],
       });
       const r = await call(
         env.app,

@@ -53,9 +53,12 @@ export function funcionarioPesquisaService(deps: Deps) {
     // A company the caller does not hold is, to the caller, one that does not exist.
     if (cnpjId !== null) scope.requireCnpj(cnpjId);
     // Cost centres outside the scope or the tenant add nothing: the employee predicate keeps the scope.
+    const pedidos = unique(filtro.idsCentrosCustos ?? []);
+    const centroCustoIds = pedidos.length ? await repo.centrosComFilhos(w.tx, w.tenantId, pedidos) : null;
+    if (centroCustoIds?.length === 0) return [];
     return repo.buscar(w.tx, w.tenantId, scope, {
       cnpjId,
-      centroCustoIds: unique(filtro.idsCentrosCustos ?? []),
+      centroCustoIds,
       ativo: filtro.ativo ?? true,
       texto: filtro.crachaNome ?? null,
       escalaId: filtro.idContrato ?? null,

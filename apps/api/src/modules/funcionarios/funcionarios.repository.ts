@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { reindexarBuscaFuncionarios } from '../../db/funcionario-busca.js';
+import { buscaFuncionariosSql, reindexarBuscaFuncionarios } from '../../db/funcionario-busca.js';
 import { bumpDataVersion } from '../../db/data-versions.js';
 import { queryRows } from '../../db/client.js';
 import {
-  BUSCA_ACENTOS,
   cargos,
   centrosCusto,
   cnpjs,
@@ -150,66 +149,7 @@ export interface FiltroFuncionarios {
   ids?: number[];
 }
 
-/**
- * What the typed words look for (decision 0033): each word, and the word
- * without its leading zeros (badges are shown padded to 14), must start a
- * search word of the employee. Words made only of digits may be a CPF or PIS
- * typed with its punctuation: the digits joined are an alternative match.
- */
-export function termosDaBusca(palavras: readonly string[]): { cada: string[][]; juntas?: string } | undefined {
-  if (palavras.length === 0) return undefined;
-  const cada = palavras.map((p) => {
-    const semZeros = p.replace(/^0+(?=\d)/, '');
-    return semZeros !== p ? [p, semZeros] : [p];
-  });
-  const juntas = palavras.length > 1 && palavras.every((p) => /^\d+$/.test(p)) ? palavras.join('') : undefined;
-  return juntas ? { cada, juntas } : { cada };
-}
-
-/** The typed text folded like the search words (BUSCA_ACENTOS, lower). */
-const dobrada = (x: string) =>
-  sql`lower(translate(${x}::text, ${BUSCA_ACENTOS.de}::text, ${BUSCA_ACENTOS.para}::text))`;
-
-/** A search word of `tabela` (an alias) that starts with one of `alternativas`: a btree range on the C-collated word. */
-function faixas(tabela: string, alternativas: string[]): SQL {
-  const palavra = sql.raw(`(${tabela}.palavra COLLATE "C")`);
-  return sql`(${sql.join(
-    alternativas.map((x) => sql`(${palavra} >= ${dobrada(x)} AND ${palavra} < ${dobrada(x)} || chr(1114111))`),
-    sql` OR `,
-  )})`;
-}
-
-/**
- * The employees every typed word finds (decision 0033). The longest word
- * drives (the most selective, as a rule) through the word index; each other
- * word is checked on the driver's employees through the per-employee index.
- * Row-level security lets PostgreSQL use both: text comparisons are
- * leakproof. The joined digits of a punctuated CPF/PIS are one more way in.
- */
-function comPalavras(tenantId: number, termos: NonNullable<ReturnType<typeof termosDaBusca>>): SQL {
-  const ordem = termos.cada
-    .map((alternativas, i) => ({ alternativas, i }))
-    .sort((a, b) => b.alternativas[0]!.length - a.alternativas[0]!.length || a.i - b.i);
-  const [guia, ...outras] = ordem;
-  const existe = outras.map(
-    ({ alternativas }) =>
-      sql`AND EXISTS (SELECT 1 FROM funcionario_palavras o WHERE o.tenant_id = ${tenantId}
-            AND o.funcionario_id = d.funcionario_id AND ${faixas('o', alternativas)})`,
-  );
-  const juntas =
-    termos.juntas === undefined
-      ? sql``
-      : sql` UNION SELECT j.funcionario_id FROM funcionario_palavras j
-             WHERE j.tenant_id = ${tenantId} AND ${faixas('j', [termos.juntas])}`;
-  // MATERIALIZED: the found set is computed first and joined by primary key. Inlined, the planner
-  // overestimates it and walks the whole name index probing every employee (160 ms at 100,000).
-  return sql`${f.id} IN (WITH achados AS MATERIALIZED (SELECT d.funcionario_id FROM funcionario_palavras d
-      WHERE d.tenant_id = ${tenantId} AND ${faixas('d', guia!.alternativas)} ${sql.join(existe, sql` `)}${juntas})
-    SELECT funcionario_id FROM achados)`;
-}
-
 function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): SQL {
-  const termos = termosDaBusca(filtro.palavras);
   return and(
     eq(f.tenantId, tenantId),
     eq(f.cnpjId, filtro.cnpjId),
@@ -220,7 +160,7 @@ function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionario
         ? inArray(f.centroCustoId, filtro.centroCustoIds)
         : sql`false`,
     filtro.ids === undefined ? undefined : filtro.ids.length ? inArray(f.id, filtro.ids) : sql`false`,
-    termos === undefined ? undefined : comPalavras(tenantId, termos),
+    buscaFuncionariosSql(tenantId, f.id, filtro.palavras),
     scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
   )!;
 }

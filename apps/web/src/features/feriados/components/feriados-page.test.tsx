@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PERM, cargoApi, feriadoApi, type Feriado } from '@jornada/contracts';
+import {
+  PERM,
+  cargoApi,
+  centroCustoApi,
+  empresaApi,
+  feriadoApi,
+  funcionarioPesquisaApi,
+  type Feriado,
+} from '@jornada/contracts';
 import { toWireDate } from '../../../shared/format';
 import { stubApi } from '../../../test/api-stub';
 import { describeRegister } from '../../../test/register-conformance';
@@ -363,7 +371,7 @@ describe('Feriado dialog: validation and scope rules (seed 000 §4, §5)', () =>
 
 describe('Feriado dialog: tab Exceção da Regra (code 152)', () => {
   it('with 152: tabs Feriado and Exceção da Regra, and the exceptions are sent', async () => {
-    const api = server([feriado(1)]);
+    const api = server([feriado(1, { excecoes: { centrosCustos: [21], cargos: [], funcionarios: [] } })]);
     const user = userEvent.setup();
     renderApp(PATH, makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: `Editar ${label(feriado(1))}` }));
@@ -371,12 +379,13 @@ describe('Feriado dialog: tab Exceção da Regra (code 152)', () => {
     await user.click(within(dialog()).getByRole('tab', { name: 'Exceção da Regra' }));
     const centros = within(dialog()).getByRole('group', { name: 'Centros de Custos' });
     expect(within(dialog()).getByRole('group', { name: 'Cargos' })).toBeInTheDocument();
-    // Employees come with the employee register: no picker for them yet.
-    expect(within(dialog()).queryByRole('group', { name: /Funcionários/ })).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('group', { name: 'Funcionários' })).toBeInTheDocument();
     await user.click(within(centros).getByRole('button', { name: 'Adicionar Centros de Custos' }));
     const picker = await screen.findByRole('dialog', { name: 'Selecionar Centros de Custos' });
     await user.click(tick(picker, 'S1 - Montagem (Setor)'));
     await user.click(within(picker).getByRole('button', { name: 'Incluir' }));
+    // Removing the one it had keeps the one just added.
+    await user.click(within(centros).getByRole('button', { name: 'Remover D1 - Produção (Departamento)' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo(feriadoApi.salvarFeriado)).toHaveLength(1));
     expect(api.callsTo(feriadoApi.salvarFeriado)[0]?.body.feriado.excecoes).toEqual({
@@ -384,6 +393,43 @@ describe('Feriado dialog: tab Exceção da Regra (code 152)', () => {
       cargos: [],
       funcionarios: [],
     });
+  });
+
+  it('employees: the ones it has show by crachá and nome; more come from the shared employee filter', async () => {
+    const ana = { id: 31, cracha: '0101', nome: 'Ana Souza', pis: '' };
+    const api = server([
+      feriado(1, { excecoes: { centrosCustos: [], cargos: [], funcionarios: [31] }, funcionariosExcecao: [ana] }),
+    ]);
+    api.on(empresaApi.listarCnpjs, [
+      { id: 10, numero: '11222333000181', razaoSocial: 'Matriz', tipoNumeroDocumento: 'cnpj', cnpjNome: 'Matriz' },
+    ]);
+    api.on(centroCustoApi.listarCentrosCustosUsuario, []);
+    api.on(funcionarioPesquisaApi.buscarFuncionarios, [
+      ana,
+      { id: 32, cracha: '0102', nome: 'Bruno Lima', pis: '' },
+      { id: 33, cracha: '0103', nome: 'Carla Dias', pis: '' },
+    ]);
+    const user = userEvent.setup();
+    renderApp(PATH, makeSession(ALL));
+    await user.click(await screen.findByRole('button', { name: `Editar ${label(feriado(1))}` }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Exceção da Regra' }));
+    const grupo = within(dialog()).getByRole('group', { name: 'Funcionários' });
+    expect(within(grupo).getByText('Ana Souza').closest('tr')).toHaveTextContent('0101');
+    await user.click(within(grupo).getByRole('button', { name: 'Adicionar Funcionários' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar Funcionários' });
+    expect(within(picker).getByRole('button', { name: 'Incluir' })).toBeDisabled();
+    await user.click(await within(picker).findByRole('button', { name: 'Pesquisar funcionários' }));
+    const disponiveis = within(picker).getByRole('listbox', { name: /Funcionários Disponíveis/ });
+    await waitFor(() => expect(within(disponiveis).getAllByRole('option')).toHaveLength(3));
+    await user.dblClick(within(disponiveis).getByText('Carla Dias'));
+    await user.dblClick(within(disponiveis).getByText('Ana Souza'));
+    await user.click(within(picker).getByRole('button', { name: 'Incluir' }));
+    // Ana was there already: only Carla is added.
+    expect(within(grupo).getByText('Carla Dias')).toBeInTheDocument();
+    await user.click(within(grupo).getByRole('button', { name: 'Remover Ana Souza' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo(feriadoApi.salvarFeriado)).toHaveLength(1));
+    expect(api.callsTo(feriadoApi.salvarFeriado)[0]?.body.feriado.excecoes?.funcionarios).toEqual([33]);
   });
 
   it('a refused save brings back the Feriado tab, where the messages are', async () => {

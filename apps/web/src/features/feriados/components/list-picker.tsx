@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -46,6 +46,10 @@ export function ListPicker({
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
   const [pickerPage, setPickerPage] = useState(0);
+  // The table keeps a row's remove button from the render that drew the row: it reads the list through this
+  // ref, or removing an older item would also drop the ones added since.
+  const current = useRef(value);
+  current.current = value;
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   // An id the options do not name (not loaded yet, or out of the caller's scope) still shows, by number.
   const picked = value.map((v) => byId.get(v) ?? { id: v, nome: `#${v}` });
@@ -116,7 +120,7 @@ export function ListPicker({
               severity="danger"
               disabled={disabled}
               aria-label={`Remover ${row.nome}`}
-              onClick={() => onChange(value.filter((v) => v !== row.id))}
+              onClick={() => onChange(current.current.filter((v) => v !== row.id))}
             />
           )}
         />

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { PERM, calendario, feriadoApi, type Feriado, type FeriadoForm } from '@jornada/contracts';
+import {
+  PERM,
+  calendario,
+  feriadoApi,
+  type Feriado,
+  type FeriadoForm,
+  type FuncionarioResumo,
+} from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { DateControl } from '../../../components/ui/date-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
@@ -9,6 +16,7 @@ import { SelectControl } from '../../../components/ui/select-control';
 import { useHasCode } from '../../../shared/session';
 import { listarCargos, listarCentrosCustos, listarFeriados, salvarFeriado } from '../api/feriados-api';
 import { EstadoCidadeFields, FixoControl } from './feriado-fields';
+import { FuncionariosExcecao } from './funcionarios-excecao';
 import { ListPicker } from './list-picker';
 
 const { ABRANGENCIA, ABRANGENCIAS, FERIADO_LIMITS, usaCidade, usaEstado } = feriadoApi;
@@ -73,12 +81,29 @@ export function SaveFeriadoDialog({
         salvar.mutate({ feriado: excecao ? { ...rest, excecoes } : rest }, { onSuccess: onHide });
       }}
     >
-      {(form) => <FeriadoTabs form={form as unknown as Form} ano={ano} excecao={excecao} />}
+      {(form) => (
+        <FeriadoTabs
+          form={form as unknown as Form}
+          ano={ano}
+          excecao={excecao}
+          funcionarios={row?.funcionariosExcecao ?? []}
+        />
+      )}
     </FormDialog>
   );
 }
 
-function FeriadoTabs({ form, ano, excecao }: { form: Form; ano: number; excecao: boolean }) {
+function FeriadoTabs({
+  form,
+  ano,
+  excecao,
+  funcionarios,
+}: {
+  form: Form;
+  ano: number;
+  excecao: boolean;
+  funcionarios: readonly FuncionarioResumo[];
+}) {
   const [tab, setTab] = useState(0);
   const { errors, submitCount } = form.formState;
   // A refused save shows the first tab, where every validated field is.
@@ -91,7 +116,7 @@ function FeriadoTabs({ form, ano, excecao }: { form: Form; ano: number; excecao:
     <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="feriado-tabs">
       <TabPanel header="Feriado">{fields}</TabPanel>
       <TabPanel header="Exceção da Regra">
-        <ExcecaoTab form={form} />
+        <ExcecaoTab form={form} funcionarios={funcionarios} />
       </TabPanel>
     </TabView>
   );
@@ -196,16 +221,18 @@ function FeriadoTab({ form, ano }: { form: Form; ano: number }) {
 }
 
 /**
- * Tab 'Exceção da Regra' (code 152): the cost centres and positions the
- * holiday does not apply to. Employees come with the employee register.
+ * Tab 'Exceção da Regra' (code 152): the cost centres, positions and
+ * employees the holiday does not apply to. Employees are picked with the
+ * shared employee filter; the server keeps those outside the caller's scope.
  */
-function ExcecaoTab({ form }: { form: Form }) {
+function ExcecaoTab({ form, funcionarios }: { form: Form; funcionarios: readonly FuncionarioResumo[] }) {
   const cargos = listarCargos.useQuery({});
   const centros = listarCentrosCustos.useQuery({});
   return (
     <div className="form-grid">
       <p className="form-note-block">
-        O feriado não vale para os centros de custo e cargos desta lista, qualquer que seja a abrangência.
+        O feriado não vale para os centros de custo, cargos e funcionários destas listas, qualquer que seja a
+        abrangência.
       </p>
       <Controller
         control={form.control}
@@ -232,6 +259,17 @@ function ExcecaoTab({ form }: { form: Form }) {
             value={(field.value ?? []).map(Number)}
             onChange={field.onChange}
             emptyMessage="Nenhum cargo na exceção."
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="excecoes.funcionarios"
+        render={({ field }) => (
+          <FuncionariosExcecao
+            value={(field.value ?? []).map(Number)}
+            onChange={field.onChange}
+            conhecidos={funcionarios}
           />
         )}
       />
