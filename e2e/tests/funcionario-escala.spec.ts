@@ -42,13 +42,13 @@ test("admin moves two employees from 'Produção 6x1' to 'Comercial 44h' on the 
   await escolher(page, 'Empresa', /Jornada Demonstração Ltda$/);
   await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
   await aviso(page, 'Selecione uma empresa e a escala atual');
-  await escolher(page, 'Escala atual', /- Produção 6x1$/);
+  await escolher(page, 'Escala atual', /^Produção 6x1 \(Revezamento\)$/);
   await salvar.click();
   await aviso(page, 'Selecione a nova escala');
-  await escolher(page, 'Nova escala', /- Produção 6x1$/);
+  await escolher(page, 'Nova escala', /^Produção 6x1 \(Revezamento\)$/);
   await salvar.click();
   await aviso(page, 'A nova escala é igual a atual');
-  await escolher(page, 'Nova escala', /- Comercial 44h Seg-Sáb$/);
+  await escolher(page, 'Nova escala', /^Comercial 44h Seg-Sáb \(Quadro de Horários\)$/);
   await salvar.click();
   await aviso(page, 'Selecione um funcionário');
 
@@ -93,7 +93,7 @@ test("admin moves two employees from 'Produção 6x1' to 'Comercial 44h' on the 
   await expect(disponiveis).not.toContainText(primeiro);
 
   // They are now found under their new current schedule.
-  await escolher(page, 'Escala atual', /- Comercial 44h Seg-Sáb$/);
+  await escolher(page, 'Escala atual', /^Comercial 44h Seg-Sáb \(Quadro de Horários\)$/);
   await page.getByPlaceholder('Crachá/PIS/CPF/Nome').fill(primeiro);
   await page.getByPlaceholder('Crachá/PIS/CPF/Nome').press('Enter');
   await expect(disponiveis.getByRole('option').filter({ hasText: primeiro })).toBeVisible();

@@ -223,8 +223,12 @@ async function canaries(
   return [...(await collect(foreign))].filter((t) => !seen.some((s) => s.includes(t)));
 }
 
-/** Hashes, tokens and fixed vocabularies say nothing about a row. */
-const NOT_CANARY = /hash|token|cifrad|fuso_horario|tipo_numero_documento|tipo_local|chave/;
+/**
+ * Hashes, tokens and fixed vocabularies say nothing about a row; nor does an
+ * employee's short name (a first name like 'Mateus' is also part of public
+ * city names): the full `nome` of the same row stays a canary.
+ */
+const NOT_CANARY = /hash|token|cifrad|fuso_horario|tipo_numero_documento|tipo_local|chave|nome_curto/;
 
 /**
  * Calls `e` once per foreign id and checks the three promises; returns the

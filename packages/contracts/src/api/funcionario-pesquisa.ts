@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { id, idWith, isWireDate, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { MSG } from '../messages.js';
 import { PERM } from '../permissions.js';
+import { contratoResumo } from './funcionario.js';
 
 /**
  * The employee search calls (seed 001 §7 'Employee search'): the lookups
@@ -67,16 +68,8 @@ export function normalizarPesquisa(texto: string): string {
     .trim();
 }
 
-/** A schedule as the pickers list it (catalogue: {id, descricao, tipo, nomeRef}). */
-export const contratoResumo = z.object({
-  id: z.number(),
-  descricao: z.string(),
-  /** 'EQH' Quadro de Horários or 'ERC' Revezamento. */
-  tipo: z.string(),
-  /** What a dropdown shows: 'id - descrição'. */
-  nomeRef: z.string(),
-});
-export type ContratoResumo = z.infer<typeof contratoResumo>;
+/** A schedule as the pickers list it: the one shape of api/funcionario.ts (seed 001 §3: tipo 1 or 2, nomeRef). */
+export { contratoResumo, contratoResumoDe, type ContratoResumo } from './funcionario.js';
 
 /** One row of the employee pickers (catalogue: {id, cracha, nome, pis}); pis is '' when the employee has none. */
 export const funcionarioResumo = z.object({

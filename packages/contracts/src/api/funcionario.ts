@@ -500,6 +500,12 @@ export const contratoResumo = z.object({
 });
 export type ContratoResumo = z.infer<typeof contratoResumo>;
 
+/** A stored schedule (tipo 'EQH'/'ERC') as every picker, history and import names it. */
+export function contratoResumoDe(e: { id: number; descricao: string; tipo: string }): ContratoResumo {
+  const tipo = e.tipo === 'ERC' ? TIPO_CONTRATO.REVEZAMENTO : TIPO_CONTRATO.QUADRO_HORARIOS;
+  return { id: e.id, descricao: e.descricao, tipo, nomeRef: `${e.descricao} (${descricaoTipoContrato(tipo)})` };
+}
+
 const historico = { id: z.number(), dataInicio: z.string(), dataFinal: z.string().nullable() };
 export const funcionarioContrato = z.object({ ...historico, contrato: contratoResumo });
 export type FuncionarioContrato = z.infer<typeof funcionarioContrato>;

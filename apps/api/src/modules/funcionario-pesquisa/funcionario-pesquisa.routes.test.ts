@@ -90,11 +90,11 @@ describeEachBackend('funcionario-pesquisa', (backend) => {
   afterAll(() => env.close());
 
   describe('listar-contratos', () => {
-    it("lists the tenant's schedules only, as 'id - descrição'", async () => {
+    it("lists the tenant's schedules only, named 'descrição (tipo)'", async () => {
       const r = await call(env.app, `${P}/listar-contratos`, {}, { token: admin });
       expect(r.status).toBe(200);
       const a = r.body.find((c: { id: number }) => c.id === escalaA);
-      expect(a).toMatchObject({ tipo: 'EQH', nomeRef: `${escalaA} - ${a.descricao}` });
+      expect(a).toMatchObject({ tipo: 1, nomeRef: `${a.descricao} (Quadro de Horários)` });
       expect(r.body.map((c: { id: number }) => c.id)).not.toContain(escalaBeta);
       const b = await call(env.app, `${P}/listar-contratos`, {}, { token: beta });
       expect(b.body.map((c: { id: number }) => c.id)).toContain(escalaBeta);

@@ -1,5 +1,6 @@
 import {
   PESQUISA_FUNCIONARIOS_LIMITS,
+  funcionarioApi,
   PESQUISA_FUNCIONARIOS_MSG as M,
   type ContratoResumo,
   type FuncionarioResumo,
@@ -67,16 +68,9 @@ export function funcionarioPesquisaService(deps: Deps) {
   }
 
   return {
-    /** The schedules for the pickers ('id - descrição'). */
+    /** The schedules for the pickers. */
     contratos(auth: AuthContext): Promise<ContratoResumo[]> {
-      return run(auth, async (w) =>
-        (await repo.listarEscalas(w.tx, w.tenantId)).map((e) => ({
-          id: e.id,
-          descricao: e.descricao,
-          tipo: e.tipo,
-          nomeRef: `${e.id} - ${e.descricao}`,
-        })),
-      );
+      return run(auth, async (w) => (await repo.listarEscalas(w.tx, w.tenantId)).map(funcionarioApi.contratoResumoDe));
     },
 
     /** Employees of a company and/or cost centres, optionally by text and current schedule; a schedule must exist. */

@@ -53,10 +53,7 @@ export interface ContextoImportacao {
   dono(auth: AuthContext): number | null;
 }
 
-const toContrato = (e: { id: number; descricao: string; tipo: string }): ContratoResumo => {
-  const tipo = e.tipo === 'ERC' ? TIPO_CONTRATO.REVEZAMENTO : TIPO_CONTRATO.QUADRO_HORARIOS;
-  return { id: e.id, descricao: e.descricao, tipo, nomeRef: `${e.descricao} (${descricaoTipoContrato(tipo)})` };
-};
+const toContrato = funcionarioApi.contratoResumoDe;
 
 const ROTULO = Object.fromEntries(COLUNAS_IMPORTACAO.map((c) => [c.campo, c.rotulo])) as Record<string, string>;
 

@@ -106,10 +106,7 @@ const cnpjNome = (c: { numero: string; tipoNumeroDocumento: string; razaoSocial:
 /** How the operation log names an employee. */
 const rotulo = (f: { cracha: string; nome: string }) => `Funcionário ${f.cracha} - ${f.nome}`;
 
-const toContrato = (e: { id: number; descricao: string; tipo: string }): ContratoResumo => {
-  const tipo = e.tipo === 'ERC' ? TIPO_CONTRATO.REVEZAMENTO : TIPO_CONTRATO.QUADRO_HORARIOS;
-  return { id: e.id, descricao: e.descricao, tipo, nomeRef: `${e.descricao} (${descricaoTipoContrato(tipo)})` };
-};
+const toContrato = api.contratoResumoDe;
 
 const toCentroCusto = (c: {
   id: number;

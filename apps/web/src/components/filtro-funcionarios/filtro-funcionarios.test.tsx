@@ -45,8 +45,8 @@ function montar(o: { porEscala?: boolean; empresas?: number; stubs?: StubEntry[]
     stub(empresaApi.listarCnpjs, empresas),
     stub(centroCustoApi.listarCentrosCustosUsuario, (b) => (b.idCnpj === 10 ? CENTROS : [])),
     stub(funcionarioPesquisaApi.listarContratos, [
-      { id: 5, descricao: 'Comercial 44h', tipo: 'EQH', nomeRef: '5 - Comercial 44h' },
-      { id: 6, descricao: 'Noturna', tipo: 'EQH', nomeRef: '6 - Noturna' },
+      { id: 5, descricao: 'Comercial 44h', tipo: 1, nomeRef: 'Comercial 44h (Quadro de Horários)' },
+      { id: 6, descricao: 'Noturna', tipo: 1, nomeRef: 'Noturna (Quadro de Horários)' },
     ]),
     ...(o.stubs ?? []),
   );
@@ -201,7 +201,7 @@ describe('FiltroFuncionarios (seed 002 §2)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Pesquisar funcionários' }));
     expect(await screen.findByText(M.selecioneEmpresaEscalaAtual)).toBeInTheDocument();
-    await choose(user, 'Escala', '5 - Comercial 44h');
+    await choose(user, 'Escala', 'Comercial 44h (Quadro de Horários)');
     await user.click(screen.getByRole('button', { name: 'Pesquisar funcionários' }));
     await waitFor(() => expect(nomesEm(disponiveis())).toHaveLength(2));
     expect(api.callsTo(funcionarioPesquisaApi.buscarFuncionariosContrato)[0]!.body).toMatchObject({
@@ -211,7 +211,7 @@ describe('FiltroFuncionarios (seed 002 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Selecionar todos' }));
     expect(state.value).toMatchObject({ idContrato: 5, todos: false });
     expect(state.value.funcionarios).toHaveLength(2);
-    await choose(user, 'Escala', '6 - Noturna');
+    await choose(user, 'Escala', 'Noturna (Quadro de Horários)');
     expect(state.value).toMatchObject({ idContrato: 6, funcionarios: [] });
     expect(nomesEm(disponiveis())).toEqual([]);
   });

@@ -58,8 +58,8 @@ export function linha(i: number, over: Partial<FuncionarioLinha> = {}): Funciona
 }
 
 export const ESCALAS = [
-  { id: 1, descricao: '44h Seg-Sáb', tipo: 'EQH', nomeRef: '1 - 44h Seg-Sáb' },
-  { id: 2, descricao: '12x36 noturno', tipo: 'ERC', nomeRef: '2 - 12x36 noturno' },
+  { id: 1, descricao: '44h Seg-Sáb', tipo: 1, nomeRef: '44h Seg-Sáb (Quadro de Horários)' },
+  { id: 2, descricao: '12x36 noturno', tipo: 2, nomeRef: '12x36 noturno (Revezamento)' },
 ];
 
 export const CARGOS = [

@@ -25,8 +25,8 @@ const empresa = (id: number, nome: string) => ({
   cnpjNome: nome,
 });
 const CONTRATOS = [
-  { id: 5, descricao: 'Comercial 44h', tipo: 'EQH', nomeRef: '5 - Comercial 44h' },
-  { id: 6, descricao: 'Noturna 12x36', tipo: 'EQH', nomeRef: '6 - Noturna 12x36' },
+  { id: 5, descricao: 'Comercial 44h', tipo: 1, nomeRef: 'Comercial 44h (Quadro de Horários)' },
+  { id: 6, descricao: 'Noturna 12x36', tipo: 1, nomeRef: 'Noturna 12x36 (Quadro de Horários)' },
 ];
 const ANA: FuncionarioResumo = { id: 1, cracha: '0101', nome: 'Ana Souza', pis: '' };
 const BRUNO: FuncionarioResumo = { id: 2, cracha: '0102', nome: 'Bruno Lima', pis: '' };
@@ -93,13 +93,13 @@ describe("tab 'Funcionário/Escala' (seed 001 §2.3, §5)", () => {
     await escolher(user, 'Empresa', 'Matriz');
     await salvar(user);
     await avisa(M.selecioneEmpresaEscalaAtual);
-    await escolher(user, 'Escala atual', '5 - Comercial 44h');
+    await escolher(user, 'Escala atual', 'Comercial 44h (Quadro de Horários)');
     await salvar(user);
     await avisa(M.selecioneNovaEscala);
-    await escolher(user, 'Nova escala', '5 - Comercial 44h');
+    await escolher(user, 'Nova escala', 'Comercial 44h (Quadro de Horários)');
     await salvar(user);
     await avisa(M.novaEscalaIgualAtual);
-    await escolher(user, 'Nova escala', '6 - Noturna 12x36');
+    await escolher(user, 'Nova escala', 'Noturna 12x36 (Quadro de Horários)');
     await salvar(user);
     await avisa(M.selecioneFuncionario);
   });
@@ -107,8 +107,8 @@ describe("tab 'Funcionário/Escala' (seed 001 §2.3, §5)", () => {
   it('searches by badge or name, confirms, moves, and the moved leave the lists', async () => {
     const { http, user } = montar([PERM.ESCALAS_HORARIOS_VER, PERM.FUNCIONARIOS_EDITAR]);
     await escolher(user, 'Empresa', 'Matriz');
-    await escolher(user, 'Escala atual', '5 - Comercial 44h');
-    await escolher(user, 'Nova escala', '6 - Noturna 12x36');
+    await escolher(user, 'Escala atual', 'Comercial 44h (Quadro de Horários)');
+    await escolher(user, 'Nova escala', 'Noturna 12x36 (Quadro de Horários)');
     // Badge/name search (Enter), then the picker.
     await user.type(screen.getByPlaceholderText('Crachá/PIS/CPF/Nome'), 'ana{Enter}');
     await waitFor(() => expect(within(disponiveis()).getAllByRole('option')).toHaveLength(1));
@@ -123,7 +123,7 @@ describe("tab 'Funcionário/Escala' (seed 001 §2.3, §5)", () => {
     await salvar(user);
     expect(
       await screen.findByText(
-        'Trocar a escala de 1 funcionário(s) de 5 - Comercial 44h para 6 - Noturna 12x36 a partir de 01/04/2026?',
+        'Trocar a escala de 1 funcionário(s) de Comercial 44h (Quadro de Horários) para Noturna 12x36 (Quadro de Horários) a partir de 01/04/2026?',
         { exact: false },
       ),
     ).toBeInTheDocument();
@@ -145,11 +145,11 @@ describe("tab 'Funcionário/Escala' (seed 001 §2.3, §5)", () => {
     const recusa = M.dataAntesDoInicio('Bruno Lima', '10/01/2026');
     const { user } = montar([PERM.FUNCIONARIOS_EDITAR], { trocar: reply(400, { mensagem: recusa }) });
     await escolher(user, 'Empresa', 'Filial');
-    await escolher(user, 'Escala atual', '5 - Comercial 44h');
+    await escolher(user, 'Escala atual', 'Comercial 44h (Quadro de Horários)');
     await user.click(screen.getByRole('button', { name: 'Pesquisar funcionários' }));
     await waitFor(() => expect(within(disponiveis()).getAllByRole('option')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Selecionar todos' }));
-    await escolher(user, 'Nova escala', '6 - Noturna 12x36');
+    await escolher(user, 'Nova escala', 'Noturna 12x36 (Quadro de Horários)');
     await salvar(user);
     await avisa(M.informeDataInicio);
     await digitarData(user, '05/01/2026');

@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import type { ResponseOf, funcionarioPesquisaApi } from '@jornada/contracts';
+import { funcionarioApi, type ResponseOf, type funcionarioPesquisaApi } from '@jornada/contracts';
 import { filterRows } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import { listarContratos } from '../api/listar-contratos';
@@ -17,7 +17,6 @@ const PICKER_ROWS = 8;
 export type EscalaOpcao = ResponseOf<typeof funcionarioPesquisaApi.listarContratos>[number];
 
 /** The listing's type code ('EQH' time table, 'ERC' rotation) as people read it. */
-const tipoEscala = (tipo: string) => (tipo === 'EQH' ? 'Quadro de Horários' : 'Revezamento');
 
 /**
  * The schedule picker (seed 001 §2.6 'escala de horários picked via a search
@@ -102,7 +101,12 @@ function EscalaPicker({ onSelect, onHide }: { onSelect: (c: EscalaOpcao) => void
         aria-label="Escalas de horários"
       >
         <Column field="descricao" header="Descrição" />
-        <Column field="tipo" header="Tipo" body={(c: EscalaOpcao) => tipoEscala(c.tipo)} style={{ width: '11rem' }} />
+        <Column
+          field="tipo"
+          header="Tipo"
+          body={(c: EscalaOpcao) => funcionarioApi.descricaoTipoContrato(c.tipo)}
+          style={{ width: '11rem' }}
+        />
       </DataTable>
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} />

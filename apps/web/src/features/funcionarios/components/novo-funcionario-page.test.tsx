@@ -100,7 +100,7 @@ describe('Novo funcionário (seed 001 §2.6, §5)', () => {
     await user.click(await within(dialog()).findByText('12x36 noturno'));
     expect(within(dialog()).getByText('Revezamento')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Selecionar' }));
-    expect(campo('Escala de horários')).toHaveValue('2 - 12x36 noturno');
+    expect(campo('Escala de horários')).toHaveValue('12x36 noturno (Revezamento)');
 
     // A JPEG photo, redrawn 130 px wide.
     const foto = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'maria.jpg', { type: 'image/jpeg' });
