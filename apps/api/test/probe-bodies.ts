@@ -37,6 +37,13 @@ const STRING_CANDIDATES = [
 ];
 const NUMBER_CANDIDATES = [1, 2026, 3, 12, 0, 100];
 
+/**
+ * Fields whose check lives on the enclosing object (check digits of the
+ * employee's documents): the leaf accepts any text, so its valid value is
+ * proposed first by name.
+ */
+const NAMED_CANDIDATES: Record<string, string> = { cpf: '52998224725', pis: '12345678919' };
+
 function unwrapId(s: z.ZodType): boolean {
   let cur: z.ZodType | undefined = s;
   for (let i = 0; i < 6 && cur; i++) {
@@ -100,9 +107,12 @@ export function exampleFor(schema: z.ZodType, idValue: number, fieldName = ''): 
     case 'int':
       if (isIdField && schema.safeParse(idValue).success) return idValue;
       return NUMBER_CANDIDATES.find((n) => schema.safeParse(n).success);
-    case 'string':
+    case 'string': {
       if (isIdField && schema.safeParse(String(idValue)).success) return String(idValue);
+      const named = NAMED_CANDIDATES[fieldName];
+      if (named !== undefined && schema.safeParse(named).success) return named;
       return STRING_CANDIDATES.find((s) => schema.safeParse(s).success);
+    }
     case 'unknown':
     case 'any':
       return undefined;

@@ -92,8 +92,7 @@ export type {
   SalvarFuncionarioForm,
 } from './api/funcionario.js';
 export * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
-// ContratoResumo is also a type of api/funcionario.ts (tipo a number there, 'EQH'/'ERC' here): exported once, from
-// here; the employee module reads its own as funcionarioApi.ContratoResumo.
+// ContratoResumo: one shape, defined in api/funcionario.ts and re-exported by the search area.
 export type { ContratoResumo, FuncionarioResumo, TrocaEscalaForm } from './api/funcionario-pesquisa.js';
 export {
   normalizarPesquisa,

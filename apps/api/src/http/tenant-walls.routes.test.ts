@@ -74,6 +74,13 @@ const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
     jsonRequisicao: { cnpj: { id } },
     jsonColunas: { ...POSICOES_PADRAO, charset: 'UTF-8', formatoData: 'dd/MM/yyyy' },
   }),
+  // The new schedule must differ from the current one: the probed id, and the next id as the old one.
+  'POST /api/configuracao-escala/trocar-contrato-funcionarios': (id) => ({
+    idsFuncionarios: [id],
+    idNovoContrato: id,
+    idAntigoContrato: id + 1,
+    dataInicio: '2026-03-10',
+  }),
   // The import's id is a uuid nobody holds; the schedule is the probed id.
   'POST /api/funcionario-upload/salvar': (id) => ({
     id: '00000000-0000-4000-8000-000000000000',
@@ -219,7 +226,13 @@ async function canaries(
     }
     return texts;
   };
-  const seen = [...(await collect(visible)), ...PRODUCT_TEXTS];
+  // Public reference data (IBGE state and city names) is everyone's: a foreign cost centre called 'Armazém'
+  // is not leaked by the city of Armazém (SC).
+  const reference = await queryRows<{ v: string }>(
+    owner,
+    sql`SELECT nome AS v FROM estados UNION ALL SELECT nome AS v FROM cidades`,
+  );
+  const seen = [...(await collect(visible)), ...PRODUCT_TEXTS, ...reference.map((r) => r.v)];
   return [...(await collect(foreign))].filter((t) => !seen.some((s) => s.includes(t)));
 }
 

@@ -5,7 +5,6 @@ import {
   MSG_IMPORTACAO,
   formatCnpj,
   funcionarioApi,
-  type ContratoResumo,
   type JsonColunas,
   type LinhaErro,
   type ResultadoImportacao,
@@ -28,7 +27,7 @@ import {
 } from './funcionarios-importacao.repository.js';
 import { Correspondencia, celulasDaLinha, dataDoArquivo, documentoDoArquivo } from './linha.js';
 
-const { FUNCIONARIO_MSG: M, TIPO_CONTRATO, descricaoTipoContrato, validarLinhaFuncionario } = funcionarioApi;
+const { FUNCIONARIO_MSG: M, validarLinhaFuncionario } = funcionarioApi;
 
 /** processar's fields (the provider's call adds the customer beside them). */
 export interface ProcessarInput {

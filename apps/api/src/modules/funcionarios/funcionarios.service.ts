@@ -30,10 +30,6 @@ import {
   type HistoricoRow,
 } from './funcionarios.repository.js';
 
-// Both api/funcionario.ts and api/funcionario-pesquisa.ts name a type ContratoResumo (tipo a number here,
-// 'EQH'/'ERC' in the search area); the index exports the search one, so this module reads its own by area.
-type ContratoResumo = api.ContratoResumo;
-
 type SalvarBody = ParsedBodyOf<typeof api.salvarFuncionario>;
 type AlterarBody = ParsedBodyOf<typeof api.alterarFuncionario>;
 type ListarBody = ParsedBodyOf<typeof api.listarFuncionarios>;
@@ -44,9 +40,7 @@ const {
   COLUNAS_CSV_FUNCIONARIOS,
   FUNCIONARIO_MSG: M,
   LIMITS_FOTO,
-  TIPO_CONTRATO,
   aguardandoAtivacao,
-  descricaoTipoContrato,
   janelaAtivacao,
   normalizarCrachaNome,
   problemasDatasEdicao,
