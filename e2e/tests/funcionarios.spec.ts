@@ -98,8 +98,11 @@ async function api(page: Page) {
 async function dataNoDialogo(page: Page, label: string, dia: Date) {
   const dialogo = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: label }) });
   await dialogo.getByRole('combobox', { name: label }).fill(telaDate(dia));
-  await dialogo.locator('.dialog-actions').click({ position: { x: 4, y: 20 } });
-  await expect(page.locator('.p-datepicker')).toBeHidden();
+  // On a loaded machine the first click can land while the calendar is still opening: click again until it closes.
+  await expect(async () => {
+    await dialogo.locator('.dialog-actions').click({ position: { x: 4, y: 20 } });
+    await expect(page.locator('.p-datepicker')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function abrirLista(page: Page) {
