@@ -8,64 +8,16 @@
  * Targets (PostgreSQL, 20 connections, this 2-core machine): list ≥ 1,500
  * req/s with p99 ≤ 25 ms. Figures are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer, stop, login } from './server.js';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-interface Server {
-  proc: ChildProcess;
-  url: string;
-  msToFirstAnswer: number;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const started = Date.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      const r = await fetch(`${url}/api/login/validar-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"token":"x"}',
-      });
-      if (r.status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 120_000) throw new Error('servidor não subiu');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { proc, url, msToFirstAnswer: Date.now() - started };
-}
-
-async function stop(s: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    s.proc.once('exit', () => resolve());
-    s.proc.kill('SIGTERM');
-  });
-}
-
-async function login(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/login/aut-usuario`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@jornada.demo', senha: 'Jornada@2026' }),
-  });
-  return ((await r.json()) as { token: { valor: string } }).token.valor;
-}
 
 /** Grows the demo tenant to 1,000 cargos through the API itself. */
 async function fillCargos(url: string, token: string): Promise<void> {

@@ -8,53 +8,15 @@
  * nothing created). On PostgreSQL (a fresh database, created and dropped) and
  * on the embedded PGlite. Figures are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startServer, stop } from './server.js';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINHAS = Number(process.env.BENCH_IMPORT_LINES ?? 10_000);
-
-interface Server {
-  proc: ChildProcess;
-  url: string;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const started = Date.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      const r = await fetch(`${url}/api/login/validar-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"token":"x"}',
-      });
-      if (r.status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 120_000) throw new Error('servidor não subiu');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { proc, url };
-}
-
-async function stop(s: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    s.proc.once('exit', () => resolve());
-    s.proc.kill('SIGTERM');
-  });
-}
 
 /** A valid CPF from 9 digits (test data; the product checks with the contracts' isValidCpf). */
 function cpf(base9: string): string {

@@ -13,65 +13,18 @@
  *
  * Figures are printed, never asserted. BENCH_SECONDS sets each run's length.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Server, startServer, stop, login } from './server.js';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 100_000);
 const PORT = 3410;
-
-interface Server {
-  proc: ChildProcess;
-  url: string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const started = Date.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    try {
-      const r = await fetch(`${url}/api/login/validar-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"token":"x"}',
-      });
-      if (r.status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error('servidor não subiu');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { proc, url };
-}
-
-async function stop(s: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    s.proc.once('exit', () => resolve());
-    s.proc.kill('SIGTERM');
-  });
-}
-
-async function login(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/login/aut-usuario`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@jornada.demo', senha: 'Jornada@2026' }),
-  });
-  return ((await r.json()) as { token: { valor: string } }).token.valor;
-}
 
 /**
  * 100,000 employees in one statement per table: names from common Brazilian
@@ -249,7 +202,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-func-'));
 let server: Server | undefined;
 try {
   const env = { DATABASE_URL: dbUrl.toString(), JORNADA_DATA_DIR: dataDir };
-  server = await startServer(env);
+  server = await startServer(env, PORT);
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
   const { cnpjId, producao } = await fill(db);

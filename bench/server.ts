@@ -1,0 +1,59 @@
+/**
+ * The product's API as a real server process for the benchmarks: started with
+ * tsx on a port, awaited until it answers, stopped with SIGTERM; and the demo
+ * admin's login. One copy for every `*.bench.ts`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+
+export interface Server {
+  proc: ChildProcess;
+  url: string;
+  /** From spawn to the first answer (start-up cost, printed by api.bench.ts). */
+  msToFirstAnswer: number;
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const started = Date.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const r = await fetch(`${url}/api/login/validar-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"token":"x"}',
+      });
+      if (r.status === 200) break;
+    } catch {
+      /* not yet */
+    }
+    // A first start seeds the demo data (and a large bench database takes longer to open).
+    if (Date.now() - started > 180_000) throw new Error('servidor não subiu');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { proc, url, msToFirstAnswer: Date.now() - started };
+}
+
+export async function stop(s: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    s.proc.once('exit', () => resolve());
+    s.proc.kill('SIGTERM');
+  });
+}
+
+/** The demo admin's token. */
+export async function login(url: string): Promise<string> {
+  const r = await fetch(`${url}/api/login/aut-usuario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@jornada.demo', senha: 'Jornada@2026' }),
+  });
+  return ((await r.json()) as { token: { valor: string } }).token.valor;
+}
