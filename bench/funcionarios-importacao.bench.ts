@@ -13,35 +13,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer, stop } from './server.js';
+import { COLUNAS_PADRAO as COLUNAS, cpfDe } from '../apps/api/test/importacao-fixtures.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINHAS = Number(process.env.BENCH_IMPORT_LINES ?? 10_000);
-
-/** A valid CPF from 9 digits (test data; the product checks with the contracts' isValidCpf). */
-function cpf(base9: string): string {
-  const digit = (s: string) => {
-    let sum = 0;
-    for (let i = 0; i < s.length; i++) sum += Number(s[i]) * (s.length + 1 - i);
-    const r = (sum * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const d1 = digit(base9);
-  return base9 + d1 + digit(base9 + d1);
-}
 
 /** The file: every line a distinct employee of the demo's positions and cost centres (by code and by name). */
 function arquivo(n: number): Buffer {
   const centros = ['Montagem', 'Turno A', 'qualidade', '6', 'Contas a Pagar'];
   const linhas: string[] = [];
   for (let i = 0; i < n; i++) {
-    const base = String(300_000_000 + i);
     const dia = String((i % 28) + 1).padStart(2, '0');
     linhas.push(
       [
         `Funcionário de Bancada ${i} Conceição`,
         '',
-        cpf(base),
+        cpfDe(200_000_000 + i), // the same CPFs as before: clear of the demo's
         String(700_000 + i),
         `B${i}`,
         `${dia}/03/2019`,
@@ -55,22 +43,6 @@ function arquivo(n: number): Buffer {
   }
   return Buffer.from(linhas.join('\r\n') + '\r\n', 'latin1');
 }
-
-const COLUNAS = {
-  nome: 1,
-  pis: 2,
-  cpf: 3,
-  cracha: 4,
-  registro: 5,
-  dataAdmissao: 6,
-  cargo: 7,
-  centroCusto: 8,
-  senhaTecladoSemBio: 9,
-  dataNascimento: 10,
-  email: 11,
-  charset: 'ISO-8859-1',
-  formatoData: 'dd/MM/yyyy',
-};
 
 async function post(url: string, token: string, body: unknown): Promise<{ status: number; json: any }> {
   const r = await fetch(url, {

@@ -4,6 +4,7 @@
  * admin's login. One copy for every `*.bench.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,4 +57,10 @@ export async function login(url: string): Promise<string> {
     body: JSON.stringify({ email: 'admin@jornada.demo', senha: 'Jornada@2026' }),
   });
   return ((await r.json()) as { token: { valor: string } }).token.valor;
+}
+
+/** Resident memory of a process in MiB (Linux /proc): now (VmRSS) or its peak so far (VmHWM). */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
 }

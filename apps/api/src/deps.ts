@@ -3,6 +3,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundTasks } from './shared/background-tasks.js';
 import type { Clock } from './shared/clock.js';
+import type { CpuPool } from './shared/cpu-pool.js';
+import type { FileStorage } from './shared/file-storage.js';
+import type { JobQueue } from './shared/job-queue.js';
 import type { Mailer } from './shared/mailer.js';
 import type { VersionedCache } from './shared/versioned-cache.js';
 
@@ -19,6 +22,12 @@ export interface Deps {
   mailer: Mailer;
   /** Work started by a request and finished after its answer. */
   tasks: BackgroundTasks;
+  /** The job queue (pg-boss; decision 0041): `send` in a use case's transaction, handlers in `modules/jobs.ts`. */
+  jobs: JobQueue;
+  /** Produced and uploaded files, with signed expiring links (decision 0042). */
+  storage: FileStorage;
+  /** Worker threads for heavy CPU (engine runs, PDF rendering). */
+  cpu: CpuPool;
   config: Config;
   log: FastifyBaseLogger;
   /** Per-process cache of versioned list answers (decision 0006). */

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedDemoData } from './db/seed/index.js';
+import { seedDemonstracao } from './modules/demo-seed.js';
 import { buildApp } from './app.js';
 import { systemClock } from './shared/clock.js';
+import { onShutdownSignals } from './process-shutdown.js';
 
 /** HTTP entry point: `npm start` runs this after building the web app. */
 async function main(): Promise<void> {
@@ -26,10 +27,13 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const seeded = await seedDemoData(database.system, systemClock);
+  const seeded = await seedDemonstracao(database.system, systemClock);
   const app = await buildApp({
     config,
     database,
+    // PGlite has one owner process: the server runs the jobs. On PostgreSQL it
+    // may leave them to `npm run worker` processes (decision 0041).
+    jobs: database.kind === 'pglite' || config.serverRunsJobs ? 'work' : 'send-only',
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       // Bearer tokens never reach a log line.
@@ -37,28 +41,12 @@ async function main(): Promise<void> {
     },
   });
 
-  // Ctrl-C under npm reaches this process twice (from the terminal and from
-  // scripts/start.mjs): every signal joins the one shutdown, and a second
-  // one never kills the process half-way (the embedded database's files and
-  // lock must be closed cleanly).
-  let stopping: Promise<void> | undefined;
-  const shutdown = (signal: string) => {
-    stopping ??= (async () => {
-      app.log.info(`${signal}: encerrando`);
-      try {
-        await app.close();
-      } finally {
-        await database.close();
-      }
-    })().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  onShutdownSignals(
+    app.log,
+    'o servidor',
+    () => app.close(),
+    () => database.close(),
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed/index.js';
+import { seedDemonstracao } from '../src/modules/demo-seed.js';
 import { ManualClock } from '../src/shared/clock.js';
 import { T0 } from './t0.js';
 
@@ -78,7 +78,7 @@ async function buildTemplates(cleanups: (() => Promise<void>)[]): Promise<DbTemp
   const lite = await openDatabase({ dataDir: 'memory://' });
   try {
     writeFileSync(templates.pglite.empty, Buffer.from(await (await pgliteSnapshot(lite)).arrayBuffer()));
-    await seedDemoData(lite.system, new ManualClock(T0));
+    await seedDemonstracao(lite.system, new ManualClock(T0));
     writeFileSync(templates.pglite.seeded, Buffer.from(await (await pgliteSnapshot(lite)).arrayBuffer()));
   } finally {
     await lite.close();
@@ -94,7 +94,7 @@ async function buildTemplates(cleanups: (() => Promise<void>)[]): Promise<DbTemp
       url.pathname = `/${name}`;
       const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
       try {
-        if (kind === 'seeded') await seedDemoData(database.system, new ManualClock(T0));
+        if (kind === 'seeded') await seedDemonstracao(database.system, new ManualClock(T0));
       } finally {
         await database.close();
       }

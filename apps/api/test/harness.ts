@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
@@ -9,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { ManualClock } from '../src/shared/clock.js';
+import type { JobQueue } from '../src/shared/job-queue.js';
 import { T0 } from './t0.js';
 // The ProvidedContext type of inject('apiDbTemplates').
 import type {} from './global-setup.js';
@@ -44,11 +47,18 @@ export interface DeliveredMail {
 export interface TestEnv {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL URL of this env's database (undefined on PGlite): for tests that start other processes. */
+  databaseUrl: string | undefined;
   clock: ManualClock;
   config: Config;
   /** Every message handed to the mail transport, oldest first. */
   mails: DeliveredMail[];
-  /** Waits for the work requests left running (e-mails sent after the answer). */
+  /**
+   * The job queue. Nothing runs by itself in tests: `jobs.drain()` runs every
+   * queued job (and those they queue) to the end, one at a time.
+   */
+  jobs: JobQueue;
+  /** Runs what requests left behind: the queued jobs (e-mails, documents) and the background tasks. */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -99,6 +109,7 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
   const which = opts.seed === false ? 'empty' : 'seeded';
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (backend === 'postgres') {
     if (!templates.postgres) throw new Error('TEST_DATABASE_URL não estava definido quando o vitest começou');
     const base = new URL(process.env.TEST_DATABASE_URL!);
@@ -121,6 +132,7 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     };
     const url = new URL(base);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     try {
       database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
     } catch (e) {
@@ -131,8 +143,11 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     const snapshot = new Blob([readFileSync(templates.pglite[which])]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot });
   }
+  // Files (storage port) go to a folder of this env, removed by close().
+  const dataDir = mkdtempSync(join(tmpdir(), 'jornada-test-'));
   const config: Config = {
     ...loadConfig({}),
+    dataDir,
     appUrl: 'http://jornada.test',
     webDist: undefined,
     validateResponses: true,
@@ -140,26 +155,34 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
   const mails: DeliveredMail[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, clock, mailTransport: capturingTransport(mails) });
+    app = await buildApp({ config, database, clock, mailTransport: capturingTransport(mails), jobs: 'manual' });
     await app.ready();
   } catch (e) {
     // A file whose setup fails gets no afterAll close(): drop its copy here,
     // or every broken run leaves databases on the shared server.
     await database.close();
     await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
   return {
     app,
     database,
+    databaseUrl,
     clock,
     config,
     mails,
-    settle: () => app.backgroundTasks.drain(),
+    jobs: app.jobs,
+    async settle() {
+      await app.backgroundTasks.drain();
+      await app.jobs.drain();
+      await app.backgroundTasks.drain();
+    },
     async close() {
       await app.close();
       await database.close();
       await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,10 @@ export const id = idWith(MSG.idInvalido);
 
 export const mensagemResponse = z.object({ mensagem: z.string() });
 
+/** A whole number from a query string (or JSON) within [min, max], with the screen's message. */
+export const numeroDaConsulta = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** A trimmed required text with the seed's message when empty. */
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `No máximo ${max} caracteres`);
@@ -76,3 +80,6 @@ export function isWireDate(s: string): boolean {
 /** A date on the wire (seed 000 §9: yyyy-mm-dd), required, with the screen's message when missing. */
 export const wireDate = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isWireDate, MSG.dataInvalida);
+
+/** 12345 → '12.345' (pt-BR), without depending on the runtime's locale data. */
+export const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

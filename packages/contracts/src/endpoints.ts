@@ -16,6 +16,9 @@ import * as escalaApi from './api/escala.js';
 import * as funcionarioApi from './api/funcionario.js';
 import * as funcionarioPesquisaApi from './api/funcionario-pesquisa.js';
 import * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
+import * as solicitacaoDocumentoApi from './api/solicitacao-documento.js';
+import * as afdApi from './api/afd.js';
+import * as calculoPontoApi from './api/calculo-ponto.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -41,6 +44,9 @@ export const API_AREAS = {
   funcionario: funcionarioApi,
   funcionarioPesquisa: funcionarioPesquisaApi,
   funcionarioImportacao: funcionarioImportacaoApi,
+  solicitacaoDocumento: solicitacaoDocumentoApi,
+  afd: afdApi,
+  calculoPonto: calculoPontoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

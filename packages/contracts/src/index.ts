@@ -120,3 +120,29 @@ export type {
   ResultadoImportacao,
   ResumoImportacao,
 } from './api/funcionario-importacao.js';
+export * as solicitacaoDocumentoApi from './api/solicitacao-documento.js';
+export {
+  CHAVE_ARQUIVO,
+  MSG_SOLICITACAO,
+  NOME_SOLICITACAO_AFD,
+  SEPARADOR_MENSAGEM,
+  STATUS_SOLICITACAO,
+  TIPOS_ARQUIVO_DOCUMENTO,
+  TOKEN_ERROS,
+  emAndamento,
+  mensagensDaSolicitacao,
+} from './api/solicitacao-documento.js';
+export type { SolicitacaoDocumento, StatusSolicitacao } from './api/solicitacao-documento.js';
+export * as afdApi from './api/afd.js';
+export { AFD, MSG_AFD, PORTARIAS_AFD, formularioAfd } from './api/afd.js';
+export type { FormularioAfd, JsonRequisicaoAfd, OcorrenciaAfd, PortariaAfd, RespostaUploadAfd } from './api/afd.js';
+export * as calculoPontoApi from './api/calculo-ponto.js';
+export { CALCULO_PONTO_LIMITS, CALCULO_PONTO_MSG } from './api/calculo-ponto.js';
+export type {
+  CalcularBody,
+  CalcularFlexivelBody,
+  ExecucaoIniciada,
+  PaginaCalculada,
+  ProgressoExecucao,
+  StatusExecucao,
+} from './api/calculo-ponto.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cargos, tenants } from './schema/index.js';
-import { queryRows } from './client.js';
+import { queryRows, queryRowsPrepared } from './client.js';
 import { withSystem, withTenant } from './tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
@@ -140,6 +140,55 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
           (e: unknown) => e,
         ),
       ).toBeInstanceOf(Error);
+    });
+
+    it('um comando preparado (queryRowsPrepared) reusado por outro cliente na mesma conexão só vê as linhas dele', async () => {
+      const [a, b] = tenantIds as [number, number];
+      const porCliente = async (t: number) =>
+        (
+          await withTenant(env.database.app, t, (tx) =>
+            queryRowsPrepared<{ n: string; de: number | null; ate: number | null }>(
+              tx,
+              sql`SELECT count(*) AS n, min(tenant_id) AS de, max(tenant_id) AS ate FROM cargos WHERE nome <> ${'-'}`,
+            ),
+          )
+        )[0]!;
+      // One after the other: the pool hands back the connection just released, its statement already prepared
+      // (and planned generically after five runs) under the other tenant.
+      for (let i = 0; i < 14; i++) {
+        const t = i % 2 ? a : b;
+        const r = await porCliente(t);
+        expect(Number(r.n)).toBeGreaterThan(0);
+        expect([r.de, r.ate]).toEqual([t, t]);
+      }
+    });
+
+    it('uma transação que falha devolve a conexão limpa: nada gravado, sem transação aberta, próximo cliente fixado de novo', async () => {
+      const [a, b] = tenantIds as [number, number];
+      // Many failures in a row: with a pool of 10, every connection is reused after a failure.
+      for (let i = 0; i < 12; i++) {
+        const falhou = await withTenant(env.database.app, a, async (tx) => {
+          await tx.execute(sql`INSERT INTO cargos (tenant_id, codigo, nome) VALUES (${a}, ${`F${i}`}, 'Some')`);
+          throw new Error('caso de uso falhou');
+        }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(falhou).toBeInstanceOf(Error);
+      }
+      const vistos = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          withTenant(env.database.app, i % 2 ? a : b, (tx) =>
+            queryRows<{ t: number; aberta: boolean }>(
+              tx,
+              sql`SELECT jornada_tenant() AS t, (SELECT count(*) FROM cargos WHERE codigo LIKE 'F%' AND nome = 'Some') > 0 AS aberta`,
+            ),
+          ),
+        ),
+      );
+      expect(vistos.map((r) => r[0])).toEqual(
+        Array.from({ length: 12 }, (_, i) => ({ t: i % 2 ? a : b, aberta: false })),
+      );
     });
   }
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { instalarPendencias } from './pendencias.js';
 
 /**
  * The database walls (architecture §3, issue 7 §14). Three roles:
@@ -140,8 +141,24 @@ BEGIN
   CREATE POLICY tenant_isolation ON noticias TO ${APP_ROLE}
     USING (tenant_alvo_id IS NULL OR tenant_alvo_id = (SELECT jornada_tenant()));
   CREATE POLICY sistema ON noticias TO ${SYSTEM_ROLE} USING (true) WITH CHECK (true);
+
+  -- Original punches are append-only (Portaria 671; issue 11 §1). Grants alone
+  -- would not hold: PGlite runs everything as a superuser, so a trigger
+  -- refuses UPDATE and DELETE for every role, the owner included.
+  REVOKE UPDATE, DELETE ON marcacoes FROM ${APP_ROLE}, ${SYSTEM_ROLE};
+  CREATE OR REPLACE FUNCTION jornada_marcacao_imutavel() RETURNS trigger
+  LANGUAGE plpgsql AS $f$
+  BEGIN
+    RAISE EXCEPTION 'Marcações originais não podem ser alteradas nem excluídas'
+      USING ERRCODE = '55000', HINT = 'marcacao_original_imutavel';
+  END $f$;
+  DROP TRIGGER IF EXISTS marcacoes_somente_insercao ON marcacoes;
+  CREATE TRIGGER marcacoes_somente_insercao BEFORE UPDATE OR DELETE ON marcacoes
+    FOR EACH ROW EXECUTE FUNCTION jornada_marcacao_imutavel();
 END $$;`),
   );
+  // Dirty employee-days (decision 0053): triggers on every calculation input.
+  await instalarPendencias(owner);
 }
 
 /**

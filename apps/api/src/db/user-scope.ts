@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from './client.js';
+import { queryRowsNamed, type Db } from './client.js';
 import { centrosCusto, cnpjs } from './schema/index.js';
 import type { Tx } from './tenant-tx.js';
 import { UserScope } from '../shared/user-scope.js';
@@ -15,8 +15,9 @@ type Conn = Pick<Db, 'execute' | 'select'> | Tx;
  * for login; the tenant is always named.
  */
 export async function loadUserScope(conn: Conn, tenantId: number, userId: number): Promise<UserScope> {
-  const [row] = await queryRows<{ cnpjs: unknown; arvore: unknown }>(
+  const [row] = await queryRowsNamed<{ cnpjs: unknown; arvore: unknown }>(
     conn,
+    'escopo_usuario',
     sql`
     SELECT
       (SELECT coalesce(json_agg(uc.cnpj_id ORDER BY uc.cnpj_id), '[]'::json)

@@ -125,6 +125,28 @@ export function endpointRoute(deps: {
     });
   }
 
+  /** The file answer: its status in ik-response, its name in Content-Disposition. */
+  function registerDownload<E extends DownloadEndpoint>(
+    e: E,
+    handler: (ctx: HandlerContext<BodyOut<E>> & { auth: AuthContext | undefined }) => Promise<DownloadFile>,
+  ): void {
+    register(e, async (ctx) => {
+      const file = await handler(ctx);
+      ctx.reply
+        .header(
+          IK_RESPONSE_HEADER,
+          encodeIkResponse({
+            status: 'OK',
+            nomeArquivo: file.nomeArquivo,
+            ...(file.mensagem ? { mensagem: file.mensagem } : {}),
+          }),
+        )
+        .header('Content-Disposition', contentDisposition(file.nomeArquivo, file.inline))
+        .type(file.contentType);
+      return ctx.reply.send(file.body) as never;
+    });
+  }
+
   return {
     /**
      * A call answering a file (defineDownload): the handler returns the file;
@@ -134,22 +156,19 @@ export function endpointRoute(deps: {
       e: E,
       handler: (ctx: AuthedHandlerContext<BodyOut<E>>) => Promise<DownloadFile>,
     ): void {
-      if (e.permission === null) throw new Error(`${e.path}: arquivos exigem sessão`);
-      register(e, async (ctx) => {
-        const file = await handler({ ...ctx, auth: ctx.auth as AuthContext });
-        ctx.reply
-          .header(
-            IK_RESPONSE_HEADER,
-            encodeIkResponse({
-              status: 'OK',
-              nomeArquivo: file.nomeArquivo,
-              ...(file.mensagem ? { mensagem: file.mensagem } : {}),
-            }),
-          )
-          .header('Content-Disposition', contentDisposition(file.nomeArquivo))
-          .type(file.contentType);
-        return ctx.reply.send(file.body) as never;
-      });
+      if (e.permission === null) throw new Error(`${e.path}: arquivos exigem sessão (ou use signedDownload)`);
+      registerDownload(e, (ctx) => handler({ ...ctx, auth: ctx.auth as AuthContext }));
+    },
+    /**
+     * A file behind a signed, expiring link (decision 0042): no session; the
+     * handler must check the link's signature before it reads anything.
+     */
+    signedDownload<E extends DownloadEndpoint>(
+      e: E,
+      handler: (ctx: HandlerContext<BodyOut<E>>) => Promise<DownloadFile>,
+    ): void {
+      if (e.permission !== null) throw new Error(`${e.path} exige sessão: use download`);
+      registerDownload(e, handler);
     },
     /**
      * A call receiving one file (defineUpload): the handler gets the
@@ -193,6 +212,8 @@ export interface DownloadFile {
   contentType: string;
   body: Buffer | Readable;
   mensagem?: string;
+  /** Shown by the browser (a PDF in a viewer) rather than saved; saving keeps the name. */
+  inline?: boolean;
 }
 
 /** An error answer of a file call also says so in ik-response (the client reads only the header). */
@@ -209,11 +230,11 @@ async function ikResponseOnError(_req: FastifyRequest, reply: FastifyReply, payl
   return payload;
 }
 
-/** attachment; an ASCII fallback name and the real one in RFC 5987 form. */
-export function contentDisposition(name: string): string {
+/** attachment (or inline); an ASCII fallback name and the real one in RFC 5987 form. */
+export function contentDisposition(name: string, inline = false): string {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -21,6 +21,12 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * The files behind signed links (decision 0042) may be framed by the app
+ * itself: the history opens a PDF in a viewer dialog. Nothing else may.
+ */
+const FRAMABLE_BY_APP = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+/**
  * Security headers on every answer (issue 7 §7). The reset link carries its
  * token in the URL, hence no Referer at all; API answers hold personal data,
  * hence never cached. HSTS only when the request really came over TLS (directly
@@ -28,9 +34,10 @@ export const CONTENT_SECURITY_POLICY = [
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const framable = req.url.startsWith('/api/arquivo/');
+    reply.header('Content-Security-Policy', framable ? FRAMABLE_BY_APP : CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');

@@ -74,6 +74,10 @@ const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
     jsonRequisicao: { cnpj: { id } },
     jsonColunas: { ...POSICOES_PADRAO, charset: 'UTF-8', formatoData: 'dd/MM/yyyy' },
   }),
+  // The period's days must be in order (a refinement across fields); the file is not an AFD (an immediate ERRO).
+  'POST /api/afd/upload': (id) => ({
+    jsonRequisicao: { numeroPortaria: '671', cnpj: { id }, dataInicio: '2026-03-01', dataFinal: '2026-03-10' },
+  }),
   // The new schedule must differ from the current one: the probed id, and the next id as the old one.
   'POST /api/configuracao-escala/trocar-contrato-funcionarios': (id) => ({
     idsFuncionarios: [id],
@@ -135,6 +139,19 @@ const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * probes never touch the caller's own rows by coincidence.
  */
 const ID_SHIFT = 1_000_000;
+
+/** Columns that name another table's row without a foreign key (bulk-written rows: decisions 0049, 0056). */
+const REFERENCES_WITHOUT_FK: { child: string; col: string; parent: string }[] = [
+  { child: 'marcacao_funcionarios', col: 'marcacao_id', parent: 'marcacoes' },
+  ...Object.entries({
+    funcionario_id: 'funcionarios',
+    cnpj_id: 'cnpjs',
+    centro_custo_id: 'centros_custo',
+    cargo_id: 'cargos',
+    escala_id: 'escalas',
+  }).map(([col, parent]) => ({ child: 'calculo_dias', col, parent })),
+  { child: 'calculo_semanas', col: 'funcionario_id', parent: 'funcionarios' },
+];
 async function shiftTenantIds(owner: Owner, tenantId: number, tables: Awaited<ReturnType<typeof tenantTables>>) {
   const fks = await queryRows<{ child: string; col: string; parent: string }>(
     owner,
@@ -155,7 +172,7 @@ async function shiftTenantIds(owner: Owner, tenantId: number, tables: Awaited<Re
       await tx.execute(sql.raw(`UPDATE ${q(table)} SET id = id + ${ID_SHIFT} WHERE tenant_id = ${tenantId}`));
       await tx.execute(sql.raw(`ALTER TABLE ${q(table)} ALTER COLUMN id SET GENERATED ALWAYS`));
     }
-    for (const fk of fks) {
+    for (const fk of [...fks, ...REFERENCES_WITHOUT_FK]) {
       if (!withId.includes(fk.parent) || !tables.has(fk.child)) continue;
       await tx.execute(
         sql.raw(
@@ -170,24 +187,38 @@ async function shiftTenantIds(owner: Owner, tenantId: number, tables: Awaited<Re
 /** What "the foreign rows" are: a WHERE clause per table (absent = none of that table). */
 type Foreign = Map<string, string>;
 
+/**
+ * Per table, the count of the foreign rows and the sum of a 64-bit hash of
+ * each whole row: any row changed, added or removed changes it (but for a
+ * 2^-64 chance), in one statement and without sorting — it runs after every
+ * probe, over every punch and calculated day of the other customer.
+ */
 async function fingerprint(owner: Owner, foreign: Foreign): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [table, where] of foreign) {
-    const [row] = await queryRows<{ h: string | null }>(
-      owner,
-      sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${q(table)} t WHERE ${where}`),
-    );
-    out[table] = row?.h ?? '';
-  }
-  return out;
+  const parts = [...foreign].map(
+    ([table, where]) =>
+      `SELECT '${table}' AS tabela, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) AS h
+         FROM ${q(table)} t WHERE ${where}`,
+  );
+  if (parts.length === 0) return {};
+  const rows = await queryRows<{ tabela: string; h: string }>(owner, sql.raw(parts.join('\nUNION ALL\n')));
+  return Object.fromEntries(rows.map((r) => [r.tabela, r.h]));
 }
+
+/**
+ * Foreign ids each call is probed with: the first and the last row of every
+ * table, enough to reach each kind of row. All of them would probe every
+ * call with every punch and every calculated day of the other customer —
+ * tens of thousands of calls that test nothing more.
+ */
+const IDS_POR_TABELA = 1;
 
 async function foreignIds(owner: Owner, foreign: Foreign, tables: Awaited<ReturnType<typeof tenantTables>>) {
   const ids = new Set<number>();
   for (const [table, where] of foreign) {
     if (!tables.get(table)?.hasId) continue;
-    for (const r of await queryRows<{ id: number }>(owner, sql.raw(`SELECT id FROM ${q(table)} WHERE ${where}`)))
-      ids.add(Number(r.id));
+    const sample = `(SELECT id FROM ${q(table)} WHERE ${where} ORDER BY id LIMIT ${IDS_POR_TABELA})
+                    UNION (SELECT id FROM ${q(table)} WHERE ${where} ORDER BY id DESC LIMIT 1)`;
+    for (const r of await queryRows<{ id: number }>(owner, sql.raw(sample))) ids.add(Number(r.id));
   }
   return [...ids].sort((a, b) => a - b);
 }
@@ -269,7 +300,8 @@ async function probeEndpoint(
             env.app,
             probe.url,
             probe.body as Record<string, unknown>,
-            { nomeArquivo: 'sonda.csv', conteudo: SONDA_CSV, campo: e.fileField },
+            // The call's own extension: the probe reaches the service, past the upload wall.
+            { nomeArquivo: `sonda${e.extensions[0] ?? '.csv'}`, conteudo: SONDA_CSV, campo: e.fileField },
             { token: await token() },
           )
         : call(env.app, probe.url, e.method === 'GET' ? undefined : probe.body, {

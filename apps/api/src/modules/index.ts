@@ -17,6 +17,9 @@ import { escalasRoutes } from './escalas/escalas.routes.js';
 import { funcionariosRoutes } from './funcionarios/funcionarios.routes.js';
 import { funcionarioPesquisaRoutes } from './funcionario-pesquisa/funcionario-pesquisa.routes.js';
 import { funcionariosImportacaoRoutes } from './funcionarios-importacao/funcionarios-importacao.routes.js';
+import { solicitacaoDocumentoRoutes } from './solicitacao-documento/solicitacao-documento.routes.js';
+import { afdRoutes } from './afd/afd.routes.js';
+import { calculoRoutes } from './calculo/calculo.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -44,4 +47,7 @@ export const API_MODULES: readonly ApiModule[] = [
   funcionariosRoutes,
   funcionarioPesquisaRoutes,
   funcionariosImportacaoRoutes,
+  solicitacaoDocumentoRoutes,
+  afdRoutes,
+  calculoRoutes,
 ];

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PrivateRoutePath } from '@jornada/contracts';
 import { HomePage } from './pages/home-page';
+import { HubPage } from './pages/hub-page';
 
 /** A route whose screen is not built yet: it shows the 'em construção' page, so the menu has no dead link. */
 export const PENDING = 'em construção';
@@ -25,7 +26,7 @@ function lazyScreen<M>(importer: () => Promise<M>, pick: (m: M) => ComponentType
  * checks the same at run time.
  */
 export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
-  '/': HomePage,
+  '/': HomeScreen,
   '/cadastros/empresas': lazyScreen(
     () => import('../features/empresas/components/empresas-page'),
     (m) => m.EmpresasPage,
@@ -108,7 +109,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     (m) => m.MotivosAfastamentoPage,
   ),
   '/movimento/afastamentos': PENDING,
-  '/movimento/calculo-ponto': PENDING,
+  '/movimento/calculo-ponto': lazyScreen(
+    () => import('../features/calculo-ponto/components/calculo-ponto-page'),
+    (m) => m.CalculoPontoPage,
+  ),
   '/movimento/ocorrencias': PENDING,
   '/movimento/mudanca-horario': PENDING,
   '/movimento/banco-horas': PENDING,
@@ -116,7 +120,7 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/movimento/controle-ponto': PENDING,
   '/movimento/controle-ponto/marcacoes': PENDING,
   '/movimento/solicitacoes': PENDING,
-  '/relatorios': PENDING,
+  '/relatorios': RelatoriosHub,
   '/relatorios/divergencias': PENDING,
   '/relatorios/espelho-ponto': PENDING,
   '/relatorios/horas-trabalhadas': PENDING,
@@ -128,13 +132,22 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/relatorios/ponto-externo': PENDING,
   '/relatorios/maracacoes-local-relogio': PENDING,
   '/relatorios/ocorrencias-justificadas': PENDING,
-  '/relatorios/historico': PENDING,
-  '/documentos': PENDING,
-  '/documentos/arquivo-afd': PENDING,
+  '/relatorios/historico': lazyScreen(
+    () => import('../features/documentos/components/historico-page'),
+    (m) => m.HistoricoPage,
+  ),
+  '/documentos': DocumentosHub,
+  '/documentos/arquivo-afd': lazyScreen(
+    () => import('../features/arquivo-afd/components/arquivo-afd-page'),
+    (m) => m.ArquivoAfdPage,
+  ),
   '/documentos/arquivo-fiscal': PENDING,
   '/documentos/arquivo-folha': PENDING,
   '/documentos/comprovante-marcacao': PENDING,
-  '/documentos/historico': PENDING,
+  '/documentos/historico': lazyScreen(
+    () => import('../features/documentos/components/historico-page'),
+    (m) => m.HistoricoPage,
+  ),
   '/conta/meus-dados': lazyScreen(
     () => import('../features/conta/components/meus-dados-page'),
     (m) => m.MeusDadosPage,
@@ -192,3 +205,16 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     (m) => m.RelatoriosAdmPage,
   ),
 };
+
+/** Whether a path has its screen (the hubs and the home list only those). */
+export const isBuilt = (path: PrivateRoutePath): boolean => SCREENS[path] !== PENDING;
+
+function HomeScreen() {
+  return <HomePage isBuilt={isBuilt} />;
+}
+function RelatoriosHub() {
+  return <HubPage hub="/relatorios" isBuilt={isBuilt} />;
+}
+function DocumentosHub() {
+  return <HubPage hub="/documentos" isBuilt={isBuilt} />;
+}

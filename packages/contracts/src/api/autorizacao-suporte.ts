@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
-import { id, mensagemResponse, usuarioRequisicao } from '../common.js';
+import { id, mensagemResponse, numeroDaConsulta, usuarioRequisicao } from '../common.js';
 import { SUPER_ADMIN_CODE } from '../permissions.js';
 
 /**
@@ -39,9 +39,6 @@ export const excluirAutorizacaoSuporte = defineEndpoint({
   body: z.strictObject({ autorizacaoSuporte: z.object({ id }).loose(), usuarioRequisicao }),
   response: mensagemResponse,
 });
-
-const numeroDaConsulta = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const listarAutorizacoesSuporte = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, defineUpload } from '../endpoint.js';
 import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
-import { idWith, isWireDate, usuarioRequisicao } from '../common.js';
+import { idWith, isWireDate, milhar, usuarioRequisicao } from '../common.js';
 import { PERM, SUPER_ADMIN_CODE } from '../permissions.js';
 import { COLUNAS_CSV_FUNCIONARIOS, contratoResumo, type ColunaCsvFuncionario } from './funcionario.js';
 
@@ -31,9 +31,6 @@ export const IMPORTACAO = {
   /** How long the checked rows wait on the server for Confirmar. */
   validadeMinutos: 120,
 } as const;
-
-/** 12345 → '12.345' (pt-BR), without depending on the runtime's locale data. */
-const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** Texts of the wizard shared by the form and the server (seed 001 §5 where it gives them). */
 export const MSG_IMPORTACAO = {

@@ -10,3 +10,5 @@ export * from './escalas.js';
 export * from './funcionarios.js';
 export * from './system.js';
 export * from './suporte.js';
+export * from './ponto.js';
+export * from './calculo.js';

@@ -46,6 +46,15 @@ export const tenantIdColumn = () =>
     .references(() => tenants.id);
 
 /**
+ * The tenant of a row written in bulk, without a foreign key: calculated
+ * days and weeks (310,000 day rows for a month of 10,000 employees) and the
+ * punch ↔ employee links (one per imported punch). A reference check per row
+ * cost as much as writing the row; tenants are never deleted, and row-level
+ * security keys on the column all the same.
+ */
+export const tenantSemReferencia = () => integer('tenant_id').notNull();
+
+/**
  * The tenant's main company (seed 000 §3 Empresa): one per tenant. It holds the
  * closing period (diaInicioFechamento..diaFinalFechamento, 1–31) every
  * movement and report of the tenant uses.

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { tenants } from '../schema/index.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Tx } from '../tenant-tx.js';
 import { hashDemoPasswords, seedAccess, seedUserScopes } from './access.js';
 import { seedCargos } from './cargos.js';
 import { seedCentrosCustos } from './centros-custos.js';
@@ -13,7 +14,7 @@ import { seedFeriados } from './feriados.js';
 import { seedFuncionarios } from './funcionarios.js';
 import { seedNoticias } from './noticias.js';
 import { seedProvider } from './provedor.js';
-import { seedTenancy } from './tenancy.js';
+import { seedTenancy, type SeededTenant } from './tenancy.js';
 import { hashExtraDemoPasswords, seedMoreUsers } from './usuarios.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './access.js';
@@ -21,11 +22,18 @@ export { EXTRA_DEMO_USERS } from './usuarios.js';
 export { DEMO_CICLOS, DEMO_ESCALAS } from './escalas.js';
 
 /**
+ * A module's part of the demo data (e.g. the punches imported from AFD files):
+ * db/ knows no module, so the composition root hands the steps in
+ * (modules/demo-seed.ts). They run after the registers, in the same transaction.
+ */
+export type DemoSeedStep = (tx: Tx, tenants: SeededTenant[], clock: Clock) => Promise<void>;
+
+/**
  * Seeds the demo tenants on a database that has none; a no-op otherwise. One
  * transaction, areas in dependency order: a half-seeded database would
  * count as seeded at the next start.
  */
-export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemoData(db: Db, clock: Clock, steps: readonly DemoSeedStep[] = []): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) > 0) return false;
   const [hashes, extraHashes] = await Promise.all([hashDemoPasswords(), hashExtraDemoPasswords()]);
@@ -44,6 +52,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedEscalas(tx, seeded, clock);
     await seedFuncionarios(tx, seeded, clock);
     await seedProvider(tx, hashes);
+    for (const step of steps) await step(tx, seeded, clock);
   });
   return true;
 }

@@ -105,6 +105,7 @@ export const clientesRepository = {
       max_usuarios: number | null;
       cnpjs: number;
       usuarios: number;
+      funcionarios_ativos: number;
       aut_id: number | null;
       aut_data_final: string | null;
       aut_por: string | null;
@@ -117,6 +118,8 @@ export const clientesRepository = {
              p.max_dispositivos_web, p.max_usuarios,
              (SELECT count(*)::int FROM cnpjs c WHERE c.tenant_id = t.id) AS cnpjs,
              (SELECT count(*)::int FROM usuarios u WHERE u.tenant_id = t.id AND u.ativo) AS usuarios,
+             -- Active employees as the plan's limit counts them (funcionarios garantirLimiteFuncionarios).
+             (SELECT count(*)::int FROM funcionarios f WHERE f.tenant_id = t.id AND f.ativo) AS funcionarios_ativos,
              a.id AS aut_id, a.data_final AS aut_data_final, a.autoriza_por AS aut_por
         FROM tenants t
         LEFT JOIN plans p ON p.id = t.plan_id
@@ -150,7 +153,7 @@ export const clientesRepository = {
       uso: {
         cnpjs: Number(r.cnpjs),
         usuarios: Number(r.usuarios),
-        funcionariosAtivos: 0,
+        funcionariosAtivos: Number(r.funcionarios_ativos),
         dispositivosMoveis: 0,
         dispositivosWeb: 0,
       },

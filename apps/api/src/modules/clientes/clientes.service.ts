@@ -82,10 +82,10 @@ export function clientesService(deps: Deps) {
           acao: 'Cadastrar',
           descricao: `Cliente ${tenantId} - ${form.nome} (CNPJ ${form.cnpj}, administrador ${form.emailAdministrador})`,
         });
+        // In the same transaction: a mail never announces a customer that was rolled back.
+        await login.inviteUser(tx, usuarioId, auth.nome);
         return { tenantId, usuarioId };
       });
-      // After the commit: a mail never announces a customer that was rolled back.
-      login.inviteUser(created.usuarioId, auth.nome);
       return { mensagem: MSG.clienteCadastrado(form.emailAdministrador), id: created.tenantId };
     },
 

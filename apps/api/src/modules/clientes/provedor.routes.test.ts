@@ -4,6 +4,7 @@ import { ALL_CUSTOMER_CODES, MSG, allEndpoints, cnpjCheckDigits } from '@jornada
 import {
   cnpjs,
   empresas,
+  funcionarios,
   logOperacoes,
   motivosAfastamento,
   perfilPermissoes,
@@ -47,10 +48,18 @@ describeEachBackend('área do provedor (99999)', (backend) => {
   let env: TestEnv;
   let provedor: string;
   let admin: string;
+  /** The demo tenant's active employees, counted straight from the table. */
+  let ativosDemo: number;
   beforeAll(async () => {
     env = await createTestEnv(backend);
     provedor = await login(env.app, PROVEDOR);
     admin = await login(env.app, ADMIN);
+    ativosDemo = (
+      await env.database.owner
+        .select({ id: funcionarios.id })
+        .from(funcionarios)
+        .where(and(eq(funcionarios.tenantId, 1), eq(funcionarios.ativo, true)))
+    ).length;
   });
   afterAll(() => env.close());
 
@@ -152,10 +161,11 @@ describeEachBackend('área do provedor (99999)', (backend) => {
         nome: 'Jornada Demonstração',
         ativo: true,
         plano: { nome: 'Profissional', maxCnpjs: 50, maxUsuarios: 200 },
-        uso: { cnpjs: 2, usuarios: 6, funcionariosAtivos: 0, dispositivosMoveis: 0, dispositivosWeb: 0 },
+        uso: { cnpjs: 2, usuarios: 6, funcionariosAtivos: ativosDemo, dispositivosMoveis: 0, dispositivosWeb: 0 },
         autorizacaoSuporte: null,
         cnpjPrincipal: cnpjOf('112223330001'),
       });
+      expect(ativosDemo).toBeGreaterThan(10);
     });
 
     it('CNPJ com dígito errado, plano ausente, e-mail inválido → 400 em português', async () => {
@@ -297,7 +307,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
         maxCnpjs: 50,
         usuarios: 6,
         maxUsuarios: 200,
-        funcionariosAtivos: 0,
+        funcionariosAtivos: ativosDemo,
         maxFuncionarios: 50_000,
         dispositivosMoveis: 0,
         maxDispositivosMoveis: 5_000,
@@ -318,7 +328,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]!.split(';').slice(0, 4)).toEqual(['Código', 'Cliente', 'Plano', 'Situação']);
-      expect(lines).toContain('1;Jornada Demonstração;Profissional;Ativo;2;50;6;200;0;50000;0;5000;0;100');
+      expect(lines).toContain(`1;Jornada Demonstração;Profissional;Ativo;2;50;6;200;${ativosDemo};50000;0;5000;0;100`);
       const log = await env.database.owner.select().from(logOperacoes).where(eq(logOperacoes.acao, 'Relatório'));
       expect(log.some((l) => l.tenantId === 3 && l.descricao.startsWith('Uso dos planos'))).toBe(true);
     });

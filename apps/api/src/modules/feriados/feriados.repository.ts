@@ -115,6 +115,31 @@ export const feriadosRepository = {
     return rows.map(toRow);
   },
 
+  /**
+   * The holidays the calculation of [de, ate] needs: fixed ones of any year
+   * (they repeat every year, spec §4.2) and the others dated inside the range.
+   */
+  paraCalculo(tx: Tx, tenantId: number, de: string, ate: string) {
+    return tx
+      .select({
+        id: feriados.id,
+        data: feriados.data,
+        descricao: feriados.descricao,
+        abrangencia: feriados.abrangencia,
+        fixo: feriados.fixo,
+        estadoId: feriados.estadoId,
+        cidadeId: feriados.cidadeId,
+      })
+      .from(feriados)
+      .where(
+        and(
+          eq(feriados.tenantId, tenantId),
+          sql`(${feriados.fixo} OR ${feriados.data} BETWEEN ${de}::date AND ${ate}::date)`,
+        ),
+      )
+      .orderBy(asc(feriados.data), asc(feriados.id));
+  },
+
   async find(tx: Tx, tenantId: number, id: number): Promise<FeriadoRow | undefined> {
     const rows = await tx
       .select(columns)
@@ -129,32 +154,28 @@ export const feriadosRepository = {
   async links(tx: Tx, tenantId: number, ids: readonly number[]): Promise<Map<number, FeriadoLinks>> {
     const out = new Map(ids.map((id) => [id, emptyLinks()]));
     if (ids.length === 0) return out;
-    const [cg, cc, fu] = await Promise.all([
-      tx
-        .select({ feriadoId: feriadoCargos.feriadoId, id: feriadoCargos.cargoId, excecao: feriadoCargos.excecao })
-        .from(feriadoCargos)
-        .where(and(eq(feriadoCargos.tenantId, tenantId), inArray(feriadoCargos.feriadoId, [...ids])))
-        .orderBy(asc(feriadoCargos.cargoId)),
-      tx
-        .select({
-          feriadoId: feriadoCentrosCusto.feriadoId,
-          id: feriadoCentrosCusto.centroCustoId,
-          excecao: feriadoCentrosCusto.excecao,
-        })
-        .from(feriadoCentrosCusto)
-        .where(and(eq(feriadoCentrosCusto.tenantId, tenantId), inArray(feriadoCentrosCusto.feriadoId, [...ids])))
-        .orderBy(asc(feriadoCentrosCusto.centroCustoId)),
-      tx
-        .select({ feriadoId: feriadoFuncionariosExcecao.feriadoId, id: feriadoFuncionariosExcecao.funcionarioId })
-        .from(feriadoFuncionariosExcecao)
-        .where(
-          and(
-            eq(feriadoFuncionariosExcecao.tenantId, tenantId),
-            inArray(feriadoFuncionariosExcecao.feriadoId, [...ids]),
-          ),
-        )
-        .orderBy(asc(feriadoFuncionariosExcecao.funcionarioId)),
-    ]);
+    // One after the other: a transaction is one connection (pg refuses queries queued on a busy client).
+    const cg = await tx
+      .select({ feriadoId: feriadoCargos.feriadoId, id: feriadoCargos.cargoId, excecao: feriadoCargos.excecao })
+      .from(feriadoCargos)
+      .where(and(eq(feriadoCargos.tenantId, tenantId), inArray(feriadoCargos.feriadoId, [...ids])))
+      .orderBy(asc(feriadoCargos.cargoId));
+    const cc = await tx
+      .select({
+        feriadoId: feriadoCentrosCusto.feriadoId,
+        id: feriadoCentrosCusto.centroCustoId,
+        excecao: feriadoCentrosCusto.excecao,
+      })
+      .from(feriadoCentrosCusto)
+      .where(and(eq(feriadoCentrosCusto.tenantId, tenantId), inArray(feriadoCentrosCusto.feriadoId, [...ids])))
+      .orderBy(asc(feriadoCentrosCusto.centroCustoId));
+    const fu = await tx
+      .select({ feriadoId: feriadoFuncionariosExcecao.feriadoId, id: feriadoFuncionariosExcecao.funcionarioId })
+      .from(feriadoFuncionariosExcecao)
+      .where(
+        and(eq(feriadoFuncionariosExcecao.tenantId, tenantId), inArray(feriadoFuncionariosExcecao.feriadoId, [...ids])),
+      )
+      .orderBy(asc(feriadoFuncionariosExcecao.funcionarioId));
     for (const l of cg) {
       const links = out.get(l.feriadoId)!;
       (l.excecao ? links.excecoes.cargos : links.cargos).push(l.id);

@@ -40,6 +40,31 @@ export async function funcionariosVisiveis(w: TenantWork, ids: readonly number[]
 }
 
 /**
+ * The employees a filter selects — a company and/or cost centres (each with
+ * its children), active or not, optionally by text and current schedule — in
+ * the caller's scope, by name, at most `maxLinhas`. The pickers' search, and
+ * for other modules' use cases (Cálculo do Ponto) inside their unit of work.
+ */
+export async function pesquisarFuncionarios(w: TenantWork, filtro: FiltroPesquisa): Promise<FuncionarioResumo[]> {
+  const scope = await w.scope();
+  const cnpjId = filtro.idCnpj ?? null;
+  // A company the caller does not hold is, to the caller, one that does not exist.
+  if (cnpjId !== null) scope.requireCnpj(cnpjId);
+  // Cost centres outside the scope or the tenant add nothing: the employee predicate keeps the scope.
+  const pedidos = unique(filtro.idsCentrosCustos ?? []);
+  const centroCustoIds = pedidos.length ? await repo.centrosComFilhos(w.tx, w.tenantId, pedidos) : null;
+  if (centroCustoIds?.length === 0) return [];
+  return repo.buscar(w.tx, w.tenantId, scope, {
+    cnpjId,
+    centroCustoIds,
+    ativo: filtro.ativo ?? true,
+    texto: filtro.crachaNome ?? null,
+    escalaId: filtro.idContrato ?? null,
+    limite: PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas,
+  });
+}
+
+/**
  * The employee search (seed 001 §7) behind every employee picker, and the
  * mass move of the tab 'Funcionário/Escala' (seed 001 §2.3). Employees are
  * company data: only those whose company and cost centre are in the caller's
@@ -47,25 +72,6 @@ export async function funcionariosVisiveis(w: TenantWork, ids: readonly number[]
  */
 export function funcionarioPesquisaService(deps: Deps) {
   const run = tenantWork(deps);
-
-  async function buscar(w: TenantWork, filtro: FiltroPesquisa): Promise<FuncionarioResumo[]> {
-    const scope = await w.scope();
-    const cnpjId = filtro.idCnpj ?? null;
-    // A company the caller does not hold is, to the caller, one that does not exist.
-    if (cnpjId !== null) scope.requireCnpj(cnpjId);
-    // Cost centres outside the scope or the tenant add nothing: the employee predicate keeps the scope.
-    const pedidos = unique(filtro.idsCentrosCustos ?? []);
-    const centroCustoIds = pedidos.length ? await repo.centrosComFilhos(w.tx, w.tenantId, pedidos) : null;
-    if (centroCustoIds?.length === 0) return [];
-    return repo.buscar(w.tx, w.tenantId, scope, {
-      cnpjId,
-      centroCustoIds,
-      ativo: filtro.ativo ?? true,
-      texto: filtro.crachaNome ?? null,
-      escalaId: filtro.idContrato ?? null,
-      limite: PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas,
-    });
-  }
 
   return {
     /** The schedules for the pickers. */
@@ -79,7 +85,7 @@ export function funcionarioPesquisaService(deps: Deps) {
         if (filtro.idContrato !== undefined && !(await repo.escala(w.tx, w.tenantId, filtro.idContrato))) {
           throw notFound(M.escalaNaoEncontrada);
         }
-        return buscar(w, filtro);
+        return pesquisarFuncionarios(w, filtro);
       });
     },
 

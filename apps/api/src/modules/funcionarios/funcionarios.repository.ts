@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { buscaFuncionariosSql, reindexarBuscaFuncionarios } from '../../db/funcionario-busca.js';
 import { bumpDataVersion } from '../../db/data-versions.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows, queryRowsPrepared } from '../../db/client.js';
 import {
   cargos,
   centrosCusto,
@@ -149,6 +149,11 @@ export interface FiltroFuncionarios {
   ids?: number[];
 }
 
+/**
+ * The list's WHERE. The picked ids and cost centres travel as one array
+ * parameter each, so the statement's text — and its prepared plan
+ * (queryRowsPrepared) — does not change with how many were picked.
+ */
 function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): SQL {
   return and(
     eq(f.tenantId, tenantId),
@@ -157,9 +162,13 @@ function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroFuncionario
     filtro.centroCustoIds === undefined
       ? undefined
       : filtro.centroCustoIds.length
-        ? inArray(f.centroCustoId, filtro.centroCustoIds)
+        ? sql`${f.centroCustoId} = ANY(${sql.param(filtro.centroCustoIds)}::int[])`
         : sql`false`,
-    filtro.ids === undefined ? undefined : filtro.ids.length ? inArray(f.id, filtro.ids) : sql`false`,
+    filtro.ids === undefined
+      ? undefined
+      : filtro.ids.length
+        ? sql`${f.id} = ANY(${sql.param(filtro.ids)}::int[])`
+        : sql`false`,
     buscaFuncionariosSql(tenantId, f.id, filtro.palavras),
     scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
   )!;
@@ -213,7 +222,7 @@ export const funcionariosRepository = {
   /** The counter the list's cached counts are valid for (decision 0033), bumped with every change of employees. */
   /** In one round trip: the company's time zone and the version the cached counts hold for. */
   async contextoLista(tx: Tx, tenantId: number, chave: string): Promise<{ zona: string | null; versao: number }> {
-    const [row] = await queryRows<{ zona: string | null; versao: number | null }>(
+    const [row] = await queryRowsPrepared<{ zona: string | null; versao: number | null }>(
       tx,
       sql`SELECT (SELECT fuso_horario FROM empresas WHERE tenant_id = ${tenantId}) AS zona,
                  (SELECT versao FROM versoes_dados WHERE tenant_id = ${tenantId} AND chave = ${chave}) AS versao`,
@@ -490,10 +499,10 @@ export const funcionariosRepository = {
   },
 
   async contar(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(f)
-      .where(filtroSql(tenantId, scope, filtro));
+    const [row] = await queryRowsPrepared<{ n: string | number }>(
+      tx,
+      sql`SELECT count(*) AS n FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}`,
+    );
     return Number(row?.n ?? 0);
   },
 
@@ -511,7 +520,7 @@ export const funcionariosRepository = {
   ): Promise<FuncionarioLinhaRow[]> {
     const ids = sql`SELECT ${f.id} FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}
       ORDER BY ${f.nome}, ${f.id} LIMIT ${pagina.limite} OFFSET ${pagina.deslocamento}`;
-    return queryRows<FuncionarioLinhaRow>(
+    return queryRowsPrepared<FuncionarioLinhaRow>(
       tx,
       sql`
       SELECT f.id, f.cracha, f.nome, f.pis, f.cpf, f.ativo,

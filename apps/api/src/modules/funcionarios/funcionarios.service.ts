@@ -29,6 +29,7 @@ import {
   type FuncionarioValues,
   type HistoricoRow,
 } from './funcionarios.repository.js';
+import { vincularMarcacoesSemVinculo } from '../afd/vinculos.js';
 
 type SalvarBody = ParsedBodyOf<typeof api.salvarFuncionario>;
 type AlterarBody = ParsedBodyOf<typeof api.alterarFuncionario>;
@@ -82,11 +83,14 @@ export async function garantirLimiteFuncionarios(w: TenantWork, novos: number): 
  * After employees were inserted or their name, badge, CPF or PIS changed
  * outside this service (the CSV import), in the same transaction: rebuilds
  * their search words and marks the tenant's employees as changed, so the
- * list finds them and counts them (decision 0033).
+ * list finds them and counts them (decision 0033), and links the punches
+ * of their company kept 'sem vínculo' under their CPF or PIS.
  */
 export async function funcionariosGravados(w: TenantWork, ids: readonly number[]): Promise<void> {
   await repo.reindexarBusca(w.tx, w.tenantId, ids);
   await repo.mudouContagem(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
+  // Punches kept 'sem vínculo' with their CPF or PIS are theirs now (issue 11 §1).
+  await vincularMarcacoesSemVinculo(w, ids);
 }
 
 /** Employees (active or not) on a cost centre: Centros de Custos refuses to delete it while there are any. */

@@ -187,12 +187,18 @@ describeEachBackend('ataques ao login (issue 7)', (backend) => {
       database: env.database,
       clock: env.clock,
       mailTransport: slowMail,
+      jobs: 'manual',
     });
     try {
       for (const email of [ADMIN, 'ninguem@nada.demo']) {
         const r = await call(app, '/api/login/solicitar-redefinir-senha', { email });
         expect([r.status, r.body.mensagem]).toEqual([200, MSG.redefinicaoSolicitada]);
       }
+      // Both answers came before any lookup: each request only queued a job, the same for both.
+      expect(captured).toEqual([]);
+      const sending = app.jobs.drain();
+      deliver();
+      expect(await sending).toBe(2);
     } finally {
       deliver();
       await app.close();

@@ -40,6 +40,17 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/** Queues of the login's mails (their handlers: login.jobs.ts). */
+export const JOB_EMAIL_REDEFINICAO_SENHA = 'email-redefinicao-senha';
+export const JOB_EMAIL_CONVITE = 'email-convite';
+export interface EmailRedefinicaoData {
+  email: string;
+}
+export interface EmailConviteData {
+  usuarioId: number;
+  invitedBy: string;
+}
+
 export function loginService(deps: Deps) {
   const db = deps.systemDb;
   const repo = loginRepository(db);
@@ -303,20 +314,28 @@ export function loginService(deps: Deps) {
      * the timing tells which e-mails have accounts.
      */
     async requestPasswordReset(body: { email: string }) {
+      // The same job whether or not the e-mail has an account: the lookup
+      // happens in the job, so the answer's work and timing are the same.
       if (await throttle.allowResetRequest(body.email)) {
-        deps.tasks.run('e-mail de redefinição de senha', () => sendResetLink(body.email));
+        await deps.jobs.send(JOB_EMAIL_REDEFINICAO_SENHA, { email: body.email } satisfies EmailRedefinicaoData);
       }
       return { mensagem: MSG.redefinicaoSolicitada };
     },
 
     /**
-     * Mails a new user the link to create the first password, after the
-     * request is answered (the user row is already committed). A failed send
-     * stays in the outbox; the user can still ask for a reset link.
+     * Queues the new user's invitation in the transaction that creates the
+     * user: the mail goes out only if the user exists (no mail announces a
+     * rolled-back user). A failed send stays in the outbox; the user can
+     * still ask for a reset link.
      */
-    inviteUser(usuarioId: number, invitedBy: string): void {
-      deps.tasks.run('e-mail de convite de novo usuário', () => sendInvitation(usuarioId, invitedBy));
+    async inviteUser(tx: Tx, usuarioId: number, invitedBy: string): Promise<void> {
+      await deps.jobs.send(JOB_EMAIL_CONVITE, { usuarioId, invitedBy } satisfies EmailConviteData, { tx });
     },
+
+    /** The reset e-mail's job (login.jobs.ts). */
+    mailResetLink: (data: EmailRedefinicaoData) => sendResetLink(data.email),
+    /** The invitation's job (login.jobs.ts). */
+    mailInvitation: (data: EmailConviteData) => sendInvitation(data.usuarioId, data.invitedBy),
 
     /**
      * Meus Dados › Senha: the new password, in one transaction with the end of

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUPER_ADMIN_CODE } from '@jornada/contracts';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRowsNamed, type Db } from '../../db/client.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { tokenHash } from '../../shared/secrets.js';
 
@@ -42,7 +42,7 @@ export const SESSION_JOINS = sql`
  * the tenant's protected Administrador profile, never 99999.
  */
 export async function findLiveSession(db: Db, token: string, now: Date): Promise<AuthContext | undefined> {
-  const rows = await queryRows<{
+  const rows = await queryRowsNamed<{
     sessao_id: number;
     tenant_id: number;
     usuario_id: number;
@@ -54,6 +54,7 @@ export async function findLiveSession(db: Db, token: string, now: Date): Promise
     codigos: number[] | null;
   }>(
     db,
+    'sessao_viva',
     sql`
     SELECT s.id AS sessao_id, s.tenant_id, u.id AS usuario_id, u.nome, u.email, u.nome_login,
            s.autorizacao_suporte_id, ut.provedor,

@@ -91,7 +91,7 @@ export function usuariosService(deps: Deps) {
      */
     async create(auth: AuthContext, body: SalvarBody) {
       const { nome, email } = body.usuario;
-      const id = await run(auth, async (w) => {
+      await run(auth, async (w) => {
         await repo.lockTenantUsers(w.tx, w.tenantId);
         const perfil = await profileOf(w, body.perfil.id);
         const max = await repo.maxUsers(w.tx, w.tenantId);
@@ -124,9 +124,8 @@ export function usuariosService(deps: Deps) {
           limits.filter((c) => scope.limitedCnpjs.has(c.idCnpj)).map((c) => c.id),
         );
         await w.audit({ acao: 'Cadastrar', descricao: `Usuário ${email} - ${nome} (perfil ${perfil.nome})` });
-        return created;
+        await login.inviteUser(w.tx, created, auth.nome);
       });
-      login.inviteUser(id, auth.nome);
       return { mensagem: MSG.usuarioSalvo };
     },
 

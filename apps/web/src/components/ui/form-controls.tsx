@@ -7,6 +7,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -134,34 +135,52 @@ export function PasswordControl<T extends FieldValues>({
   );
 }
 
-/** On/off switch with its label beside it; `onToggle` lets a form react (e.g. clear a field the switch replaces). */
-export function SwitchControl<T extends FieldValues>({
+type BooleanControlProps<T extends FieldValues> = ControlProps<T> & {
+  /** Lets a form react to the change (e.g. clear a field the box replaces or makes meaningless). */
+  onToggle?: (checked: boolean) => void;
+};
+
+/** A yes/no field with its label beside it, drawn as a switch or as a checkbox. */
+function BooleanControl<T extends FieldValues>({
   control,
   name,
   id,
   label,
   disabled,
   onToggle,
-}: ControlProps<T> & { onToggle?: (checked: boolean) => void }) {
+  kind,
+}: BooleanControlProps<T> & { kind: 'switch' | 'check' }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <div className="form-switch">
-          <InputSwitch
-            inputId={id}
-            inputRef={field.ref}
-            checked={field.value === true}
-            disabled={disabled}
-            onChange={(e) => {
-              field.onChange(e.value === true);
-              onToggle?.(e.value === true);
-            }}
-          />
-          <label htmlFor={id}>{label}</label>
-        </div>
-      )}
+      render={({ field }) => {
+        const set = (checked: boolean) => {
+          field.onChange(checked);
+          onToggle?.(checked);
+        };
+        const common = { inputId: id, inputRef: field.ref, checked: field.value === true, disabled };
+        return (
+          <div className={kind === 'switch' ? 'form-switch' : 'form-check'}>
+            {kind === 'switch' ? (
+              <InputSwitch {...common} onChange={(e) => set(e.value === true)} />
+            ) : (
+              <Checkbox {...common} onChange={(e) => set(e.checked === true)} />
+            )}
+            <label htmlFor={id}>{label}</label>
+          </div>
+        );
+      }}
     />
   );
+}
+
+/** On/off switch with its label beside it. */
+export function SwitchControl<T extends FieldValues>(props: BooleanControlProps<T>) {
+  return <BooleanControl {...props} kind="switch" />;
+}
+
+/** A checkbox with its label beside it. */
+export function CheckControl<T extends FieldValues>(props: BooleanControlProps<T>) {
+  return <BooleanControl {...props} kind="check" />;
 }

@@ -2,10 +2,10 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { escalaApi } from '@jornada/contracts';
-import { SwitchControl } from '../../../components/ui/form-controls';
+import { CheckControl, SwitchControl } from '../../../components/ui/form-controls';
 import { DIA_BANCO_LABEL } from '../model/banco-horas';
 import type { EscalaForm } from '../model/form-model';
-import { CheckControl, MesAnoControl } from './escala-controls';
+import { MesAnoControl } from './escala-controls';
 import { HoraInput } from './hora-input';
 import { PercentInput } from './percent-input';
 

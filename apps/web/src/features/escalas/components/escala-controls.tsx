@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { Field, text, type ControlProps } from '../../../components/ui/form-controls';
 import { MESES } from '../model/banco-horas';
 import { HoraInput } from './hora-input';
 
 /**
  * The schedule form's own controls on react-hook-form, beside the house ones
- * of components/ui: HH:MM that clears when invalid (seed 001 §5), a decimal
- * number (52.5 minutes of a night hour), a checkbox that can clear what it
- * enables, and a month/year pair limited to the bank's years.
+ * of components/ui: HH:MM that clears when invalid (seed 001 §5) and a
+ * month/year pair limited to the bank's years.
  */
 
 /** HH:MM; the form holds the time or null. */
@@ -28,84 +25,6 @@ export function HoraControl<T extends FieldValues>(props: ControlProps<T>) {
           invalid={state.invalid}
           {...a11y}
         />
-      )}
-    />
-  );
-}
-
-/** A number with up to `decimals` decimals in the Brazilian format, within min..max. */
-export function DecimalControl<T extends FieldValues>({
-  min,
-  max,
-  decimals,
-  suffix,
-  ...props
-}: ControlProps<T> & { min: number; max: number; decimals: number; suffix?: string }) {
-  return (
-    <Field
-      {...props}
-      render={(field, state, a11y) => (
-        <InputNumber
-          inputId={props.id}
-          inputRef={field.ref}
-          name={field.name}
-          value={typeof field.value === 'number' ? field.value : null}
-          // onChange follows the typing, onValueChange the blur (with min/max applied).
-          onChange={(e) => {
-            const v = typeof e.value === 'number' ? e.value : null;
-            if (v !== field.value) field.onChange(v);
-          }}
-          onValueChange={(e) => {
-            const v = typeof e.value === 'number' ? e.value : null;
-            if (v !== field.value) field.onChange(v);
-          }}
-          onBlur={field.onBlur}
-          min={min}
-          max={max}
-          minFractionDigits={0}
-          maxFractionDigits={decimals}
-          locale="pt-BR"
-          useGrouping={false}
-          allowEmpty
-          suffix={suffix}
-          disabled={props.disabled}
-          invalid={state.invalid}
-          className="w-full"
-          inputClassName="w-full"
-          {...a11y}
-        />
-      )}
-    />
-  );
-}
-
-/** A checkbox with its label; `onToggle` lets the form clear what unticking makes meaningless. */
-export function CheckControl<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  disabled,
-  onToggle,
-}: ControlProps<T> & { onToggle?: (checked: boolean) => void }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="form-check">
-          <Checkbox
-            inputId={id}
-            inputRef={field.ref}
-            checked={field.value === true}
-            disabled={disabled}
-            onChange={(e) => {
-              field.onChange(e.checked === true);
-              onToggle?.(e.checked === true);
-            }}
-          />
-          <label htmlFor={id}>{label}</label>
-        </div>
       )}
     />
   );

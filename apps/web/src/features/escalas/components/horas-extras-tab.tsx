@@ -4,7 +4,7 @@ import { IntegerControl } from '../../../components/ui/number-control';
 import { SelectControl } from '../../../components/ui/select-control';
 import type { TipoFaixa } from '../model/faixas';
 import type { EscalaForm } from '../model/form-model';
-import { CheckControl } from './escala-controls';
+import { CheckControl } from '../../../components/ui/form-controls';
 import { FaixasTable } from './faixas-table';
 
 const { ESCALA_MSG: M, ESCALA_LIMITS: L } = escalaApi;

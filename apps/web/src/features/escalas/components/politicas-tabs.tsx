@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { escalaApi } from '@jornada/contracts';
-import { IntegerControl } from '../../../components/ui/number-control';
+import { IntegerControl, NumberControl } from '../../../components/ui/number-control';
 import { SelectControl } from '../../../components/ui/select-control';
 import type { EscalaForm } from '../model/form-model';
-import { CheckControl, DecimalControl, HoraControl } from './escala-controls';
+import { HoraControl } from './escala-controls';
+import { CheckControl } from '../../../components/ui/form-controls';
 
 type Form = { form: UseFormReturn<EscalaForm> };
 const { ESCALA_LIMITS: L } = escalaApi;
@@ -62,7 +63,7 @@ export function ContratualTab({ form }: Form) {
           id="contratual-interjornada"
           label="Tempo de interjornada"
         />
-        <DecimalControl
+        <NumberControl
           control={control}
           name="politicaContratual.horasMensaisalistas"
           id="contratual-horas-mensais"
@@ -85,7 +86,7 @@ export function ContratualTab({ form }: Form) {
           id="contratual-noturno-ate"
           label="Adicional noturno até"
         />
-        <DecimalControl
+        <NumberControl
           control={control}
           name="politicaContratual.duracaoHoraNoturna"
           id="contratual-hora-noturna"

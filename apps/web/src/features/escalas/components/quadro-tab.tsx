@@ -7,7 +7,8 @@ import { escalaApi } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { paresDeIntervalos, type Pares } from '../model/dias';
 import type { EscalaForm } from '../model/form-model';
-import { CheckControl, HoraControl } from './escala-controls';
+import { HoraControl } from './escala-controls';
+import { CheckControl } from '../../../components/ui/form-controls';
 import { QuadroHorarioTable } from './quadro-horario-table';
 
 const PRESETS = escalaApi.PRESETS_QUADRO.map((p) => ({ label: p.descricao, value: p.chave }));

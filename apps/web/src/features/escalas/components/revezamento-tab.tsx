@@ -15,7 +15,8 @@ import {
   SequenciaCiclos,
   rotuloLista,
 } from './ciclos-dialogs';
-import { CheckControl, HoraControl } from './escala-controls';
+import { HoraControl } from './escala-controls';
+import { CheckControl } from '../../../components/ui/form-controls';
 
 /**
  * Revezamento (seed 001 §2.4, §3, §4; shown with 86): the cycle list the

@@ -1,7 +1,7 @@
 import { feriadoApi } from '@jornada/contracts';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { copiarFeriados, listarFeriados } from '../api/feriados-api';
-import { YearControl } from './feriado-fields';
+import { YearControl } from '../../../components/ui/number-control';
 
 /**
  * 'Copiar feriados' (seed 000 §2.5, §5): De / Para, years 1–9999 typed

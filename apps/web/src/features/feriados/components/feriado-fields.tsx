@@ -1,8 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { RadioButton } from 'primereact/radiobutton';
-import { Checkbox } from 'primereact/checkbox';
-import { InputNumber } from 'primereact/inputnumber';
-import { Field, type ControlProps } from '../../../components/ui/form-controls';
 import { SelectControl } from '../../../components/ui/select-control';
 import { listarCidades, listarEstados } from '../api/feriados-api';
 
@@ -10,36 +7,6 @@ import { listarCidades, listarEstados } from '../api/feriados-api';
  * Form pieces the holiday dialogs share. They live in the feature: no other
  * screen needs them yet (move to components/ui when one does).
  */
-
-/** A year 1–9999 typed without thousands grouping (seed 000 §5 Copiar feriados). */
-export function YearControl<T extends FieldValues>(props: ControlProps<T>) {
-  return (
-    <Field
-      {...props}
-      render={(field, state, a11y) => (
-        <InputNumber
-          inputId={props.id}
-          inputRef={field.ref}
-          name={field.name}
-          value={typeof field.value === 'number' ? field.value : null}
-          onValueChange={(e) => field.onChange(e.value ?? null)}
-          onBlur={field.onBlur}
-          useGrouping={false}
-          min={1}
-          max={9999}
-          maxLength={4}
-          allowEmpty
-          autoFocus={props.autoFocus}
-          disabled={props.disabled}
-          invalid={state.invalid}
-          className="w-full"
-          inputClassName="w-full"
-          {...a11y}
-        />
-      )}
-    />
-  );
-}
 
 /** Fixo / Móvel (seed 000 §3 `fixo`), as two radio buttons. */
 export function FixoControl<T extends FieldValues>({
@@ -78,32 +45,6 @@ export function FixoControl<T extends FieldValues>({
             </div>
           ))}
         </fieldset>
-      )}
-    />
-  );
-}
-
-/** A ticked/unticked option with its label beside it. */
-export function CheckControl<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  id: string;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="form-check">
-          <Checkbox inputId={id} checked={field.value === true} onChange={(e) => field.onChange(e.checked === true)} />
-          <label htmlFor={id}>{label}</label>
-        </div>
       )}
     />
   );

@@ -2,7 +2,9 @@ import { calendario, feriadoApi } from '@jornada/contracts';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl } from '../../../components/ui/select-control';
 import { incluirFeriadosNacionais, listarFeriados } from '../api/feriados-api';
-import { CheckControl, EstadoCidadeFields, YearControl } from './feriado-fields';
+import { EstadoCidadeFields } from './feriado-fields';
+import { YearControl } from '../../../components/ui/number-control';
+import { CheckControl } from '../../../components/ui/form-controls';
 
 const { ABRANGENCIAS, usaCidade, usaEstado } = feriadoApi;
 const ABRANGENCIAS_OPCIONAIS = ABRANGENCIAS.filter((a) => [1, 2, 3, 6].includes(a.abrangencia)).map((a) => ({

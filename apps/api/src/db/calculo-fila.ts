@@ -1,0 +1,49 @@
+import { JOB_SCHEMA, type JobSql } from './job-schema.js';
+
+/** The queue of the dirty-row consumer (modules/calculo/calculo.jobs.ts). */
+export const FILA_PENDENCIAS = 'calculo-pendencias';
+
+/**
+ * How dirty employee-days reach their consumer (decision 0052): enqueued by
+ * the database, after commit, once per tenant.
+ *
+ * - A statement-level trigger on `calculo_pendencias` inserts one job of
+ *   queue `calculo-pendencias` per tenant the statement wrote rows for,
+ *   straight into pg-boss's job table (which the tenant role may insert into,
+ *   decision 0041). The job commits with the rows or not at all — no write
+ *   path can forget it, and nothing polls. The queue's 'stately' policy keeps
+ *   at most one waiting job per tenant (`singleton_key` = the tenant): a
+ *   burst of writes queues one consumer, and a write during a run queues the
+ *   next.
+ * - The queue is created here (not on the first `work`), so the trigger finds
+ *   it during the demo seed too.
+ * - At every start, one job per tenant that still has rows (written before
+ *   the trigger existed, or left by a consumer that failed for good).
+ *
+ * Run by `openDatabase` as the owner, after pg-boss's schema; idempotent.
+ */
+export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
+  const q = JOB_SCHEMA;
+  const job = (origem: string) => `
+    INSERT INTO ${q}.job (name, data, singleton_key, retry_limit, retry_delay, policy)
+    SELECT q.name, jsonb_build_object('tenantId', t.tenant_id), t.tenant_id::text, 3, 5, q.policy
+      FROM (SELECT DISTINCT tenant_id FROM ${origem}) AS t
+      JOIN ${q}.queue q ON q.name = '${FILA_PENDENCIAS}'
+    ON CONFLICT DO NOTHING`;
+  await owner.executeSql(
+    `SELECT ${q}.create_queue('${FILA_PENDENCIAS}', '{"policy":"stately"}'::json)
+      WHERE NOT EXISTS (SELECT 1 FROM ${q}.queue WHERE name = '${FILA_PENDENCIAS}')`,
+  );
+  await owner.executeSql(`
+CREATE OR REPLACE FUNCTION jornada_enfileirar_pendencias() RETURNS trigger
+LANGUAGE plpgsql AS $f$
+BEGIN
+  ${job('novas')};
+  RETURN NULL;
+END $f$`);
+  await owner.executeSql(`DROP TRIGGER IF EXISTS calculo_pendencias_enfileirar ON calculo_pendencias`);
+  await owner.executeSql(`
+CREATE TRIGGER calculo_pendencias_enfileirar AFTER INSERT ON calculo_pendencias
+  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`);
+  await owner.executeSql(job('calculo_pendencias'));
+}

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { APP_ROLE, SYSTEM_ROLE } from './tenant-rls.js';
+
+/** pg-boss's own schema: outside `public`, so the tenant walls' table loop never sees it (decision 0041). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** How pg-boss talks to the database (its `db` option). */
+export interface JobSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+/**
+ * A `$1 … $n` statement of pg-boss as a Drizzle query, so it can run inside a
+ * Drizzle transaction on either driver (each placeholder becomes a bound
+ * parameter; a repeated one is bound twice).
+ */
+export function sqlWithParams(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$([0-9]+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+    } else {
+      const value = values[Number(part) - 1];
+      chunks.push(sql`${value === undefined ? null : value}`);
+    }
+  });
+  return sql.join(chunks);
+}
+
+/**
+ * Creates or migrates pg-boss's schema (as the owner, at every start, like the
+ * migrations), then walls it:
+ *
+ * - the tenant role and the system role may only enqueue (INSERT into the job
+ *   table, read the queue settings and the new job's id) — never read, take
+ *   or change other jobs; taking jobs is the owner's queue connection's work;
+ * - a job enqueued by the tenant role is stamped with its transaction's tenant
+ *   (`data.tenantId`, overwritten), so no tenant can queue work for another.
+ */
+export async function ensureJobSchema(owner: JobSql): Promise<void> {
+  const boss = new PgBoss({ db: owner, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+  await owner.executeSql(`
+DO $$
+BEGIN
+  REVOKE ALL ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} FROM ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT SELECT ON ${JOB_SCHEMA}.queue TO ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT INSERT ON ${JOB_SCHEMA}.job TO ${APP_ROLE}, ${SYSTEM_ROLE};
+  GRANT SELECT (id) ON ${JOB_SCHEMA}.job TO ${APP_ROLE}, ${SYSTEM_ROLE};
+
+  CREATE OR REPLACE FUNCTION jornada_tarefa_do_cliente() RETURNS trigger
+  LANGUAGE plpgsql AS $f$
+  BEGIN
+    IF current_user = '${APP_ROLE}' THEN
+      IF jornada_tenant() IS NULL THEN
+        RAISE EXCEPTION 'Tarefa enfileirada fora de um cliente' USING ERRCODE = '42501';
+      END IF;
+      NEW.data := jsonb_set(COALESCE(NEW.data, '{}'::jsonb), '{tenantId}', to_jsonb(jornada_tenant()));
+    END IF;
+    RETURN NEW;
+  END $f$;
+  DROP TRIGGER IF EXISTS jornada_tarefa_do_cliente ON ${JOB_SCHEMA}.job;
+  CREATE TRIGGER jornada_tarefa_do_cliente BEFORE INSERT ON ${JOB_SCHEMA}.job
+    FOR EACH ROW EXECUTE FUNCTION jornada_tarefa_do_cliente();
+END $$;`);
+}

@@ -1,0 +1,157 @@
+import { AFD, MSG, milhar, type OcorrenciaAfd, type PortariaAfd } from '@jornada/contracts';
+import type { AfdLayout } from '@jornada/fiscal';
+import type { Tx } from '../../db/tenant-tx.js';
+import { brDate } from '../../shared/clock.js';
+import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
+import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
+import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
+import { vincularSemVinculo } from './vinculos.js';
+
+/** Punches per transaction: each commits its progress, so a crash costs at most one batch. */
+export const TAMANHO_LOTE = 5_000;
+
+/** The result kept in afd_importacoes.resultado and summed up in the request's message. */
+export interface ResultadoImportacao {
+  layout: AfdLayout | null;
+  portaria: string;
+  linhas: number;
+  marcacoesNoArquivo: number;
+  marcacoesNoPeriodo: number;
+  /** Punches this import stored (the first run's too, after a resume). */
+  novas: number;
+  /** In the period but already stored (the same or an overlapping file, or twice in this one). */
+  jaGravadas: number;
+  /** New punches linked to an employee, and those kept 'sem vínculo'. */
+  vinculadas: number;
+  semVinculo: number;
+  ocorrencias: OcorrenciaAfd[];
+}
+
+/** Where and how one import runs. */
+export interface ContextoImportacao {
+  tenantId: number;
+  imp: ImportacaoRow;
+  /**
+   * Runs one step in a transaction of the tenant: a new one per batch for the
+   * job (its progress survives a crash), the demo seed's own transaction.
+   */
+  transacao<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  fonte: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+  /** The file's size, for the progress. */
+  bytes: number;
+  /** Called in each batch's transaction with the part of the file read (0..1). */
+  aoGravar?(tx: Tx, fracao: number): Promise<void>;
+  tamanhoLote?: number;
+  /** Batches stored at the same time, each in its own transaction (default 1; see lerAfd). */
+  emParalelo?: number;
+}
+
+export function gravarLote(tx: Tx, tenantId: number, empresa: EmpresaAfd, importacaoId: number | null, l: Lote) {
+  return repo.inserirLote(
+    tx,
+    tenantId,
+    { cnpjId: empresa.id, fuso: empresa.fuso, importacaoId, relogio: l.relogio },
+    l.marcacoes,
+  );
+}
+
+/** What the reader needs of an import: its company, portaria and period, and who its punches may belong to. */
+export function leituraDe(imp: ImportacaoRow, empresa: EmpresaAfd, funcionarios: readonly FuncionarioDocumentos[]) {
+  return {
+    empresa,
+    portaria: imp.portaria as PortariaAfd,
+    dataInicio: imp.dataInicio,
+    dataFinal: imp.dataFinal,
+    nomeArquivo: imp.arquivo,
+    vinculador: new Vinculador(funcionarios),
+  };
+}
+
+const conta = (v: number, um: string, varios: string) => `${milhar(v)} ${v === 1 ? um : varios}`;
+
+function resumo(r: ResultadoImportacao, periodo: string): string {
+  return (
+    `AFD (leiaute ${r.layout ?? '?'}) processado: ${conta(r.marcacoesNoArquivo, 'marcação', 'marcações')} no arquivo, ` +
+    `${milhar(r.marcacoesNoPeriodo)} no período ${periodo}; ${conta(r.novas, 'nova gravada', 'novas gravadas')}, ` +
+    `${conta(r.jaGravadas, 'já estava gravada', 'já estavam gravadas')}; ` +
+    `${conta(r.vinculadas, 'vinculada a funcionário', 'vinculadas a funcionários')}, ${milhar(r.semVinculo)} sem vínculo.`
+  );
+}
+
+/**
+ * One AFD import, start to end (issue 11 §4; decision 0047). Streams the
+ * file through the reader; each batch of punches is stored with the
+ * import's progress (`linhas_processadas`, and the punches and links it
+ * added) in one transaction, so a process killed mid-import resumes after
+ * the last committed batch, and the unique key makes whatever is replayed
+ * add nothing. A last pass links the punches left 'sem vínculo' to employees
+ * saved while the file was read. Answers the result and the request's
+ * messages (the summary, then each finding, '#'-joined by the queue).
+ */
+export async function importarConteudo(
+  c: ContextoImportacao,
+): Promise<{ resultado: ResultadoImportacao; mensagens: string[] }> {
+  const { tenantId, imp } = c;
+  const { empresa, funcionarios } = await c.transacao(async (tx) => {
+    const empresa = await repo.findEmpresa(tx, tenantId, imp.cnpjId);
+    if (!empresa) throw new AfdRecusado(MSG.naoEncontrado);
+    return { empresa, funcionarios: await repo.funcionariosDaEmpresa(tx, tenantId, imp.cnpjId) };
+  });
+  let anterior: Promise<void> = Promise.resolve();
+  const leitura = await lerAfd(c.fonte, {
+    ...leituraDe(imp, empresa, funcionarios),
+    linhasGravadas: imp.linhasProcessadas,
+    tamanhoLote: c.tamanhoLote ?? TAMANHO_LOTE,
+    emParalelo: c.emParalelo ?? 1,
+    gravar: (l) => {
+      const antes = anterior;
+      const feito = c.transacao(async (tx) => {
+        const g = await gravarLote(tx, tenantId, empresa, imp.id, l);
+        // The progress moves in file order: a batch records it only once every batch before it is
+        // committed, and rolls back if one of them failed (a resume must never skip a batch).
+        await antes;
+        await repo.registrarProgresso(tx, tenantId, imp.id, l.linhaFinal, g);
+        if (c.bytes > 0) await c.aoGravar?.(tx, l.bytesLidos / c.bytes);
+      });
+      anterior = feito;
+      return feito;
+    },
+  });
+  return c.transacao(async (tx) => {
+    const tardias = await vincularSemVinculo({ tx, tenantId }, empresa.id, [...leitura.camposSemVinculo]);
+    const gravadas = ((await repo.importacao(tx, tenantId, imp.id))?.resultado ?? {}) as {
+      novas?: number;
+      vinculadas?: number;
+    };
+    const novas = gravadas.novas ?? 0;
+    const vinculadas = (gravadas.vinculadas ?? 0) + tardias;
+    const ocorrencias = leitura.ocorrencias.lista();
+    const resultado: ResultadoImportacao = {
+      layout: leitura.layout,
+      portaria: imp.portaria,
+      linhas: leitura.linhas,
+      marcacoesNoArquivo: leitura.marcacoesNoArquivo,
+      marcacoesNoPeriodo: leitura.marcacoesNoPeriodo,
+      novas,
+      jaGravadas: leitura.marcacoesNoPeriodo - novas,
+      vinculadas,
+      semVinculo: Math.max(0, novas - vinculadas),
+      ocorrencias,
+    };
+    // `novas` and `vinculadas` stay where registrarProgresso adds to them: a replay after this point adds nothing.
+    await repo.registrarResultado(tx, tenantId, imp.id, resultado);
+    const mensagens = [
+      resumo(resultado, `${brDate(imp.dataInicio)} a ${brDate(imp.dataFinal)}`),
+      ...leitura.ocorrencias
+        .lista(20)
+        .slice(0, AFD.ocorrenciasNaMensagem)
+        .map((o) => (o.linha > 1 ? `Linha ${o.linha}: ${o.mensagem}` : o.mensagem)),
+    ];
+    if (ocorrencias.length > AFD.ocorrenciasNaMensagem) {
+      mensagens.push(
+        `… e mais ${milhar(ocorrencias.length - AFD.ocorrenciasNaMensagem)} ocorrências (lista completa na importação ${imp.id}).`,
+      );
+    }
+    return { resultado, mensagens };
+  });
+}

@@ -1,0 +1,361 @@
+import { MSG_AFD, milhar, type PortariaAfd } from '@jornada/contracts';
+import {
+  AfdStreamParser,
+  type AfdHeader,
+  type AfdEmployerRecord,
+  type AfdLayout,
+  type AfdPunch,
+  type AfdRecord,
+  type AfdRepPPunch,
+} from '@jornada/fiscal';
+import { AppError } from '../../shared/app-error.js';
+import { brDate } from '../../shared/clock.js';
+import { Ocorrencias, type Linhas } from './ocorrencias.js';
+import type { Vinculador } from './vinculador.js';
+
+/** The company an AFD is imported into. */
+export interface EmpresaAfd {
+  id: number;
+  /** CNPJ (14) or CPF (11) digits. */
+  numero: string;
+  tipoNumeroDocumento: string;
+  razaoSocial: string;
+  /** IANA zone of the company's wall clock: the punches' `fuso`. */
+  fuso: string;
+}
+
+/** A punch to store, with the employee it links to (null = 'sem vínculo'). */
+export interface MarcacaoLida {
+  origem: 'R' | 'P';
+  nsr: number;
+  /** Local wall-clock time, `yyyy-mm-dd hh:mm:00`. */
+  dataHora: string;
+  /** The instant with the file's offset (671 only), `yyyy-mm-dd hh:mm:00-03:00`. */
+  instante: string | null;
+  deslocamento: string | null;
+  /** The 12-character field exactly as read. */
+  identificador: string;
+  funcionarioId: number | null;
+}
+
+/** Punches read since the last batch; stored, with the progress, in one transaction. */
+export interface Lote {
+  /** The clock identity from the header (null for a file without one: the company stands in). */
+  relogio: string | null;
+  marcacoes: MarcacaoLida[];
+  /** Every punch on a line up to this one is in this batch or an earlier one. */
+  linhaFinal: number;
+  /** Bytes of the file read so far (the progress bar). */
+  bytesLidos: number;
+}
+
+export interface ParametrosLeitura {
+  empresa: EmpresaAfd;
+  portaria: PortariaAfd;
+  dataInicio: string;
+  dataFinal: string;
+  nomeArquivo: string;
+  vinculador: Vinculador;
+  /** Punches on lines up to this one were stored by an earlier run (the job resumed after a crash). */
+  linhasGravadas?: number;
+  /** Only these lines (the legacy paging, 1-based); every line when absent. */
+  somenteLinhas?: ReadonlySet<number>;
+  tamanhoLote: number;
+  /**
+   * Batches handed to `gravar` before the oldest must have finished (default
+   * 1): with 2, the database stores one batch while the next is read and
+   * stored on another connection. `gravar` keeps the progress in file order.
+   */
+  emParalelo?: number;
+  gravar(lote: Lote): Promise<void>;
+}
+
+export interface ResultadoLeitura {
+  layout: AfdLayout | null;
+  linhas: number;
+  /** Punches (types 3 and 7) read, and those inside the period. */
+  marcacoesNoArquivo: number;
+  marcacoesNoPeriodo: number;
+  vinculadas: number;
+  semVinculo: number;
+  /** Identifiers of punches in the period left 'sem vínculo' (no one, or more than one, matched). */
+  camposSemVinculo: Set<string>;
+  ocorrencias: Ocorrencias;
+}
+
+/** The file cannot be imported at all (not an AFD, another employer): the request ends ERRO with this message. */
+export class AfdRecusado extends AppError {
+  constructor(mensagem: string) {
+    super(400, mensagem);
+    this.name = 'AfdRecusado';
+  }
+}
+
+const ZEROS = /^0*$/;
+
+/** The employer of a header or type 2 record as digits of its kind (a CPF without the padding). */
+function empregadorDe(r: AfdHeader | AfdEmployerRecord): { numero: string; rotulo: string } | null {
+  const digits = r.employerId.replace(/\D/g, '');
+  // An unconfigured REP writes zeros (real/p671_tiagoemsouza…): nobody to compare with.
+  if (ZEROS.test(digits)) return null;
+  if (r.employerIdKind === '2') {
+    const cpf = digits.slice(-11);
+    return { numero: cpf, rotulo: `CPF ${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` };
+  }
+  const cnpj = digits.padStart(14, '0').slice(-14);
+  return { numero: cnpj, rotulo: `CNPJ ${rotuloCnpj(cnpj)}` };
+}
+
+const rotuloCnpj = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+
+export function rotuloEmpresa(e: Pick<EmpresaAfd, 'numero' | 'tipoNumeroDocumento'>): string {
+  const n = e.numero;
+  return e.tipoNumeroDocumento === 'cpf'
+    ? `CPF ${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6, 9)}-${n.slice(9)}`
+    : `CNPJ ${rotuloCnpj(n)}`;
+}
+
+/** The refusal when the header's employer is not the chosen company; null when it is (or is not told). */
+export function empregadorRecusado(header: AfdHeader, empresa: EmpresaAfd): string | null {
+  const e = empregadorDe(header);
+  return e && e.numero !== empresa.numero ? MSG_AFD.empregadorDiferente(e.rotulo, rotuloEmpresa(empresa)) : null;
+}
+
+/** 1510 and its INMETRO 595 variant are the PIS family; 671 the CPF one. */
+export const portariaDoLeiaute = (layout: AfdLayout): PortariaAfd => (layout === '671' ? '671' : '1510');
+
+const NOME_TIPO: Record<string, string> = {
+  '2': 'de empregador (tipo 2)',
+  '4': 'de ajuste do relógio (tipo 4)',
+  '5': 'de empregado no REP (tipo 5)',
+  '6': 'de evento sensível (tipo 6)',
+};
+
+const plural = (n: number, um: string, varios: string) => `${milhar(n)} ${n === 1 ? um : varios}`;
+
+/**
+ * Reads an AFD as it streams in and hands the punches to `gravar` in batches
+ * (issue 11 §4). The layout is the file's; the header's employer must be the
+ * chosen company (else AfdRecusado, before any punch is stored); a type 2
+ * record that moves the REP to another employer leaves the punches after it
+ * out, each line reported. Only punches inside the period are kept. Every
+ * identifier is matched on all its readings (decision 0045).
+ */
+export async function lerAfd(
+  fonte: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  p: ParametrosLeitura,
+): Promise<ResultadoLeitura> {
+  const somente = p.somenteLinhas;
+  const ultimaPedida = somente ? Math.max(...somente) : Infinity;
+  const ocorrencias = new Ocorrencias(somente ? (linha) => linha === 1 || somente.has(linha) : undefined);
+  const pendentes: AfdRecord[] = [];
+  let naoAfd: string | null = null;
+  const parser = new AfdStreamParser(
+    {
+      onRecord: (r) => pendentes.push(r),
+      onIssue: (i) => {
+        if (i.code === 'NOT_AFD') naoAfd = i.mensagem;
+        ocorrencias.leitor(i);
+      },
+    },
+    { fileName: p.nomeArquivo },
+  );
+  const r: ResultadoLeitura = {
+    layout: null,
+    linhas: 0,
+    marcacoesNoArquivo: 0,
+    marcacoesNoPeriodo: 0,
+    vinculadas: 0,
+    semVinculo: 0,
+    camposSemVinculo: new Set(),
+    ocorrencias,
+  };
+  const gravadas = p.linhasGravadas ?? 0;
+  let relogio: string | null = null;
+  let empregadorAtual = true;
+  let lote: MarcacaoLida[] = [];
+  let ultimaLinha = 0;
+  let bytes = 0;
+
+  // Batches being stored while the next ones are read (ParametrosLeitura.emParalelo).
+  const emVoo: Promise<void>[] = [];
+  const fechar = async (linhaFinal: number) => {
+    const marcacoes = lote;
+    lote = [];
+    const gravando = p.gravar({ relogio, marcacoes, linhaFinal, bytesLidos: bytes });
+    // Awaited below, in order; this only keeps a failure from being reported as unhandled meanwhile.
+    gravando.catch(() => undefined);
+    emVoo.push(gravando);
+    while (emVoo.length >= (p.emParalelo ?? 1)) await emVoo.shift();
+  };
+  const terminar = async (linhaFinal: number) => {
+    await fechar(linhaFinal);
+    while (emVoo.length > 0) await emVoo.shift();
+  };
+
+  const marcacao = (rec: AfdPunch | AfdRepPPunch) => {
+    r.marcacoesNoArquivo++;
+    if (!rec.dateTime) {
+      ocorrencias.grupo('sem-data', rec.line, () => ({
+        codigo: 'NAO_MARCACAO',
+        severidade: 'erro',
+        mensagem: (l: Linhas, max: number) =>
+          `${plural(l.total, 'registro de marcação sem data/hora válida não foi importado', 'registros de marcação sem data/hora válida não foram importados')} (linhas ${l.texto(max)}).`,
+      }));
+      return;
+    }
+    if (!empregadorAtual) {
+      ocorrencias.grupo('outro-empregador', rec.line, () => ({
+        codigo: 'OUTRO_EMPREGADOR',
+        severidade: 'aviso',
+        mensagem: (l: Linhas, max: number) =>
+          `${plural(l.total, 'marcação feita', 'marcações feitas')} depois de o REP passar a outro empregador (registro tipo 2) não ${l.total === 1 ? 'foi importada' : 'foram importadas'} (linhas ${l.texto(max)}).`,
+      }));
+      return;
+    }
+    const dia = rec.dateTime.local.slice(0, 10);
+    if (dia < p.dataInicio || dia > p.dataFinal) {
+      ocorrencias.grupo('fora-periodo', rec.line, () => ({
+        codigo: 'FORA_DO_PERIODO',
+        severidade: 'info',
+        mensagem: (l: Linhas, max: number) =>
+          `${plural(l.total, 'marcação fora do período', 'marcações fora do período')} de ${brDate(p.dataInicio)} a ${brDate(p.dataFinal)} não ${l.total === 1 ? 'foi importada' : 'foram importadas'} (linhas ${l.texto(max)}).`,
+      }));
+      return;
+    }
+    r.marcacoesNoPeriodo++;
+    const campo = rec.rawId;
+    const v = p.vinculador.vincular(campo, dia);
+    let funcionarioId: number | null = null;
+    if (v.tipo === 'funcionario') {
+      funcionarioId = v.funcionarioId;
+      r.vinculadas++;
+    } else {
+      r.semVinculo++;
+      if (v.tipo !== 'invalido') r.camposSemVinculo.add(campo);
+      const leituras = p.vinculador.descreverLeituras(campo);
+      const gravadasSemVinculo = (l: Linhas, max: number) =>
+        `${plural(l.total, 'marcação gravada', 'marcações gravadas')} sem vínculo (linhas ${l.texto(max)}).`;
+      if (v.tipo === 'ambiguo') {
+        const quem = v.candidatos.map((f) => f.nome).join(', ');
+        ocorrencias.grupo(`ambiguo:${campo}`, rec.line, () => ({
+          codigo: 'IDENTIFICADOR_AMBIGUO',
+          severidade: 'aviso',
+          mensagem: (l, max) =>
+            `Identificador "${campo}" (${leituras}) corresponde a mais de um funcionário (${quem}): ${gravadasSemVinculo(l, max)}`,
+        }));
+      } else if (v.tipo === 'invalido') {
+        ocorrencias.grupo(`invalido:${campo}`, rec.line, () => ({
+          codigo: 'IDENTIFICADOR_INVALIDO',
+          severidade: 'aviso',
+          mensagem: (l, max) => `Identificador "${campo}" não é CPF nem PIS válido: ${gravadasSemVinculo(l, max)}`,
+        }));
+      } else {
+        ocorrencias.grupo(`nenhum:${campo}`, rec.line, () => ({
+          codigo: 'SEM_FUNCIONARIO',
+          severidade: 'aviso',
+          mensagem: (l, max) =>
+            `Identificador "${campo}" (${leituras}): nenhum funcionário da empresa com este CPF/PIS; ${gravadasSemVinculo(l, max)} Serão vinculadas quando o funcionário for cadastrado.`,
+        }));
+      }
+    }
+    if (rec.line <= gravadas) return;
+    const { local, offset } = rec.dateTime;
+    const dataHora = `${dia} ${local.slice(11, 16)}:00`;
+    lote.push({
+      origem: rec.type === 7 ? 'P' : 'R',
+      nsr: rec.nsr,
+      dataHora,
+      instante: offset ? `${dataHora}${offset.slice(0, 3)}:${offset.slice(3)}` : null,
+      deslocamento: offset,
+      identificador: campo,
+      funcionarioId,
+    });
+  };
+
+  const registro = (rec: AfdRecord) => {
+    if (somente && !somente.has(rec.line) && rec.type !== 1 && rec.type !== 2) return;
+    if (rec.type === 1) {
+      const recusa = empregadorRecusado(rec, p.empresa);
+      if (recusa) throw new AfdRecusado(recusa);
+      if (!empregadorDe(rec)) {
+        ocorrencias.avulsa({
+          linha: rec.line,
+          codigo: 'EMPREGADOR_NAO_INFORMADO',
+          severidade: 'aviso',
+          mensagem:
+            'O cabeçalho do AFD não informa o empregador (CNPJ/CPF zerado, REP não configurado): a empresa do arquivo não pôde ser conferida.',
+        });
+      }
+      const rep = rec.repIdentifier.trim();
+      relogio = rep === '' || ZEROS.test(rep) ? null : rep;
+      return;
+    }
+    if (rec.type === 3 || rec.type === 7) return marcacao(rec);
+    if (rec.type === 2) {
+      const e = empregadorDe(rec);
+      const antes = empregadorAtual;
+      empregadorAtual = e === null || e.numero === p.empresa.numero;
+      if (antes && !empregadorAtual && (!somente || somente.has(rec.line))) {
+        ocorrencias.avulsa({
+          linha: rec.line,
+          codigo: 'OUTRO_EMPREGADOR',
+          severidade: 'aviso',
+          mensagem: `O REP passou ao empregador ${e!.rotulo}, que não é a empresa selecionada (${rotuloEmpresa(p.empresa)}): as marcações seguintes não são desta empresa.`,
+        });
+      }
+    }
+    if (rec.type === 2 || rec.type === 4 || rec.type === 5 || rec.type === 6) {
+      if (somente && !somente.has(rec.line)) return;
+      const tipo = String(rec.type);
+      ocorrencias.grupo(`tipo:${tipo}`, rec.line, () => ({
+        codigo: 'NAO_E_MARCACAO',
+        severidade: 'info',
+        mensagem: (l: Linhas, max: number) =>
+          `${plural(l.total, `registro ${NOME_TIPO[tipo]} lido`, `registros ${NOME_TIPO[tipo]} lidos`)} para conferência: não ${l.total === 1 ? 'é marcação' : 'são marcações'} e não ${l.total === 1 ? 'foi gravado' : 'foram gravados'} como ponto (linhas ${l.texto(max)}).`,
+      }));
+    }
+  };
+
+  const processar = async () => {
+    for (const rec of pendentes) {
+      registro(rec);
+      ultimaLinha = rec.line;
+      if (lote.length >= p.tamanhoLote) await fechar(rec.line);
+    }
+    pendentes.length = 0;
+  };
+
+  let interrompida = false;
+  for await (const chunk of fonte) {
+    bytes += chunk.length;
+    parser.push(chunk);
+    if (naoAfd) throw new AfdRecusado(naoAfd);
+    await processar();
+    // The legacy paging needs no line past the last one asked for.
+    if (ultimaLinha > ultimaPedida) {
+      interrompida = true;
+      break;
+    }
+  }
+  if (interrompida) {
+    await terminar(ultimaLinha);
+    r.linhas = ultimaLinha;
+    return r;
+  }
+  const resumo = parser.end();
+  if (naoAfd) throw new AfdRecusado(naoAfd);
+  await processar();
+  r.layout = resumo.layout;
+  r.linhas = resumo.lines;
+  if (resumo.layout && portariaDoLeiaute(resumo.layout) !== p.portaria) {
+    ocorrencias.avulsa({
+      linha: 1,
+      codigo: 'LEIAUTE_DIFERENTE',
+      severidade: 'aviso',
+      mensagem: MSG_AFD.leiauteDiferente(resumo.layout, p.portaria),
+    });
+  }
+  await terminar(Math.max(resumo.lines, ultimaLinha));
+  return r;
+}

@@ -1,0 +1,188 @@
+import { periodoFechamentoDaData } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import { companyTimeZone } from '../../db/company-time-zone.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { FILA_PENDENCIAS } from '../../db/calculo-fila.js';
+import { defineJob } from '../../shared/job-definition.js';
+import { addDays, localDate } from '../../shared/clock.js';
+import {
+  calcularPedidos,
+  fechamentoDoCliente,
+  periodosEntre,
+  type Fechamento,
+  type Trabalho,
+} from './calculo.service.js';
+import { calculoRepository as repo } from './calculo.repository.js';
+import { emPartes } from './linhas-lote.js';
+import type { Periodo } from './entrada-motor.js';
+
+/**
+ * The calculation's jobs (issue 11 §5, §6). Plain async handlers
+ * `(deps, data)`: the queue calls them, and so can tests and the demo seed.
+ * Each batch of employees is one transaction (lock, read, engine, write,
+ * progress), so a crash loses at most the batch in flight, and a retried job
+ * simply recalculates (the calculation is idempotent).
+ */
+
+/** Employees per transaction: large enough for set-based reads to pay, small enough to keep locks short. */
+export const LOTE_FUNCIONARIOS = 250;
+
+/**
+ * Batches in flight at once: while the database writes one batch, this
+ * process reads and calculates the next (two cores: the database's and
+ * ours). Batches hold disjoint employees, so they never wait on each other's
+ * locks.
+ */
+export const LOTES_SIMULTANEOS = 2;
+
+/** What a Cálculo do Ponto run stores in `calculo_execucoes.parametros`: who and which periods, resolved when asked. */
+export interface ParametrosExecucao {
+  funcionarioIds: number[];
+  periodos: Periodo[];
+}
+
+export interface DadosExecucao {
+  tenantId: number;
+  execucaoId: number;
+}
+
+/** Job `calculo-ponto`: one Cálculo do Ponto run, batch by batch, advancing its progress as each commits. */
+export async function executarCalculo(
+  deps: Pick<Deps, 'db' | 'log'> & Partial<Pick<Deps, 'cpu'>>,
+  dados: DadosExecucao,
+): Promise<void> {
+  const { tenantId, execucaoId } = dados;
+  const em = <T>(fn: (w: Trabalho) => Promise<T>) =>
+    withTenant(deps.db, tenantId, (tx) => fn({ tx, tenantId, cpu: deps.cpu }));
+  const execucao = await em((w) => repo.execucao(w.tx, tenantId, execucaoId));
+  if (!execucao || execucao.status === 'PROCESSADO' || execucao.status === 'ERRO') return;
+  const p = execucao.parametros as ParametrosExecucao;
+  try {
+    await em((w) => repo.iniciarExecucao(w.tx, tenantId, execucaoId));
+    const fila = emPartes(p.funcionarioIds, LOTE_FUNCIONARIOS);
+    const trabalhador = async () => {
+      for (let lote = fila.shift(); lote; lote = fila.shift()) {
+        const feito = lote;
+        await em(async (w) => {
+          const fechamento = await fechamentoDoCliente(w);
+          const pedidos = new Map(p.periodos.map((x) => [x.inicio, new Set(feito)]));
+          let n = 0;
+          await calcularPedidos(w, fechamento, pedidos, async (k) => {
+            n += k;
+          });
+          // Last statement of the batch: the run's row is locked only until the commit right after.
+          await repo.avancarExecucao(w.tx, tenantId, execucaoId, n);
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, trabalhador));
+    await em((w) => repo.encerrarExecucao(w.tx, tenantId, execucaoId, null));
+  } catch (err) {
+    deps.log.error({ err, execucaoId }, 'Cálculo do ponto falhou');
+    await em((w) => repo.encerrarExecucao(w.tx, tenantId, execucaoId, 'ERROS#Não foi possível concluir o cálculo.'));
+  }
+}
+
+/** Dirty rows consumed per transaction. */
+export const LOTE_PENDENCIAS = 500;
+
+/**
+ * How far back a dirty range creates results that were never calculated: the
+ * current closing period and the one before (the one payroll is usually
+ * closing). Older periods, and periods after the current one, are refreshed
+ * only where results are already stored; older ones are calculated when asked
+ * (Cálculo do Ponto). A wider horizon made every new employee — a whole
+ * import of them — cost a year of calculated absences.
+ */
+export const PERIODOS_CRIADOS = 2;
+
+/** The first day of the closing period `n` periods before the one starting on `inicio`. */
+function periodosAntes(fechamento: Fechamento, inicio: string, n: number): string {
+  let de = inicio;
+  for (let i = 0; i < n; i++) de = periodoFechamentoDaData(fechamento.dias, addDays(de, -1)).inicio;
+  return de;
+}
+
+const menor = (a: string, b: string) => (a < b ? a : b);
+const maior = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * One round of the dirty-row consumer (decision 0052), in one transaction:
+ * up to LOTE_PENDENCIAS rows of the tenant (locked; rows another consumer
+ * holds are skipped), every open period their ranges meet recalculated for
+ * their employees, and exactly the rows read deleted — rows appended
+ * meanwhile survive for the next round. Answers how many rows it consumed.
+ */
+export async function consumirLotePendencias(
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
+  tenantId: number,
+): Promise<number> {
+  return withTenant(deps.db, tenantId, async (tx) => {
+    const w = { tx, tenantId, cpu: deps.cpu };
+    const linhas = await repo.pendencias(tx, tenantId, LOTE_PENDENCIAS);
+    if (linhas.length === 0) return 0;
+    const fechamento = await fechamentoDoCliente(w);
+    const ids = [...new Set(linhas.map((l) => l.funcionarioId))];
+    const existentes = new Set(await repo.existentes(tx, tenantId, ids));
+    const guardados = await repo.periodosGuardados(tx, tenantId, ids);
+    const hoje = localDate(deps.clock.now(), await companyTimeZone(tx, tenantId));
+    const atual = periodoFechamentoDaData(fechamento.dias, hoje);
+    const criarDesde = periodosAntes(fechamento, atual.inicio, PERIODOS_CRIADOS - 1);
+    const pedidos = new Map<string, Set<number>>();
+    for (const l of linhas) {
+      if (!existentes.has(l.funcionarioId)) continue;
+      const g = guardados.get(l.funcionarioId);
+      const de = maior(l.dataInicio, menor(g?.de ?? criarDesde, criarDesde));
+      const ate = menor(l.dataFinal, maior(g?.ate ?? atual.fim, atual.fim));
+      if (de > ate) continue;
+      for (const per of periodosEntre(fechamento.dias, de, ate)) {
+        const lote = pedidos.get(per.inicio) ?? new Set<number>();
+        lote.add(l.funcionarioId);
+        pedidos.set(per.inicio, lote);
+      }
+    }
+    // Closed periods are skipped inside (spec §18); their dirty rows are consumed all the same.
+    await calcularPedidos(w, fechamento, pedidos);
+    await repo.apagarPendencias(
+      tx,
+      tenantId,
+      linhas.map((l) => l.id),
+    );
+    return linhas.length;
+  });
+}
+
+/** Job `calculo-pendencias`: rounds until the tenant has no dirty row left; answers how many were consumed. */
+export async function consumirPendencias(
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
+  dados: { tenantId: number },
+): Promise<number> {
+  let consumidas = 0;
+  for (
+    let n = await consumirLotePendencias(deps, dados.tenantId);
+    n > 0;
+    n = await consumirLotePendencias(deps, dados.tenantId)
+  ) {
+    consumidas += n;
+  }
+  return consumidas;
+}
+
+/** The queue of Cálculo do Ponto runs. */
+export const FILA_CALCULO = 'calculo-ponto';
+
+/** The calculation's jobs, for modules/jobs.ts. */
+export const CALCULO_JOBS = [
+  defineJob<DadosExecucao>({
+    name: FILA_CALCULO,
+    handler: (deps, data) => executarCalculo(deps, data),
+  }),
+  defineJob<{ tenantId: number }>({
+    name: FILA_PENDENCIAS,
+    handler: async (deps, data) => {
+      await consumirPendencias(deps, data);
+    },
+    // One waiting and one running consumer per tenant (db/calculo-fila.ts enqueues them).
+    options: { policy: 'stately' },
+  }),
+];

@@ -1,0 +1,634 @@
+import { sql } from 'drizzle-orm';
+import type { ControlCounters, DebitCategory, PunchSource } from '@jornada/engine';
+import { queryRows } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import type { ColunasDia, LoteDias, RestoDia } from './dia-gravado.js';
+import { entradasVazias, type EntradasFuncionario, type FuncionarioCalculo, type Periodo } from './entrada-motor.js';
+
+/*
+ * SQL only (issue 11 §5). Every read takes MANY employees at once (`ids`, an
+ * int[] parameter) and one date window, so a batch of hundreds of employees
+ * costs the same dozen round trips as one. Dates travel as text (raw queries
+ * bypass Drizzle's date mapping). Writes are one `unnest` statement per table.
+ */
+
+/** An id list as one int[] parameter. */
+const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+
+/** Rows grouped by their employee (`f`). */
+function porFuncionario<T extends { f: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const k = Number(r.f);
+    const l = out.get(k);
+    if (l) l.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/** A punch encoded by the punch query: 'yyyy-mm-dd hh:mm' + source + 'D' when discarded + '+'/'-' when moved. */
+function marcacao(s: string) {
+  const p: { at: string; source: PunchSource; discarded?: boolean; move?: number } = {
+    at: s.slice(0, 16),
+    source: s[16] as PunchSource,
+  };
+  for (let i = 17; i < s.length; i++) {
+    const c = s[i];
+    if (c === 'D') p.discarded = true;
+    else if (c === '+') p.move = 1;
+    else if (c === '-') p.move = -1;
+  }
+  return p;
+}
+
+const ESCOPOS: [keyof OcorrenciaRow, DebitCategory][] = [
+  ['faltas', 'falta'],
+  ['fm', 'fm'],
+  ['atrasos', 'atraso'],
+  ['saida', 'saida'],
+  ['excesso', 'excesso'],
+];
+
+interface OcorrenciaRow {
+  f: number;
+  inicio: string;
+  fim: string;
+  tipo: number;
+  faltas: boolean;
+  fm: boolean;
+  atrasos: boolean;
+  saida: boolean;
+  excesso: boolean;
+}
+
+/** The advisory-lock class of the calculation (with the employee id as the second key). */
+const TRAVA_CALCULO = 1_101;
+
+export interface SemanaGravada {
+  funcionarioId: number;
+  periodoInicio: string;
+  segunda: string;
+  dsrPago: number;
+  dsrDebito: number;
+  periodoLancamento: string | null;
+  /** The engine's WeekDsr. */
+  resultado: object;
+}
+
+/** A summary row: the Controle do Ponto counters are the engine's (`ControlCounters`). */
+export interface ResumoGravado extends ControlCounters {
+  funcionarioId: number;
+  periodoInicio: string;
+  periodoFim: string;
+  ano: number;
+  mes: number;
+  cnpjId: number;
+  diasTrabalhados: number;
+  jornada: number;
+  jornadaEAbono: number;
+  horasExtras: number;
+  saldoAnteriorBh: number | null;
+  saldoFinalBh: number | null;
+  /** What `calculo_resumos.resumo` keeps (decision 0049). */
+  resumo: object;
+}
+
+export interface Pendencia {
+  id: number;
+  funcionarioId: number;
+  dataInicio: string;
+  dataFinal: string;
+}
+
+export interface ExecucaoRow {
+  id: number;
+  status: 'FILA' | 'PROCESSANDO' | 'PROCESSADO' | 'ERRO';
+  total: number;
+  calculados: number;
+  mensagem: string | null;
+  parametros: unknown;
+}
+
+export const calculoRepository = {
+  /**
+   * Takes the calculation lock of each employee, in id order (two batches
+   * that share employees queue instead of deadlocking). Held to the end of the
+   * transaction: a second calculation of the same employee waits, then reads
+   * what the first committed (decision 0049).
+   */
+  async travar(tx: Tx, funcionarioIds: readonly number[]): Promise<void> {
+    if (funcionarioIds.length === 0) return;
+    const ordenados = [...new Set(funcionarioIds)].sort((a, b) => a - b);
+    await tx.execute(
+      sql`SELECT count(pg_advisory_xact_lock(${TRAVA_CALCULO}::int, s.id))
+            FROM (SELECT u.id FROM unnest(${ids(ordenados)}) AS u(id) ORDER BY u.id) AS s`,
+    );
+  },
+
+  /** The main company's closing rule (decision 0019). */
+  async diasFechamento(tx: Tx, tenantId: number) {
+    const [row] = await queryRows<{ inicio: number; fim: number }>(
+      tx,
+      sql`SELECT dia_inicio_fechamento AS inicio, dia_final_fechamento AS fim FROM empresas WHERE tenant_id = ${tenantId}`,
+    );
+    return { diaInicioFechamento: Number(row?.inicio ?? 1), diaFinalFechamento: Number(row?.fim ?? 31) };
+  },
+
+  /** Of these employees, those with a closed period that meets [de, ate]: never recalculated (spec §18). */
+  async comPeriodoFechado(tx: Tx, tenantId: number, funcionarioIds: readonly number[], p: Periodo) {
+    const rows = await queryRows<{ f: number }>(
+      tx,
+      sql`SELECT DISTINCT funcionario_id AS f FROM periodos_funcionario
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)}) AND fechado
+             AND data_inicio <= ${p.fim}::date AND data_final >= ${p.inicio}::date`,
+    );
+    return new Set(rows.map((r) => Number(r.f)));
+  },
+
+  /** The employees (bond, company place, cost centre with ancestors); ids of another tenant name nothing. */
+  async funcionarios(tx: Tx, tenantId: number, funcionarioIds: readonly number[]) {
+    const rows = await queryRows<{
+      id: number;
+      cnpj: number;
+      centro: number;
+      cidade: number | null;
+      estado: number | null;
+      centros: number[];
+    }>(
+      tx,
+      sql`WITH RECURSIVE f AS (
+            SELECT id, cnpj_id, centro_custo_id FROM funcionarios
+             WHERE tenant_id = ${tenantId} AND id = ANY(${ids(funcionarioIds)})),
+          acima(centro, ancestral) AS (
+            SELECT DISTINCT centro_custo_id, centro_custo_id FROM f
+            UNION
+            SELECT a.centro, cc.pai_id FROM acima a
+              JOIN centros_custo cc ON cc.tenant_id = ${tenantId} AND cc.id = a.ancestral
+             WHERE cc.pai_id IS NOT NULL)
+          SELECT f.id, f.cnpj_id AS cnpj, f.centro_custo_id AS centro, c.cidade_id AS cidade, ci.estado_id AS estado,
+                 (SELECT array_agg(a.ancestral ORDER BY a.ancestral) FROM acima a WHERE a.centro = f.centro_custo_id)
+                   AS centros
+            FROM f JOIN cnpjs c ON c.tenant_id = ${tenantId} AND c.id = f.cnpj_id
+            LEFT JOIN cidades ci ON ci.id = c.cidade_id`,
+    );
+    return rows.map((r): Omit<FuncionarioCalculo, 'cargos'> => ({
+      id: Number(r.id),
+      cnpjId: Number(r.cnpj),
+      centroCustoId: Number(r.centro),
+      cidadeId: r.cidade === null ? null : Number(r.cidade),
+      estadoId: r.estado === null ? null : Number(r.estado),
+      centrosCusto: (r.centros ?? []).map(Number),
+    }));
+  },
+
+  /** Position and schedule history entries that meet the window. */
+  async historicos(tx: Tx, tenantId: number, funcionarioIds: readonly number[], j: Periodo) {
+    const historico = (tabela: string, coluna: string) =>
+      queryRows<{ f: number; ref: number; inicio: string; fim: string | null }>(
+        tx,
+        sql`SELECT funcionario_id AS f, ${sql.raw(coluna)} AS ref, data_inicio::text AS inicio, data_final::text AS fim
+              FROM ${sql.raw(tabela)}
+             WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)})
+               AND data_inicio <= ${j.fim}::date AND (data_final IS NULL OR data_final >= ${j.inicio}::date)
+             ORDER BY funcionario_id, data_inicio, id`,
+      );
+    // One after the other: a transaction is one connection.
+    const cargos = await historico('funcionario_cargos', 'cargo_id');
+    const escalas = await historico('funcionario_escalas', 'escala_id');
+    return { cargos: porFuncionario(cargos), escalas: porFuncionario(escalas) };
+  },
+
+  /**
+   * Every dated input of the employees inside the read window `j`, in the
+   * engine's vocabulary; bank entries only inside the period `p` (the engine
+   * sums the period's). Run one after the other: a transaction is one
+   * connection, and the statements are small.
+   */
+  async entradas(
+    tx: Tx,
+    tenantId: number,
+    funcionarioIds: readonly number[],
+    j: Periodo,
+    p: Periodo,
+  ): Promise<Map<number, EntradasFuncionario>> {
+    const out = new Map<number, EntradasFuncionario>(funcionarioIds.map((id) => [id, entradasVazias()]));
+    const de = sql`${j.inicio}::date`;
+    const ate = sql`${j.fim}::date`;
+    const filtro = (t: string) =>
+      sql`${sql.raw(t)}.tenant_id = ${tenantId} AND ${sql.raw(t)}.funcionario_id = ANY(${ids(funcionarioIds)})`;
+    const cada = <T extends { f: number }>(rows: readonly T[], fn: (e: EntradasFuncionario, r: T) => void) => {
+      for (const r of rows) fn(out.get(Number(r.f))!, r);
+    };
+
+    // The effective punch set (issue 11 §1): originals linked to the employee with their treatment, and the
+    // inserted ones (source I). One text per employee keeps a month of punches to one row.
+    const marcacoes = await queryRows<{ f: number; m: string }>(
+      tx,
+      sql`SELECT f, string_agg(m, ',' ORDER BY m) AS m FROM (
+            SELECT mf.funcionario_id AS f,
+                   to_char(mf.data_hora, 'YYYY-MM-DD HH24:MI') || mf.origem ||
+                   CASE WHEN t.descartada THEN 'D' ELSE '' END ||
+                   CASE t.mover_dia WHEN 1 THEN '+' WHEN -1 THEN '-' ELSE '' END AS m
+              FROM marcacao_funcionarios mf
+              LEFT JOIN marcacao_tratamentos t
+                ON t.tenant_id = mf.tenant_id AND t.marcacao_id = mf.marcacao_id AND t.funcionario_id = mf.funcionario_id
+             WHERE ${filtro('mf')} AND mf.data_hora >= ${de} AND mf.data_hora < ${ate} + 1
+            UNION ALL
+            SELECT mi.funcionario_id, to_char(mi.data_hora, 'YYYY-MM-DD HH24:MI') || 'I'
+              FROM marcacoes_inseridas mi
+             WHERE ${filtro('mi')} AND mi.data_hora >= ${de} AND mi.data_hora < ${ate} + 1) AS x
+          GROUP BY f`,
+    );
+    cada(marcacoes, (e, r) => {
+      e.marcacoes = r.m.split(',').map(marcacao);
+    });
+
+    const datas = await queryRows<{ f: number; tipo: string; d: string }>(
+      tx,
+      sql`SELECT funcionario_id AS f, 'F' AS tipo, string_agg(data::text, ',' ORDER BY data) AS d FROM folgas fo
+           WHERE ${filtro('fo')} AND fo.data BETWEEN ${de} AND ${ate} GROUP BY funcionario_id
+          UNION ALL
+          SELECT funcionario_id, 'X', string_agg(data::text, ',' ORDER BY data) FROM feriado_exclusoes fx
+           WHERE ${filtro('fx')} AND fx.data BETWEEN ${de} AND ${ate} GROUP BY funcionario_id
+          UNION ALL
+          SELECT funcionario_id, 'R', string_agg(to_char(mes, 'YYYY-MM'), ',' ORDER BY mes) FROM banco_horas_redefinicoes br
+           WHERE ${filtro('br')} AND br.mes BETWEEN date_trunc('month', ${de})::date AND ${ate} GROUP BY funcionario_id`,
+    );
+    cada(datas, (e, r) => {
+      const lista = r.d.split(',');
+      if (r.tipo === 'F') e.folgas = lista;
+      else if (r.tipo === 'X') e.exclusoesFeriado = lista;
+      else e.redefinicoesBanco = lista;
+    });
+
+    const afastamentos = await queryRows<{ f: number; inicio: string; fim: string | null; motivo: string }>(
+      tx,
+      sql`SELECT a.funcionario_id AS f, a.data_inicio::text AS inicio, a.data_final::text AS fim, m.descricao AS motivo
+            FROM funcionario_afastamentos a JOIN motivos_afastamento m ON m.id = a.motivo_id
+           WHERE ${filtro('a')} AND a.data_inicio <= ${ate} AND (a.data_final IS NULL OR a.data_final >= ${de})
+           ORDER BY a.funcionario_id, a.data_inicio, a.id`,
+    );
+    cada(afastamentos, (e, r) => {
+      // An open leave runs past the window: its end is the window's.
+      e.afastamentos.push({ start: r.inicio, end: r.fim ?? j.fim, reason: r.motivo });
+    });
+
+    const mudancas = await queryRows<{
+      f: number;
+      dia: string;
+      entrada1: string | null;
+      saida1: string | null;
+      entrada2: string | null;
+      saida2: string | null;
+      entrada3: string | null;
+      saida3: string | null;
+    }>(
+      tx,
+      sql`SELECT funcionario_id AS f, dia::text AS dia, entrada1, saida1, entrada2, saida2, entrada3, saida3
+            FROM mudancas_horario mh WHERE ${filtro('mh')} AND mh.dia BETWEEN ${de} AND ${ate}
+           ORDER BY funcionario_id, dia`,
+    );
+    cada(mudancas, (e, r) => {
+      const slots: [string, string][] = [];
+      for (const [a, b] of [
+        [r.entrada1, r.saida1],
+        [r.entrada2, r.saida2],
+        [r.entrada3, r.saida3],
+      ] as const) {
+        if (a && b) slots.push([a, b]);
+      }
+      e.mudancasHorario.push({ date: r.dia, slots });
+    });
+
+    const ocorrencias = await queryRows<OcorrenciaRow>(
+      tx,
+      sql`SELECT o.funcionario_id AS f, o.data_inicio::text AS inicio, o.data_final::text AS fim, j.tipo,
+                 o.abrange_faltas AS faltas, o.abrange_falta_marcacao AS fm, o.abrange_atrasos AS atrasos,
+                 o.abrange_saida_antecipada AS saida, o.abrange_excesso_refeicao AS excesso
+            FROM ocorrencias o JOIN justificativas j ON j.id = o.justificativa_id
+           WHERE ${filtro('o')} AND o.data_inicio <= ${ate} AND o.data_final >= ${de}
+           ORDER BY o.funcionario_id, o.data_inicio, o.id`,
+    );
+    cada(ocorrencias, (e, r) => {
+      e.ocorrencias.push({
+        start: r.inicio,
+        end: r.fim,
+        justificationType: Number(r.tipo),
+        scopes: ESCOPOS.filter(([k]) => r[k]).map(([, c]) => c),
+      });
+    });
+
+    const ajustes = await queryRows<{
+      f: number;
+      dia: string;
+      evento: string;
+      inicio: string;
+      fim: string;
+      tipo: number;
+    }>(
+      tx,
+      sql`SELECT a.funcionario_id AS f, a.dia::text AS dia, a.codigo_evento AS evento,
+                 to_char(a.inicio, 'YYYY-MM-DD HH24:MI') AS inicio, to_char(a.fim, 'YYYY-MM-DD HH24:MI') AS fim, j.tipo
+            FROM ajustes_parciais a JOIN justificativas j ON j.id = a.justificativa_id
+           WHERE ${filtro('a')} AND a.dia BETWEEN ${de} AND ${ate}
+           ORDER BY a.funcionario_id, a.dia, a.id`,
+    );
+    cada(ajustes, (e, r) => {
+      e.ajustesParciais.push({
+        date: r.dia,
+        justificationType: Number(r.tipo),
+        event: r.evento as DebitCategory,
+        start: r.inicio,
+        end: r.fim,
+      });
+    });
+
+    const lancamentos = await queryRows<{ f: number; data: string; minutos: number; negativo: boolean }>(
+      tx,
+      sql`SELECT funcionario_id AS f, data::text AS data, minutos, negativo FROM banco_horas_lancamentos bl
+           WHERE ${filtro('bl')} AND bl.data BETWEEN ${p.inicio}::date AND ${p.fim}::date
+           ORDER BY funcionario_id, data, id`,
+    );
+    cada(lancamentos, (e, r) => {
+      e.lancamentosBanco.push({ date: r.data, minutes: Number(r.minutos), negative: r.negativo });
+    });
+    return out;
+  },
+
+  /** saldoFinalBH of the period that ends the day before `inicio`, per employee (absent = none stored). */
+  async saldosAnteriores(tx: Tx, tenantId: number, funcionarioIds: readonly number[], inicio: string) {
+    const rows = await queryRows<{ f: number; saldo: number }>(
+      tx,
+      sql`SELECT funcionario_id AS f, saldo_final_bh AS saldo FROM calculo_resumos
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)})
+             AND periodo_fim = ${inicio}::date - 1 AND saldo_final_bh IS NOT NULL`,
+    );
+    return new Map(rows.map((r) => [Number(r.f), Number(r.saldo)]));
+  },
+
+  /** Saldo final stored for each employee's period starting on `inicio`, before it is replaced. */
+  async saldosFinais(tx: Tx, tenantId: number, funcionarioIds: readonly number[], inicio: string) {
+    const rows = await queryRows<{ f: number; saldo: number | null }>(
+      tx,
+      sql`SELECT funcionario_id AS f, saldo_final_bh AS saldo FROM calculo_resumos
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)})
+             AND periodo_inicio = ${inicio}::date`,
+    );
+    return new Map(rows.map((r) => [Number(r.f), r.saldo === null ? null : Number(r.saldo)]));
+  },
+
+  /** Replaces the stored results of these employees for period `p` (days, weeks, summary). */
+  async gravar(
+    tx: Tx,
+    tenantId: number,
+    funcionarioIds: readonly number[],
+    p: Periodo,
+    dias: LoteDias,
+    semanas: readonly SemanaGravada[],
+    resumos: readonly ResumoGravado[],
+  ): Promise<void> {
+    if (funcionarioIds.length === 0) return;
+    const quem = sql`tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)})`;
+    await tx.execute(sql`DELETE FROM calculo_dias WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date`);
+    await tx.execute(sql`DELETE FROM calculo_semanas WHERE ${quem} AND periodo_inicio = ${p.inicio}::date`);
+    await tx.execute(sql`DELETE FROM calculo_resumos WHERE ${quem} AND periodo_inicio = ${p.inicio}::date`);
+    await this.inserirDias(tx, tenantId, p.inicio, dias);
+    // Weeks and summaries are few: each list travels as one JSON document (one parse, no array quoting).
+    if (semanas.length) {
+      await tx.execute(
+        sql`INSERT INTO calculo_semanas (tenant_id, funcionario_id, periodo_inicio, segunda, dsr_pago, dsr_debito,
+                                         periodo_lancamento, resultado)
+            SELECT ${tenantId}::int, x.*
+              FROM jsonb_to_recordset(${JSON.stringify(semanas)}::jsonb)
+                   AS x("funcionarioId" int, "periodoInicio" date, segunda date, "dsrPago" int, "dsrDebito" int,
+                        "periodoLancamento" text, resultado jsonb)`,
+      );
+    }
+    if (resumos.length) {
+      await tx.execute(
+        sql`INSERT INTO calculo_resumos (tenant_id, funcionario_id, periodo_inicio, periodo_fim, ano, mes, cnpj_id,
+                                         dias_trabalhados, jornada, jornada_e_abono, horas_extras, qtd_faltas,
+                                         qtd_atrasos, qtd_saidas_antecipadas, qtd_excesso_refeicao,
+                                         qtd_falta_marcacao, qtd_interjornada, saldo_anterior_bh, saldo_final_bh,
+                                         resumo)
+            SELECT ${tenantId}::int, x.*
+              FROM jsonb_to_recordset(${JSON.stringify(resumos)}::jsonb)
+                   AS x("funcionarioId" int, "periodoInicio" date, "periodoFim" date, ano smallint, mes smallint,
+                        "cnpjId" int, "diasTrabalhados" int, jornada int, "jornadaEAbono" int, "horasExtras" int,
+                        "qtdFaltas" int, "qtdAtrasos" int, "qtdSaidasAntecipadas" int, "qtdExcessoRefeicao" int,
+                        "qtdFaltaMarcacao" int, "qtdInterjornada" int, "saldoAnteriorBh" int, "saldoFinalBh" int,
+                        resumo jsonb)`,
+      );
+    }
+  },
+
+  /** The day rows in one statement, a column per array (the benchmark's bare write uses the same statement). */
+  async inserirDias(tx: Tx, tenantId: number, periodoInicio: string, d: LoteDias): Promise<void> {
+    if (d.tamanho === 0) return;
+    const a = (v: unknown[]) => sql.param(v);
+    await tx.execute(
+      sql`INSERT INTO calculo_dias (tenant_id, periodo_inicio, funcionario_id, dia, cnpj_id, centro_custo_id, cargo_id,
+                                    escala_id, tipo_dia, afastado, irregular, planejado, trabalhado, normal, atraso,
+                                    saida_antecipada, falta, excesso_intervalo, falta_marcacao, falta_marcacao_flag,
+                                    horas_extras, noturno_reduzido, interjornada, intervalo_suprimido, abono,
+                                    banco_credito, banco_debito, horas_faltantes, resultado)
+          SELECT ${tenantId}::int, ${periodoInicio}::date, u.f, DATE '1970-01-01' + u.n, u.c1, u.c2, u.c3, u.c4, u.t,
+                 u.b1, u.b2, u.i1, u.i2, u.i3, u.i4, u.i5, u.i6, u.i7, u.i8, u.b3, u.i9, u.i10, u.i11, u.i12, u.i13,
+                 u.i14, u.i15, u.i16, u.r
+            FROM ROWS FROM (
+            unnest(${a(d.funcionarioId)}::int[]), unnest(${a(d.dia)}::int[]),
+            unnest(${a(d.cnpjId)}::int[]), unnest(${a(d.centroCustoId)}::int[]), unnest(${a(d.cargoId)}::int[]),
+            unnest(${a(d.escalaId)}::int[]), unnest(${a(d.tipoDia)}::text[]), unnest(${a(d.afastado)}::bool[]),
+            unnest(${a(d.irregular)}::bool[]), unnest(${a(d.planejado)}::int[]), unnest(${a(d.trabalhado)}::int[]),
+            unnest(${a(d.normal)}::int[]), unnest(${a(d.atraso)}::int[]), unnest(${a(d.saidaAntecipada)}::int[]),
+            unnest(${a(d.falta)}::int[]), unnest(${a(d.excessoIntervalo)}::int[]), unnest(${a(d.faltaMarcacao)}::int[]),
+            unnest(${a(d.faltaMarcacaoFlag)}::bool[]), unnest(${a(d.horasExtras)}::int[]),
+            unnest(${a(d.noturnoReduzido)}::int[]), unnest(${a(d.interjornada)}::int[]),
+            unnest(${a(d.intervaloSuprimido)}::int[]), unnest(${a(d.abono)}::int[]), unnest(${a(d.bancoCredito)}::int[]),
+            unnest(${a(d.bancoDebito)}::int[]), unnest(${a(d.horasFaltantes)}::int[]),
+            -- The rests as one JSON array: one parse, no per-element quoting of an array literal.
+            jsonb_array_elements(${`[${d.resultado.join(',')}]`}::jsonb))
+              AS u(f, n, c1, c2, c3, c4, t, b1, b2, i1, i2, i3, i4, i5, i6, i7, i8, b3, i9, i10, i11, i12, i13, i14, i15, i16, r)`,
+    );
+  },
+
+  /** The stored days of one employee in [p.inicio, p.fim], by date. */
+  diasGravados(tx: Tx, tenantId: number, funcionarioId: number, p: Periodo) {
+    return queryRows<ColunasDia & { resultado: RestoDia; afastado: boolean; escalaId: number | null }>(
+      tx,
+      sql`SELECT dia::text AS dia, tipo_dia AS "tipoDia", irregular, planejado, trabalhado, normal, atraso,
+                 saida_antecipada AS "saidaAntecipada", falta, excesso_intervalo AS "excessoIntervalo",
+                 falta_marcacao AS "faltaMarcacao", falta_marcacao_flag AS "faltaMarcacaoFlag",
+                 noturno_reduzido AS "noturnoReduzido", interjornada, intervalo_suprimido AS "intervaloSuprimido",
+                 abono, banco_credito AS "bancoCredito", banco_debito AS "bancoDebito",
+                 horas_faltantes AS "horasFaltantes", afastado, escala_id AS "escalaId", resultado
+            FROM calculo_dias
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId}
+             AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
+           ORDER BY dia`,
+    );
+  },
+
+  /** The stored weeks of one employee's period. */
+  semanasGravadas(tx: Tx, tenantId: number, funcionarioId: number, inicio: string) {
+    return queryRows<{ resultado: unknown }>(
+      tx,
+      sql`SELECT resultado FROM calculo_semanas
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND periodo_inicio = ${inicio}::date
+           ORDER BY segunda`,
+    );
+  },
+
+  /**
+   * The stored summaries of one employee, with the period's `fechado` read
+   * from periodos_funcionario (the one truth, decision 0049), oldest first.
+   */
+  resumosComFechado(tx: Tx, tenantId: number, funcionarioId: number) {
+    return queryRows<{
+      periodoInicio: string;
+      periodoFim: string;
+      ano: number;
+      mes: number;
+      saldoFinalBh: number | null;
+      resumo: unknown;
+      fechado: boolean;
+      idPeriodo: number | null;
+    }>(
+      tx,
+      sql`SELECT r.periodo_inicio::text AS "periodoInicio", r.periodo_fim::text AS "periodoFim", r.ano, r.mes,
+                 r.saldo_final_bh AS "saldoFinalBh", r.resumo, coalesce(pf.fechado, false) AS fechado,
+                 pf.id::int AS "idPeriodo"
+            FROM calculo_resumos r
+            LEFT JOIN periodos_funcionario pf
+              ON pf.tenant_id = r.tenant_id AND pf.funcionario_id = r.funcionario_id
+             AND pf.data_inicio = r.periodo_inicio
+           WHERE r.tenant_id = ${tenantId} AND r.funcionario_id = ${funcionarioId}
+           ORDER BY r.periodo_inicio`,
+    );
+  },
+
+  // ---- dirty employee-days (calculo_pendencias, appended by the writers of the inputs)
+
+  /**
+   * Up to `limite` dirty rows of the tenant, oldest first, locked so a second
+   * consumer skips them; rows appended after this read are not returned and
+   * survive the delete of the ones that were (decision 0052).
+   */
+  pendencias(tx: Tx, tenantId: number, limite: number): Promise<Pendencia[]> {
+    return queryRows<Pendencia>(
+      tx,
+      sql`SELECT id::int AS "id", funcionario_id AS "funcionarioId", data_inicio::text AS "dataInicio",
+                 data_final::text AS "dataFinal"
+            FROM calculo_pendencias WHERE tenant_id = ${tenantId}
+           ORDER BY id LIMIT ${limite} FOR UPDATE SKIP LOCKED`,
+    );
+  },
+
+  async apagarPendencias(tx: Tx, tenantId: number, pendenciaIds: readonly number[]): Promise<void> {
+    if (pendenciaIds.length === 0) return;
+    await tx.execute(
+      sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId} AND id = ANY(${sql.param([...pendenciaIds])}::bigint[])`,
+    );
+  },
+
+  /** Every dirty row of the tenant, consumed at once (the demo seed, which has just calculated what they mark). */
+  async apagarTodasPendencias(tx: Tx, tenantId: number): Promise<void> {
+    await tx.execute(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);
+  },
+
+  /** The tenants that have dirty rows (the sweep's question; a SECURITY DEFINER function of db/tenant-rls.ts). */
+  async clientesComPendencias(tx: Tx): Promise<number[]> {
+    const rows = await queryRows<{ t: number }>(tx, sql`SELECT t FROM jornada_clientes_com_pendencias() AS t`);
+    return rows.map((r) => Number(r.t));
+  },
+
+  /** Employees of the tenant that still exist, of these ids (a dirty row's employee may be gone). */
+  async existentes(tx: Tx, tenantId: number, funcionarioIds: readonly number[]): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM funcionarios WHERE tenant_id = ${tenantId} AND id = ANY(${ids(funcionarioIds)}) ORDER BY id`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /** The first and last day of the stored periods of each employee (absent = nothing stored). */
+  async periodosGuardados(tx: Tx, tenantId: number, funcionarioIds: readonly number[]) {
+    const rows = await queryRows<{ f: number; de: string; ate: string }>(
+      tx,
+      sql`SELECT funcionario_id AS f, min(periodo_inicio)::text AS de, max(periodo_fim)::text AS ate
+            FROM calculo_resumos WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${ids(funcionarioIds)})
+           GROUP BY funcionario_id`,
+    );
+    return new Map(rows.map((r) => [Number(r.f), { de: r.de, ate: r.ate }]));
+  },
+
+  /** Every employee of the tenant (the demo's calculation). */
+  async funcionariosDoCliente(tx: Tx, tenantId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM funcionarios WHERE tenant_id = ${tenantId} ORDER BY id`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  // ---- Cálculo do Ponto runs (calculo_execucoes, decision 0051)
+
+  async criarExecucao(
+    tx: Tx,
+    tenantId: number,
+    v: {
+      usuarioId: number | null;
+      cnpjId: number;
+      modo: 'simples' | 'flexivel';
+      dataInicio: string;
+      dataFinal: string;
+      parametros: unknown;
+      total: number;
+    },
+  ): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO calculo_execucoes (tenant_id, usuario_id, cnpj_id, modo, data_inicio, data_final, parametros,
+                                         total, status, fim_processamento)
+          VALUES (${tenantId}, ${v.usuarioId}, ${v.cnpjId}, ${v.modo}, ${v.dataInicio}::date, ${v.dataFinal}::date,
+                  ${JSON.stringify(v.parametros)}::jsonb, ${v.total},
+                  ${v.total === 0 ? 'PROCESSADO' : 'FILA'}, ${v.total === 0 ? sql`now()` : null})
+          RETURNING id::int AS id`,
+    );
+    return Number(row!.id);
+  },
+
+  async execucao(tx: Tx, tenantId: number, id: number): Promise<ExecucaoRow | undefined> {
+    const [row] = await queryRows<ExecucaoRow>(
+      tx,
+      sql`SELECT id::int AS id, status, total, calculados, mensagem, parametros FROM calculo_execucoes
+           WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+    return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
+  },
+
+  async iniciarExecucao(tx: Tx, tenantId: number, id: number): Promise<void> {
+    await tx.execute(
+      sql`UPDATE calculo_execucoes SET status = 'PROCESSANDO', inicio_processamento = coalesce(inicio_processamento, now())
+           WHERE tenant_id = ${tenantId} AND id = ${id} AND status IN ('FILA', 'PROCESSANDO')`,
+    );
+  },
+
+  /** Adds `n` calculations done (in the batch's own transaction, so the bar follows what is stored). */
+  async avancarExecucao(tx: Tx, tenantId: number, id: number, n: number): Promise<void> {
+    await tx.execute(
+      sql`UPDATE calculo_execucoes SET calculados = least(total, calculados + ${n})
+           WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+  },
+
+  async encerrarExecucao(tx: Tx, tenantId: number, id: number, erro: string | null): Promise<void> {
+    await tx.execute(
+      sql`UPDATE calculo_execucoes
+             SET status = ${erro === null ? 'PROCESSADO' : 'ERRO'}, mensagem = ${erro},
+                 calculados = CASE WHEN ${erro === null} THEN total ELSE calculados END, fim_processamento = now()
+           WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+  },
+};

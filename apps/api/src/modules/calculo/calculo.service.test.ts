@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { createTestEnv, describeEachBackend, type TestEnv } from '../../../test/harness.js';
+import { demoIds, type DemoIds } from '../../../test/scope-fixtures.js';
+import { novosCentros, novosFuncionarios } from '../../../test/pesquisa-fixtures.js';
+import {
+  calcularComRastro,
+  calcularPedidos,
+  fechamentoDoCliente,
+  resultadosGravados,
+  type Trabalho,
+} from './calculo.service.js';
+import { consumirLotePendencias, consumirPendencias } from './calculo.jobs.js';
+
+const JAN = { inicio: '2026-01-01', fim: '2026-01-31' };
+const FEV = { inicio: '2026-02-01', fim: '2026-02-28' };
+
+describeEachBackend('calculo: o serviço', (backend) => {
+  let env: TestEnv;
+  let ids: DemoIds;
+  let tenantId: number;
+  let centro: number;
+  /** The demo schedules by description. */
+  let escala: Map<string, number>;
+  const exec = (q: ReturnType<typeof sql>) => env.database.owner.execute(q);
+  const linhas = <T>(q: ReturnType<typeof sql>) => queryRows<T>(env.database.owner, q);
+  const em = <T>(fn: (w: Trabalho) => Promise<T>) =>
+    withTenant(env.database.app, tenantId, (tx) => fn({ tx, tenantId }));
+  const calcular = (pedidos: [string, number[]][]) =>
+    em(async (w) =>
+      calcularPedidos(w, await fechamentoDoCliente(w), new Map(pedidos.map(([p, f]) => [p, new Set(f)]))),
+    );
+  const novo = async (nome: string, escalaDescricao: string) => {
+    const [id] = await novosFuncionarios(
+      env,
+      {
+        tenantId,
+        cnpjId: ids.principal,
+        centroCustoId: centro,
+        escalaId: escala.get(escalaDescricao)!,
+        desde: '2025-01-01',
+      },
+      [{ nome }],
+    );
+    return id!;
+  };
+  /** Four punches a day, 08:00–12:00 / 13:00–17:00, on the given days. */
+  const batidas = async (funcionarioId: number, diasMes: string[]) => {
+    const [{ cpf }] = (await linhas<{ cpf: string }>(
+      sql`SELECT cpf FROM funcionarios WHERE id = ${funcionarioId}`,
+    )) as [{ cpf: string }];
+    const horas = diasMes.flatMap((d) => ['08:00', '12:00', '13:00', '17:00'].map((h) => `${d} ${h}:00`));
+    await exec(
+      sql`WITH m AS (
+            INSERT INTO marcacoes (tenant_id, cnpj_id, origem, nsr, data_hora, fuso, identificador)
+            SELECT ${tenantId}, ${ids.principal}, 'R', 7000000 + ${funcionarioId} * 1000 + u.i, u.dh, 'America/Sao_Paulo', ${cpf}
+              FROM unnest(${sql.param(horas)}::timestamp[]) WITH ORDINALITY AS u(dh, i)
+            RETURNING id, data_hora)
+          INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
+          SELECT ${tenantId}, id, ${funcionarioId}, data_hora, 'R' FROM m`,
+    );
+  };
+  const dia = async (funcionarioId: number, d: string) =>
+    (
+      await linhas<{ tipo: string; cargo: number | null; falta: number; trabalhado: number }>(
+        sql`SELECT tipo_dia AS tipo, cargo_id AS cargo, falta, trabalhado FROM calculo_dias
+             WHERE funcionario_id = ${funcionarioId} AND dia = ${d}`,
+      )
+    )[0];
+  const resumo = async (funcionarioId: number, inicio: string) =>
+    (
+      await linhas<{ anterior: number | null; final: number | null; resumo: { pecas: unknown[] } }>(
+        sql`SELECT saldo_anterior_bh AS anterior, saldo_final_bh AS final, resumo FROM calculo_resumos
+             WHERE funcionario_id = ${funcionarioId} AND periodo_inicio = ${inicio}`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    env = await createTestEnv(backend);
+    ids = await demoIds(env);
+    tenantId = ids.demo;
+    centro = (await novosCentros(env, { tenantId, cnpjId: ids.principal }, { 'Serviço de cálculo': {} })).get(
+      'Serviço de cálculo',
+    )!;
+    escala = new Map(
+      (
+        await linhas<{ id: number; descricao: string }>(
+          sql`SELECT id, descricao FROM escalas WHERE tenant_id = ${tenantId}`,
+        )
+      ).map((e) => [e.descricao, Number(e.id)]),
+    );
+  });
+  afterAll(async () => env.close());
+
+  it('a period is split where the position changes: each piece takes its own holidays and the days name it', async () => {
+    const id = await novo('Troca de cargo', 'Administrativo 40h Seg-Sex');
+    const [a, b] = (
+      await linhas<{ id: number }>(sql`SELECT id FROM cargos WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 2`)
+    ).map((c) => Number(c.id));
+    await exec(sql`INSERT INTO funcionario_cargos (tenant_id, funcionario_id, cargo_id, data_inicio, data_final)
+                   VALUES (${tenantId}, ${id}, ${a}, '2020-01-01', '2026-02-14'), (${tenantId}, ${id}, ${b}, '2026-02-15', NULL)`);
+    // Two holidays of position B: one while the employee still held A, one after the change.
+    for (const [data, desc] of [
+      ['2026-02-10', 'Dia do cargo B (antes)'],
+      ['2026-02-19', 'Dia do cargo B (depois)'],
+    ] as const) {
+      const [f] = await linhas<{ id: number }>(
+        sql`INSERT INTO feriados (tenant_id, data, descricao, abrangencia, fixo) VALUES (${tenantId}, ${data}, ${desc}, 5, false) RETURNING id`,
+      );
+      await exec(sql`INSERT INTO feriado_cargos VALUES (${tenantId}, ${f!.id}, ${b}, false)`);
+    }
+    await batidas(id, ['2026-02-10', '2026-02-19']);
+    await calcular([[FEV.inicio, [id]]]);
+    expect(await dia(id, '2026-02-10')).toMatchObject({ tipo: 'weekday', cargo: a });
+    expect(await dia(id, '2026-02-19')).toMatchObject({ tipo: 'holiday', cargo: b });
+    expect((await resumo(id, FEV.inicio))!.resumo.pecas).toEqual([
+      { de: '2026-02-01', ate: '2026-02-14', cnpjId: ids.principal, centroCustoId: centro, cargoId: a },
+      { de: '2026-02-15', ate: '2026-02-28', cnpjId: ids.principal, centroCustoId: centro, cargoId: b },
+    ]);
+  });
+
+  it('the trace on request: recalculated with the trace, nothing stored changes', async () => {
+    const id = await novo('Com rastro', 'Administrativo 40h Seg-Sex');
+    await batidas(id, ['2026-02-03']);
+    await calcular([[FEV.inicio, [id]]]);
+    const antes = await em((w) => resultadosGravados(w, id, FEV));
+    const r = await em((w) => calcularComRastro(w, id, '2026-02-03'));
+    expect(r!.periodo).toEqual(FEV);
+    const d = r!.resultado.days.find((x) => x.date === '2026-02-03')!;
+    expect(d.trace!.length).toBeGreaterThan(0);
+    expect(r!.resultado.days.find((x) => x.date === '2026-02-04')!.trace!.some((t) => t.rule.length > 0)).toBe(true);
+    const { trace: _t, ...semRastro } = d;
+    expect(antes.dias.find((x) => x.date === '2026-02-03')).toEqual(semRastro);
+    expect(await em((w) => resultadosGravados(w, id, FEV))).toEqual(antes);
+  });
+
+  it('the hour-bank balance chains: a changed January recalculates the stored February in the same transaction', async () => {
+    const id = await novo('Banco encadeado', 'Administrativo 40h com Banco de Horas');
+    await calcular([
+      [JAN.inicio, [id]],
+      [FEV.inicio, [id]],
+    ]);
+    const jan = await resumo(id, JAN.inicio);
+    expect((await resumo(id, FEV.inicio))!.anterior).toBe(jan!.final);
+    await exec(sql`INSERT INTO banco_horas_lancamentos (tenant_id, funcionario_id, data, minutos, negativo, usuario_nome)
+                   VALUES (${tenantId}, ${id}, '2026-01-15', 600, false, 't')`);
+    // Only January is asked for; February follows because its opening balance changed.
+    expect(await calcular([[JAN.inicio, [id]]])).toEqual({ calculados: 1, fechados: 0 });
+    const jan2 = await resumo(id, JAN.inicio);
+    expect(jan2!.final).toBe(jan!.final! + 600);
+    expect((await resumo(id, FEV.inicio))!.anterior).toBe(jan2!.final);
+  });
+
+  it('a closed period is never recalculated; the next open one is', async () => {
+    const id = await novo('Fechado', 'Administrativo 40h Seg-Sex');
+    await calcular([[FEV.inicio, [id]]]);
+    await exec(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)
+                   VALUES (${tenantId}, ${id}, '2026-02-01', '2026-02-28', true, 't')`);
+    await batidas(id, ['2026-02-05']);
+    expect(await calcular([[FEV.inicio, [id]]])).toEqual({ calculados: 0, fechados: 1 });
+    expect((await dia(id, '2026-02-05'))!.trabalhado).toBe(0);
+    expect(await calcular([[JAN.inicio, [id]]])).toEqual({ calculados: 1, fechados: 0 });
+  });
+
+  it('dirty rows: the trigger queues one consumer per tenant; it recalculates and deletes exactly what it read', async () => {
+    const id = await novo('Pendente', 'Administrativo 40h Seg-Sex');
+    const outro = await novo('Pendente fechado', 'Administrativo 40h Seg-Sex');
+    await exec(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)
+                   VALUES (${tenantId}, ${outro}, '2026-02-01', '2026-02-28', true, 't')`);
+    await batidas(id, ['2026-02-09']);
+    const jobs = async () =>
+      (
+        await linhas<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'calculo-pendencias' AND state = 'created'
+                 AND data->>'tenantId' = ${String(tenantId)}`,
+        )
+      )[0]!.n;
+    await exec(sql`DELETE FROM pgboss.job WHERE name = 'calculo-pendencias'`);
+    await exec(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                   VALUES (${tenantId}, ${id}, '2026-02-09', '2026-02-09', 'teste'),
+                          (${tenantId}, ${outro}, '2026-02-09', '2026-02-10', 'teste')`);
+    await exec(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                   VALUES (${tenantId}, ${id}, '2026-01-30', '2026-02-02', 'teste')`);
+    // Two statements, one waiting job for the tenant (stately).
+    expect(await jobs()).toBe(1);
+    await env.settle();
+    expect(await jobs()).toBe(0);
+    expect(
+      (
+        await linhas<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM calculo_pendencias WHERE tenant_id = ${tenantId}`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+    expect((await dia(id, '2026-02-09'))!.trabalhado).toBe(480);
+    // January (30/01 was dirty) is older than the period before the current one (March, T0): never
+    // calculated, it is not created; February is. The closed February of the other employee was not calculated.
+    expect(await resumo(id, JAN.inicio)).toBeUndefined();
+    expect(await resumo(id, FEV.inicio)).toBeDefined();
+    expect(await resumo(outro, FEV.inicio)).toBeUndefined();
+    // Run by hand with nothing left: nothing to do.
+    expect(await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId })).toBe(0);
+  });
+
+  if (backend === 'postgres') {
+    /** A connection of its own (another process, as far as the database can tell). */
+    const outra = async () => {
+      const c = new pg.Client({ connectionString: env.databaseUrl });
+      await c.connect();
+      return c;
+    };
+    /**
+     * Polls a count query until it is positive (the database says who waits for what), outside any open
+     * transaction: pg_stat_activity is a snapshot taken once per transaction.
+     */
+    const esperar = async (q: string) => {
+      while ((await linhas<{ n: number }>(sql.raw(q)))[0]!.n === 0) await new Promise((r) => setTimeout(r, 10));
+    };
+    const advisoryEsperando = (id: number) =>
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = 1101 AND objid = ${id} AND NOT granted`;
+    const contarDias = async (funcionarioId: number) =>
+      (
+        await linhas<{ n: number; distintos: number }>(
+          sql`SELECT count(*)::int AS n, count(DISTINCT dia)::int AS distintos FROM calculo_dias
+               WHERE funcionario_id = ${funcionarioId} AND periodo_inicio = ${FEV.inicio}`,
+        )
+      )[0]!;
+
+    it('two recalculations of one employee at once: the second waits for the first, then stores its own whole', async () => {
+      const id = await novo('Concorrente', 'Administrativo 40h Seg-Sex');
+      await calcular([[FEV.inicio, [id]]]);
+      // The first calculation is held after reading its inputs: another session locks one of its stored days.
+      const bloqueio = await outra();
+      try {
+        await bloqueio.query('BEGIN');
+        await bloqueio.query(`SELECT 1 FROM calculo_dias WHERE funcionario_id = $1 AND dia = '2026-02-12' FOR UPDATE`, [
+          id,
+        ]);
+        const primeira = calcular([[FEV.inicio, [id]]]);
+        // It has read everything once its delete waits for the locked row.
+        await esperar(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query LIKE 'DELETE FROM calculo_dias%'`,
+        );
+        // The inputs change, and a second calculation of the same employee starts: it waits for the first.
+        await batidas(id, ['2026-02-12']);
+        const segunda = calcular([[FEV.inicio, [id]]]);
+        await esperar(advisoryEsperando(id));
+        await bloqueio.query('COMMIT');
+        expect(await Promise.all([primeira, segunda])).toEqual([
+          { calculados: 1, fechados: 0 },
+          { calculados: 1, fechados: 0 },
+        ]);
+      } finally {
+        await bloqueio.end();
+      }
+      // One row per day, and all of them the second calculation's: the new punches count.
+      expect(await contarDias(id)).toEqual({ n: 28, distintos: 28 });
+      expect((await dia(id, '2026-02-12'))!.trabalhado).toBe(480);
+      const agora = await em((w) => resultadosGravados(w, id, FEV));
+      await calcular([[FEV.inicio, [id]]]);
+      expect(await em((w) => resultadosGravados(w, id, FEV))).toEqual(agora);
+    });
+
+    it('ten recalculations of one employee at once: no error, one row per day, one summary', async () => {
+      const id = await novo('Dez ao mesmo tempo', 'Comercial 44h Seg-Sáb');
+      await batidas(id, ['2026-02-02', '2026-02-03']);
+      const rs = await Promise.all(Array.from({ length: 10 }, () => calcular([[FEV.inicio, [id]]])));
+      expect(rs.every((r) => r.calculados === 1)).toBe(true);
+      expect(await contarDias(id)).toEqual({ n: 28, distintos: 28 });
+      expect(
+        (
+          await linhas<{ n: number }>(sql`SELECT count(*)::int AS n FROM calculo_resumos WHERE funcionario_id = ${id}`)
+        )[0]!.n,
+      ).toBe(1);
+    });
+
+    it('dirty rows appended while a round runs survive it', async () => {
+      const id = await novo('Pendência nova', 'Administrativo 40h Seg-Sex');
+      await exec(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);
+      await exec(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                     VALUES (${tenantId}, ${id}, '2026-02-02', '2026-02-02', 'teste')`);
+      const trava = await outra();
+      try {
+        // The round reads its row, then waits for the employee's calculation lock held here.
+        await trava.query('BEGIN');
+        await trava.query('SELECT pg_advisory_xact_lock(1101, $1)', [id]);
+        const rodada = consumirLotePendencias({ db: env.database.app, clock: env.clock }, tenantId);
+        await esperar(advisoryEsperando(id));
+        // Meanwhile a writer appends a row (and is not blocked by the locked one).
+        await exec(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                       VALUES (${tenantId}, ${id}, '2026-02-20', '2026-02-20', 'escrita nova')`);
+        await trava.query('COMMIT');
+        expect(await rodada).toBe(1);
+      } finally {
+        await trava.end();
+      }
+      const restantes = await linhas<{ motivo: string }>(
+        sql`SELECT motivo FROM calculo_pendencias WHERE tenant_id = ${tenantId}`,
+      );
+      expect(restantes.map((r) => r.motivo)).toEqual(['escrita nova']);
+      expect(await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId })).toBe(1);
+    });
+  }
+});

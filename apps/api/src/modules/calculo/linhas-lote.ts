@@ -1,0 +1,141 @@
+import { periodoFechamentoDaData, type DiasFechamento } from '@jornada/contracts';
+import { calculatePeriod, type LeaveInput, type PeriodInput, type PeriodResult, type WeekDsr } from '@jornada/engine';
+import type { EntradaHistorico } from '../escalas/escalas.service.js';
+import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
+import { LoteDias } from './dia-gravado.js';
+import type { FuncionarioCalculo, Peca, Periodo } from './entrada-motor.js';
+
+/**
+ * The engine over a batch of employees and the rows it stores (decision
+ * 0049) — pure, no I/O, so it runs on this thread or on a worker thread of
+ * the CPU pool (`calcular-lote.task.ts`) with the same result.
+ */
+
+/** The schedule (escala) of the history entry that covers `dia`. */
+function escalaEm(historico: readonly EntradaHistorico[], dia: string): number | null {
+  for (const e of historico) if (e.dataInicio <= dia && (e.dataFinal === null || dia <= e.dataFinal)) return e.escalaId;
+  return null;
+}
+
+function pecaEm(partes: readonly Peca[], dia: string): Peca {
+  for (const p of partes) if (p.de <= dia && dia <= p.ate) return p;
+  return partes[partes.length - 1]!;
+}
+
+/** The week and summary rows of one calculated employee × period (its days went into the batch's LoteDias). */
+export interface Linhas {
+  semanas: SemanaGravada[];
+  resumo: ResumoGravado;
+}
+
+/** One engine result → the stored rows (decision 0049): the days appended to `dias`, the weeks and summary returned. */
+export function linhasDoResultado(
+  f: FuncionarioCalculo,
+  x: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] },
+  p: Periodo,
+  dias: DiasFechamento,
+  r: PeriodResult,
+  lote: LoteDias,
+): Linhas {
+  const partes = x.partes;
+  for (const d of r.days) {
+    const peca = pecaEm(partes, d.date);
+    lote.adicionar(d, {
+      funcionarioId: f.id,
+      cnpjId: peca.cnpjId,
+      centroCustoId: peca.centroCustoId,
+      cargoId: peca.cargoId,
+      escalaId: escalaEm(x.historico, d.date),
+      // The engine does not calculate a leave day (§4.2 row 1); the time sheet shows it as such.
+      afastado: x.afastamentos.some((a) => a.start <= d.date && d.date <= a.end),
+    });
+  }
+  const semanaRow = (s: WeekDsr): SemanaGravada => ({
+    funcionarioId: f.id,
+    periodoInicio: p.inicio,
+    segunda: s.monday,
+    dsrPago: s.dsrPaid,
+    dsrDebito: s.dsrDebit,
+    periodoLancamento: s.postingPeriod,
+    resultado: s,
+  });
+  const nome = periodoFechamentoDaData(dias, p.fim);
+  const s = r.summary;
+  const he = s.horasExtrasEventos.reduce((t, e) => t + e.valor, 0);
+  return {
+    semanas: r.weeks.map(semanaRow),
+    resumo: {
+      funcionarioId: f.id,
+      periodoInicio: p.inicio,
+      periodoFim: p.fim,
+      ano: nome.ano,
+      mes: nome.mes,
+      cnpjId: f.cnpjId,
+      diasTrabalhados: s.diasTrabalhados,
+      jornada: s.jornada,
+      jornadaEAbono: s.jornadaEAbono,
+      horasExtras: he,
+      ...s.contadores,
+      saldoAnteriorBh: r.bank?.saldoAnteriorBH ?? null,
+      saldoFinalBh: r.bank?.saldoFinal ?? null,
+      resumo: {
+        summary: r.summary,
+        bank: r.bank,
+        totaisBancoHoras: r.totaisBancoHoras,
+        warnings: r.warnings,
+        // The pieces inside the period (decision 0050).
+        pecas: partes
+          .filter((x) => x.ate >= p.inicio && x.de <= p.fim)
+          .map((x) => ({ ...x, de: x.de < p.inicio ? p.inicio : x.de, ate: x.ate > p.fim ? p.fim : x.ate })),
+      },
+    },
+  };
+}
+
+/** What a batch stores: its days column by column, its weeks and its summaries. */
+export interface LinhasDoLote {
+  dias: LoteDias;
+  semanas: SemanaGravada[];
+  resumos: ResumoGravado[];
+}
+
+/** One employee of a batch: the engine input, and what the stored days need beside the result. */
+export interface ItemLote {
+  f: FuncionarioCalculo;
+  input: PeriodInput;
+  contexto: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] };
+}
+
+/** The engine over some employees of a batch, and their rows. */
+export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, p: Periodo): LinhasDoLote {
+  const lote = new LoteDias();
+  const semanas: SemanaGravada[] = [];
+  const resumos: ResumoGravado[] = [];
+  for (const it of itens) {
+    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(it.input), lote);
+    semanas.push(...linhas.semanas);
+    resumos.push(linhas.resumo);
+  }
+  return { dias: lote, semanas, resumos };
+}
+
+/** Parts of a batch (in order) as one; a part that crossed threads arrives as plain data. */
+export function juntarLinhas(partes: readonly LinhasDoLote[]): LinhasDoLote {
+  const dias = new LoteDias();
+  const colunas = Object.keys(dias) as (keyof LoteDias)[];
+  const semanas: SemanaGravada[] = [];
+  const resumos: ResumoGravado[] = [];
+  for (const parte of partes) {
+    for (const c of colunas) (dias[c] as unknown[]).push(...(parte.dias[c] as unknown[]));
+    semanas.push(...parte.semanas);
+    resumos.push(...parte.resumos);
+  }
+  return { dias, semanas, resumos };
+}
+
+/** `itens` in consecutive parts of `n` (the last one shorter): batches of employees, engine tasks. */
+export function emPartes<T>(itens: readonly T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < itens.length; i += n) out.push(itens.slice(i, i + n));
+  return out;
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client.js';
+import { seedDemoData, type DemoSeedStep } from '../db/seed/index.js';
+import type { Clock } from '../shared/clock.js';
+import { seedMarcacoesDemonstracao } from './afd/demonstracao.js';
+import { seedCalculoDemonstracao } from './calculo/demonstracao.js';
+
+/**
+ * The modules' parts of the demo data, in order, after the registers' seed
+ * (db/seed): each runs in the seed's one transaction. Append-only, like the
+ * module registry beside it.
+ */
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedMarcacoesDemonstracao, seedCalculoDemonstracao];
+
+/** The whole demo: what `npm start` and the tests' global setup seed on an empty database. */
+export function seedDemonstracao(db: Db, clock: Clock): Promise<boolean> {
+  return seedDemoData(db, clock, DEMO_SEED_STEPS);
+}

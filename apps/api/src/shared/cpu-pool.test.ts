@@ -1,0 +1,32 @@
+import { isMainThread, threadId } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpuTask, createCpuPool } from './cpu-pool.js';
+
+const soma = cpuTask<number[], { total: number; thread: number }>(
+  new URL('../../test/cpu-tasks/soma.task.ts', import.meta.url),
+);
+
+describe('pool de threads para CPU', () => {
+  const pool = createCpuPool(2);
+  afterAll(() => pool.close());
+
+  it('executa módulos TypeScript fora da thread principal, em paralelo, na ordem pedida', async () => {
+    expect(isMainThread).toBe(true);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.run(soma, [i, i, 1])));
+    expect(results.map((r) => r.total)).toEqual([1, 3, 5, 7, 9, 11]);
+    expect(results.every((r) => r.thread !== threadId)).toBe(true);
+    expect(new Set(results.map((r) => r.thread)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('o erro de uma tarefa chega a quem pediu; as outras seguem', async () => {
+    const [bad, good] = await Promise.allSettled([pool.run(soma, [Number.NaN]), pool.run(soma, [2, 3])]);
+    expect(bad).toMatchObject({ status: 'rejected', reason: { message: 'número inválido' } });
+    expect(good).toMatchObject({ status: 'fulfilled', value: { total: 5 } });
+  });
+
+  it('depois de fechado, recusa novas tarefas', async () => {
+    const closed = createCpuPool(1);
+    await closed.close();
+    await expect(closed.run(soma, [1])).rejects.toThrow('Pool de processamento encerrado');
+  });
+});

@@ -1,0 +1,116 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Heavy CPU off the main thread (issue 11 §3; architecture §3): a fixed pool
+ * of worker threads, each able to run any task module. A task module's
+ * default export is a plain function `(input) => output` (or a promise of
+ * it); input and output cross by structured clone, so they are plain data.
+ *
+ *   const somar = cpuTask<number[], number>(new URL('./somar.task.ts', import.meta.url));
+ *   const total = await deps.cpu.run(somar, [1, 2, 3]);
+ *
+ * The threads load TypeScript through tsx, as the server does (`npm start`
+ * and the tests run the sources).
+ */
+export interface CpuTask<I, O> {
+  readonly url: string;
+  /** Type carriers only. */
+  readonly __in?: I;
+  readonly __out?: O;
+}
+
+export function cpuTask<I, O>(url: URL): CpuTask<I, O> {
+  return { url: url.href };
+}
+
+export interface CpuPool {
+  run<I, O>(task: CpuTask<I, O>, input: I): Promise<O>;
+  /** Threads in the pool. */
+  readonly size: number;
+  /** Ends the threads; tasks still waiting are refused. Idempotent. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  url: string;
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy?: Pending;
+}
+
+/** Default size: every core but one, which stays with HTTP (at least one thread). Threads start on first use. */
+export function defaultCpuThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export function createCpuPool(size = defaultCpuThreads()): CpuPool {
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let closed: Promise<void> | undefined;
+
+  const spawn = (): Slot => {
+    const worker = new Worker(new URL('./cpu/cpu-thread.mjs', import.meta.url));
+    worker.unref();
+    const slot: Slot = { worker };
+    worker.on('message', (msg: { ok: true; value: unknown } | { ok: false; message: string; stack?: string }) => {
+      const job = slot.busy;
+      slot.busy = undefined;
+      if (job) {
+        if (msg.ok) job.resolve(msg.value);
+        else job.reject(Object.assign(new Error(msg.message), msg.stack ? { stack: msg.stack } : {}));
+      }
+      next(slot);
+    });
+    worker.on('error', (err) => {
+      // A task that crashed its thread fails alone: the slot gets a new thread.
+      slot.busy?.reject(err);
+      slot.busy = undefined;
+      const i = slots.indexOf(slot);
+      if (i >= 0 && !closed) {
+        slots[i] = spawn();
+        next(slots[i]);
+      }
+    });
+    return slot;
+  };
+
+  const next = (slot: Slot) => {
+    if (slot.busy || closed) return;
+    const job = queue.shift();
+    if (!job) {
+      slot.worker.unref();
+      return;
+    }
+    slot.busy = job;
+    // A busy thread keeps the process alive until its task answers.
+    slot.worker.ref();
+    slot.worker.postMessage({ url: job.url, input: job.input });
+  };
+
+  return {
+    size,
+    run<I, O>(task: CpuTask<I, O>, input: I): Promise<O> {
+      if (closed) return Promise.reject(new Error('Pool de processamento encerrado'));
+      // Threads start with the first task: most processes (and tests) never need one.
+      while (slots.length < size) slots.push(spawn());
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ url: task.url, input, resolve: resolve as (v: unknown) => void, reject });
+        const idle = slots.find((s) => !s.busy);
+        if (idle) next(idle);
+      });
+    },
+    close() {
+      closed ??= (async () => {
+        for (const job of queue.splice(0)) job.reject(new Error('Pool de processamento encerrado'));
+        await Promise.all(slots.map((s) => s.worker.terminate()));
+      })();
+      return closed;
+    },
+  };
+}

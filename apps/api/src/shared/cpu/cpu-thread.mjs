@@ -1,0 +1,20 @@
+// The body of every thread of shared/cpu-pool.ts: imports the task module
+// (once per thread, then cached by the module loader) and runs its default
+// export on the input. Plain JavaScript, so the thread starts even before
+// the TypeScript loader is involved.
+import { parentPort } from 'node:worker_threads';
+
+let typescript;
+parentPort.on('message', async ({ url, input }) => {
+  try {
+    // TypeScript task modules (sources run through tsx): its loader, once per thread.
+    if (url.endsWith('.ts') && !typescript) typescript = import('tsx/esm/api').then((tsx) => tsx.register());
+    await typescript;
+    const mod = await import(url);
+    const value = await mod.default(input);
+    parentPort.postMessage({ ok: true, value });
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    parentPort.postMessage({ ok: false, message: e.message, stack: e.stack });
+  }
+});

@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { buildDeps } from './app.js';
+import { WORKER_NEEDS_POSTGRES, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { BackgroundTasks } from './shared/background-tasks.js';
+import { systemClock } from './shared/clock.js';
+import { onShutdownSignals } from './process-shutdown.js';
+
+/**
+ * `npm run worker` (decision 0041): a process that runs the job handlers of
+ * modules/jobs.ts and nothing else — no HTTP. Any number of them may run
+ * beside the servers on one PostgreSQL database; pg-boss hands each job to
+ * one of them. Stops on SIGINT/SIGTERM after the running jobs end.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(WORKER_NEEDS_POSTGRES);
+    process.exit(1);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    rolePassword: config.databaseRolePassword,
+    poolSize: 10,
+  });
+  // Fastify only for its logger (pino), the same lines as the server's.
+  const { log } = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const tasks = new BackgroundTasks(log);
+  const deps = await buildDeps({ config, database, jobs: 'work' }, log, systemClock, tasks);
+
+  onShutdownSignals(
+    log,
+    'o processador de tarefas',
+    async () => {
+      await deps.jobs.stop();
+      await tasks.drain();
+      await deps.cpu.close();
+    },
+    () => database.close(),
+  );
+  log.info(`Processador de tarefas pronto (PostgreSQL; pid ${process.pid})`);
+}
+
+void main();

@@ -1,0 +1,4 @@
+import { afdApi } from '@jornada/contracts';
+import { uploadApi } from '../../../shared/endpoint';
+
+export const enviarAfd = uploadApi(afdApi.upload);

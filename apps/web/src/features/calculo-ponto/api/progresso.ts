@@ -1,0 +1,4 @@
+import { calculoPontoApi } from '@jornada/contracts';
+import { endpointApi } from '../../../shared/endpoint';
+
+export const progressoCalculo = endpointApi(calculoPontoApi.progresso);

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
+
+/** The warning toast with `text`; closed afterwards so the next one is read alone. */
+async function aviso(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.p-toast-message').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.locator('.p-toast-icon-close').click();
+  await expect(toast).toBeHidden();
+}
+
+test('Cálculo do Ponto: calcula o período dos funcionários escolhidos e a barra chega ao fim', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/calculo-ponto');
+  await expect(page.getByRole('heading', { name: 'Cálculo do Ponto', level: 1 })).toBeVisible();
+  await expect(page.getByText('Total de funcionários: 0')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Período' })).toBeChecked();
+
+  // Nothing chosen: the seed's warnings.
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await aviso(page, 'Selecione uma empresa');
+
+  // The main company, every employee of it.
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
+  const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
+  await expect(disponiveis.getByRole('option').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Selecionar todos' }).click();
+  await expect(page.getByText(/Total de funcionários: [1-9]/)).toBeVisible();
+
+  // Calcular: one job on the server; the bar follows it to the end, then resets.
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Cálculo iniciado.')).toBeVisible();
+  const barra = page.getByRole('progressbar', { name: 'Progresso do cálculo' });
+  // The bar holds 100 % for 1 s only (seed 002: reset 1 s after success), shorter than an expect's late
+  // polling interval under load: the page itself watches every frame.
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[role="progressbar"][aria-label="Progresso do cálculo"]')
+        ?.getAttribute('aria-valuenow') === '100',
+    null,
+    { polling: 'raf', timeout: 90_000 },
+  );
+  await page.screenshot({ path: 'test-results/calculo-ponto.png', fullPage: true });
+  await expect(page.getByText('Cálculo concluído.')).toBeVisible();
+  await expect(barra).toHaveAttribute('aria-valuenow', '0');
+});
