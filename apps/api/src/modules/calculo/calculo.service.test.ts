@@ -122,6 +122,27 @@ describeEachBackend('calculo: o serviço', (backend) => {
     ]);
   });
 
+  it("recalculating employees whose ids surround another leaves that one's stored days and summary alone", async () => {
+    // The writes enter the index by the batch's id range (calculo.repository `entre`); the list still decides.
+    const a = await novo('Em volta A', 'Administrativo 40h Seg-Sex');
+    const b = await novo('No meio B', 'Administrativo 40h Seg-Sex');
+    const c = await novo('Em volta C', 'Administrativo 40h Seg-Sex');
+    expect(a < b && b < c).toBe(true);
+    await batidas(b, ['2026-02-03']);
+    await calcular([[FEV.inicio, [a, b, c]]]);
+    const doMeio = async () =>
+      linhas<{ n: number; em: string }>(
+        sql`SELECT (SELECT count(*)::int FROM calculo_dias WHERE funcionario_id = ${b}) AS n,
+                   (SELECT calculado_em::text FROM calculo_resumos WHERE funcionario_id = ${b} AND periodo_inicio = ${FEV.inicio}) AS em`,
+      );
+    const antes = await doMeio();
+    expect(antes[0]!.n).toBeGreaterThanOrEqual(28);
+    await exec(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);
+    expect(await calcular([[FEV.inicio, [a, c]]])).toEqual({ calculados: 2, fechados: 0 });
+    expect(await doMeio()).toEqual(antes);
+    expect((await dia(b, '2026-02-03'))!.trabalhado).toBe(480);
+  });
+
   it('the trace on request: recalculated with the trace, nothing stored changes', async () => {
     const id = await novo('Com rastro', 'Administrativo 40h Seg-Sex');
     await batidas(id, ['2026-02-03']);

@@ -2,7 +2,7 @@ import { periodoFechamentoDaData, type DiasFechamento } from '@jornada/contracts
 import { calculatePeriod, type LeaveInput, type PeriodInput, type PeriodResult, type WeekDsr } from '@jornada/engine';
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
-import { LoteDias } from './dia-gravado.js';
+import { LoteDias, type DadosLoteDias } from './dia-gravado.js';
 import type { FuncionarioCalculo, Peca, Periodo } from './entrada-motor.js';
 
 /**
@@ -94,7 +94,7 @@ export function linhasDoResultado(
 
 /** What a batch stores: its days column by column, its weeks and its summaries. */
 export interface LinhasDoLote {
-  dias: LoteDias;
+  dias: DadosLoteDias;
   semanas: SemanaGravada[];
   resumos: ResumoGravado[];
 }
@@ -122,11 +122,10 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
 /** Parts of a batch (in order) as one; a part that crossed threads arrives as plain data. */
 export function juntarLinhas(partes: readonly LinhasDoLote[]): LinhasDoLote {
   const dias = new LoteDias();
-  const colunas = Object.keys(dias) as (keyof LoteDias)[];
   const semanas: SemanaGravada[] = [];
   const resumos: ResumoGravado[] = [];
   for (const parte of partes) {
-    for (const c of colunas) (dias[c] as unknown[]).push(...(parte.dias[c] as unknown[]));
+    dias.juntar(parte.dias);
     semanas.push(...parte.semanas);
     resumos.push(...parte.resumos);
   }
