@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ControlCounters, DebitCategory, PunchSource } from '@jornada/engine';
+import type { ControlCounters, DebitCategory } from '@jornada/engine';
 import { queryRows } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import {
@@ -11,7 +11,13 @@ import {
   type DadosLoteDias,
   type RestoDia,
 } from './dia-gravado.js';
-import { entradasVazias, type EntradasFuncionario, type FuncionarioCalculo, type Periodo } from './entrada-motor.js';
+import {
+  entradasVazias,
+  lerMarcacoes,
+  type EntradasFuncionario,
+  type FuncionarioCalculo,
+  type Periodo,
+} from './entrada-motor.js';
 
 /*
  * SQL only (issue 11 §5). Every read takes MANY employees at once (`ids`, an
@@ -54,21 +60,6 @@ function porFuncionario<T extends { f: number }>(rows: readonly T[]): Map<number
     else out.set(k, [r]);
   }
   return out;
-}
-
-/** A punch encoded by the punch query: 'yyyy-mm-dd hh:mm' + source + 'D' when discarded + '+'/'-' when moved. */
-function marcacao(s: string) {
-  const p: { at: string; source: PunchSource; discarded?: boolean; move?: number } = {
-    at: s.slice(0, 16),
-    source: s[16] as PunchSource,
-  };
-  for (let i = 17; i < s.length; i++) {
-    const c = s[i];
-    if (c === 'D') p.discarded = true;
-    else if (c === '+') p.move = 1;
-    else if (c === '-') p.move = -1;
-  }
-  return p;
 }
 
 const ESCOPOS: [keyof OcorrenciaRow, DebitCategory][] = [
@@ -270,7 +261,7 @@ export const calculoRepository = {
           GROUP BY f`,
     );
     cada(marcacoes, (e, r) => {
-      e.marcacoes = r.m.split(',').map(marcacao);
+      e.marcacoes = lerMarcacoes(r.m);
     });
 
     const datas = await queryRows<{ f: number; tipo: string; d: string }>(

@@ -17,7 +17,14 @@ import type { TenantWork } from '../../shared/unit-of-work.js';
 import { atribuicoes, versoesParaCalculo, type EntradaHistorico } from '../escalas/escalas.service.js';
 import { feriadosParaCalculo, type FeriadoCalculo } from '../feriados/feriados.service.js';
 import { resultadoDoDia } from './dia-gravado.js';
-import { calcularItens, emPartes, juntarLinhas, type ItemLote, type LinhasDoLote } from './linhas-lote.js';
+import {
+  calcularItens,
+  emPartes,
+  itemParaThread,
+  juntarLinhas,
+  type ItemLote,
+  type LinhasDoLote,
+} from './linhas-lote.js';
 import {
   janelaLeitura,
   periodInput,
@@ -162,7 +169,7 @@ export async function linhasDoLote(
     return juntarLinhas(
       await Promise.all(
         emPartes(itens, PARTE_NO_POOL).map((parte) =>
-          cpu.run(calcularLoteTask, { itens: parte, dias: fechamento.dias, p }),
+          cpu.run(calcularLoteTask, { itens: parte.map(itemParaThread), dias: fechamento.dias, p }),
         ),
       ),
     );

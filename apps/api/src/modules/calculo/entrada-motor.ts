@@ -12,6 +12,7 @@ import {
   type PartialAdjustmentInput,
   type PeriodInput,
   type PunchInput,
+  type PunchSource,
   type ScheduleAssignmentInput,
   type ScheduleChangeInput,
 } from '@jornada/engine';
@@ -54,6 +55,40 @@ export interface EntradasFuncionario {
   lancamentosBanco: BankEntryInput[];
   /** Redefinir Saldo months 'YYYY-MM'. */
   redefinicoesBanco: string[];
+}
+
+/**
+ * Punches as one text, ',' between them, each 'yyyy-mm-dd hh:mm' + source +
+ * 'D' when discarded + '+'/'-' when moved: how the punch query answers
+ * (calculo.repository `entradas`), and how a batch's punches cross to the
+ * engine's worker thread — a month of 10,000 employees is over a million
+ * punches, and as objects their structured clone cost seconds of CPU.
+ */
+export function lerMarcacoes(texto: string): PunchInput[] {
+  if (texto === '') return [];
+  return texto.split(',').map((s) => {
+    const p: PunchInput = { at: s.slice(0, 16), source: s[16] as PunchSource };
+    for (let i = 17; i < s.length; i++) {
+      const c = s[i];
+      if (c === 'D') p.discarded = true;
+      else if (c === '+') p.move = 1;
+      else if (c === '-') p.move = -1;
+    }
+    return p;
+  });
+}
+
+/** `lerMarcacoes` backwards; undefined when a punch has no source or an odd time (then they cross as objects). */
+export function textoDasMarcacoes(ps: readonly PunchInput[]): string | undefined {
+  let out = '';
+  for (const p of ps) {
+    if (p.source === undefined || p.at.length !== 16 || p.source.length !== 1) return undefined;
+    if (p.move !== undefined && p.move !== 1 && p.move !== -1) return undefined;
+    out +=
+      `${out === '' ? '' : ','}${p.at}${p.source}${p.discarded ? 'D' : ''}` +
+      (p.move === 1 ? '+' : p.move === -1 ? '-' : '');
+  }
+  return out;
 }
 
 export const entradasVazias = (): EntradasFuncionario => ({

@@ -3,7 +3,7 @@ import { calculatePeriod, type LeaveInput, type PeriodInput, type PeriodResult, 
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
 import { LoteDias, type DadosLoteDias } from './dia-gravado.js';
-import type { FuncionarioCalculo, Peca, Periodo } from './entrada-motor.js';
+import { lerMarcacoes, textoDasMarcacoes, type FuncionarioCalculo, type Peca, type Periodo } from './entrada-motor.js';
 
 /**
  * The engine over a batch of employees and the rows it stores (decision
@@ -103,6 +103,8 @@ export interface LinhasDoLote {
 export interface ItemLote {
   f: FuncionarioCalculo;
   input: PeriodInput;
+  /** The punches as text (entrada-motor `lerMarcacoes`) when they cross threads so; `input.punches` is then empty. */
+  marcacoes?: string;
   contexto: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] };
 }
 
@@ -112,11 +114,18 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
   const semanas: SemanaGravada[] = [];
   const resumos: ResumoGravado[] = [];
   for (const it of itens) {
-    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(it.input), lote);
+    const input = it.marcacoes === undefined ? it.input : { ...it.input, punches: lerMarcacoes(it.marcacoes) };
+    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote);
     semanas.push(...linhas.semanas);
     resumos.push(linhas.resumo);
   }
   return { dias: lote, semanas, resumos };
+}
+
+/** An item ready to cross to a worker thread: its punches as one text instead of a million small objects. */
+export function itemParaThread(it: ItemLote): ItemLote {
+  const marcacoes = textoDasMarcacoes(it.input.punches);
+  return marcacoes === undefined ? it : { ...it, input: { ...it.input, punches: [] }, marcacoes };
 }
 
 /** Parts of a batch (in order) as one; a part that crossed threads arrives as plain data. */
