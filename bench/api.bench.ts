@@ -12,8 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServer, stop, login } from './server.js';
+import { bancoDescartavel, startServer, stop, login } from './server.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,20 +50,9 @@ async function scenario(kind: 'postgres' | 'pglite'): Promise<void> {
   let cleanup: () => Promise<void>;
   const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));
   if (kind === 'postgres') {
-    const name = `jornada_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgBase);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), JORNADA_DATA_DIR: dataDir, TRUST_PROXY: '1' };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgBase });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const banco = await bancoDescartavel(pgBase, 'api');
+    env = { DATABASE_URL: banco.url, JORNADA_DATA_DIR: dataDir, TRUST_PROXY: '1' };
+    cleanup = banco.drop;
   } else {
     env = { DATABASE_URL: '', JORNADA_DATA_DIR: dataDir, TRUST_PROXY: '1' };
     cleanup = async () => {};

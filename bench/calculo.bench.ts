@@ -39,7 +39,7 @@ import {
 import { executarCalculo, LOTE_FUNCIONARIOS } from '../apps/api/src/modules/calculo/calculo.jobs.js';
 import type { Periodo } from '../apps/api/src/modules/calculo/entrada-motor.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
-import { type Server, login, rssMb, startServer, stop } from './server.js';
+import { bancoDescartavel, type Server, login, rssMb, startServer, stop } from './server.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -304,34 +304,28 @@ async function latencia(server: Server, cnpjId: number, implantacao: string): Pr
   );
 }
 
-const name = `jornada_bench_calc_${Date.now()}`;
-const admin = new pg.Client({ connectionString: pgBase });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const dbUrl = new URL(pgBase);
-dbUrl.pathname = `/${name}`;
+const banco = await bancoDescartavel(pgBase, 'calc');
 const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-calc-'));
 let server: Server | undefined;
 let worker: ChildProcess | undefined;
 let database: Database | undefined;
 try {
-  const env = { DATABASE_URL: dbUrl.toString(), JORNADA_DATA_DIR: dataDir };
+  const env = { DATABASE_URL: banco.url, JORNADA_DATA_DIR: dataDir };
   // The first start migrates and seeds the demo data.
   server = await startServer(env, PORT);
   await stop(server);
   server = undefined;
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: banco.url });
   await db.connect();
   const { tenantId, cnpjId, ids } = await fill(db);
   await db.end();
   if (process.env.BENCH_MANTER_BANCO) {
     // For studying the statements by hand: the database stays, nothing is measured.
-    console.log(`banco mantido: ${dbUrl.toString()}`);
+    console.log(`banco mantido: ${banco.url}`);
     process.exit(0);
   }
 
-  database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
+  database = await openDatabase({ databaseUrl: banco.url, poolSize: 4 });
   const fmt = (x: { ms: number; rss: number; heap: number; laco: { p99: number; max: number } }) =>
     `${(x.ms / 1000).toFixed(2)} s, pico RSS ${x.rss.toFixed(0)} MiB, heap ${x.heap.toFixed(0)} MiB, ` +
     `laço de eventos retido p99 ${x.laco.p99.toFixed(0)} ms / máx ${x.laco.max.toFixed(0)} ms`;
@@ -382,9 +376,6 @@ try {
   if (server) await stop(server);
   if (database) await database.close();
   await cpu.close();
-  const c = new pg.Client({ connectionString: pgBase });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await banco.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

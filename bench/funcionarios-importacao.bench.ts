@@ -11,8 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { startServer, stop } from './server.js';
+import { bancoDescartavel, startServer, stop } from './server.js';
 import { COLUNAS_PADRAO as COLUNAS, cpfDe } from '../apps/api/test/importacao-fixtures.js';
 
 const pgBase =
@@ -76,20 +75,9 @@ async function scenario(kind: 'postgres' | 'pglite'): Promise<void> {
   let cleanup: () => Promise<void>;
   const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));
   if (kind === 'postgres') {
-    const name = `jornada_bench_imp_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgBase);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), JORNADA_DATA_DIR: dataDir };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgBase });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const banco = await bancoDescartavel(pgBase, 'imp');
+    env = { DATABASE_URL: banco.url, JORNADA_DATA_DIR: dataDir };
+    cleanup = banco.drop;
   } else {
     env = { DATABASE_URL: '', JORNADA_DATA_DIR: dataDir };
     cleanup = async () => {};

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type Server, rssMb, startServer, stop, login } from './server.js';
+import { bancoDescartavel, type Server, rssMb, startServer, stop, login } from './server.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -189,19 +189,13 @@ async function explain(db: pg.Client, cnpjId: number, producao: number): Promise
   await db.query('ROLLBACK');
 }
 
-const name = `jornada_bench_func_${Date.now()}`;
-const admin = new pg.Client({ connectionString: pgBase });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const dbUrl = new URL(pgBase);
-dbUrl.pathname = `/${name}`;
+const banco = await bancoDescartavel(pgBase, 'func');
 const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-func-'));
 let server: Server | undefined;
 try {
-  const env = { DATABASE_URL: dbUrl.toString(), JORNADA_DATA_DIR: dataDir };
+  const env = { DATABASE_URL: banco.url, JORNADA_DATA_DIR: dataDir };
   server = await startServer(env, PORT);
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: banco.url });
   await db.connect();
   const { cnpjId, producao } = await fill(db);
   await explain(db, cnpjId, producao);
@@ -209,7 +203,7 @@ try {
   if (process.env.BENCH_MANTER_BANCO) {
     // For studying plans by hand: the database stays, nothing is driven.
     await stop(server);
-    console.log(`banco mantido: ${dbUrl.toString()}`);
+    console.log(`banco mantido: ${banco.url}`);
     process.exit(0);
   }
   const token = await login(server.url);
@@ -236,9 +230,6 @@ try {
   console.log(`RSS máximo do servidor em toda a execução (VmHWM): ${rssMb(server.proc.pid!, 'VmHWM').toFixed(0)} MiB`);
 } finally {
   if (server) await stop(server);
-  const c = new pg.Client({ connectionString: pgBase });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await banco.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 
@@ -63,4 +64,27 @@ export async function login(url: string): Promise<string> {
 export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** One statement on the server's maintenance database (CREATE / DROP DATABASE cannot run inside one). */
+async function noServidor(base: string, statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A scratch database for one benchmark on the server of `base`: its URL, and `drop()` for the end. */
+export async function bancoDescartavel(
+  base: string,
+  prefixo: string,
+): Promise<{ nome: string; url: string; drop: () => Promise<void> }> {
+  const nome = `jornada_bench_${prefixo}_${Date.now()}_${process.pid}`;
+  await noServidor(base, `CREATE DATABASE ${nome}`);
+  const url = new URL(base);
+  url.pathname = `/${nome}`;
+  return { nome, url: url.toString(), drop: () => noServidor(base, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`) };
 }
