@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Password of the jornada_app / jornada_sistema login roles, if the server asks for one. */
   databaseRolePassword: string | undefined;
+  /** Connections to PostgreSQL of the HTTP server's request pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Public address of the web app, used in e-mailed links. */
   appUrl: string;
   sessionTtlHours: number;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.JORNADA_DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseRolePassword: env.DATABASE_ROLE_PASSWORD || undefined,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     resetLinkTtlMinutes: Number(env.RESET_LINK_TTL_MINUTES ?? 60),
@@ -124,3 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export const WORKER_NEEDS_POSTGRES =
   'npm run worker precisa de PostgreSQL (DATABASE_URL). Com o banco embutido (PGlite) o próprio servidor ' +
   '(npm start) executa as tarefas: um segundo processo não pode abrir o mesmo banco.';
+
+/** The request pool's default size; see DATABASE_POOL_SIZE in the README. */
+export const DEFAULT_POOL_SIZE = 20;
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : fallback;
+}

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       rolePassword: config.databaseRolePassword,
       dataDir: config.dataDir,
-      poolSize: 20,
+      poolSize: config.databasePoolSize,
     });
   } catch (e) {
     if (e instanceof DataDirLockedError) {

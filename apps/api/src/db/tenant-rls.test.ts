@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { cargos, tenants } from './schema/index.js';
 import { queryRows, queryRowsPrepared } from './client.js';
 import { withSystem, withTenant } from './tenant-tx.js';
@@ -160,6 +161,45 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
         const r = await porCliente(t);
         expect(Number(r.n)).toBeGreaterThan(0);
         expect([r.de, r.ate]).toEqual([t, t]);
+      }
+    });
+
+    it('a conexão guarda o cliente fixado só até o fim da transação que o fixou', async () => {
+      const [a, b] = tenantIds as [number, number];
+      const pool = (env.database.app as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      try {
+        const fixar = (t: number) =>
+          `BEGIN; SELECT set_config('role', 'jornada_app', true), jornada_definir_tenant(${t})`;
+        const visto = async () =>
+          (
+            await client.query<{ t: number | null; n: string }>(
+              'SELECT jornada_tenant() AS t, count(*) AS n FROM cargos',
+            )
+          ).rows[0]!;
+        await client.query(fixar(a));
+        expect(Number((await visto()).t)).toBe(a);
+        await client.query('COMMIT');
+        // The next transaction on the same connection, not pinned: the row of the last one names nobody.
+        await client.query('BEGIN');
+        expect(await visto()).toEqual({ t: null, n: '0' });
+        await client.query('COMMIT');
+        // A pin rolled back leaves nothing either, and the connection can be pinned again.
+        await client.query(fixar(b));
+        await client.query('ROLLBACK');
+        await client.query('BEGIN');
+        expect(await visto()).toEqual({ t: null, n: '0' });
+        await client.query('COMMIT');
+        await client.query(fixar(b));
+        expect(Number((await visto()).t)).toBe(b);
+        // Nor does a savepoint let the transaction pin a second tenant.
+        await client.query('SAVEPOINT s');
+        await expect(client.query(`SELECT jornada_definir_tenant(${a})`)).rejects.toThrow(/já foi definido/);
+        await client.query('ROLLBACK TO SAVEPOINT s');
+        await expect(client.query(`UPDATE pg_temp.jornada_contexto SET tenant_id = ${a}`)).rejects.toThrow();
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
       }
     });
 

@@ -19,6 +19,10 @@ import { instalarPendencias } from './pendencias.js';
  * set_config): `jornada_definir_tenant` (SECURITY DEFINER) writes it once per
  * transaction into a temp table owned by the owner, which the app role can
  * neither write nor replace; the policies read it through `jornada_tenant()`.
+ * The table keeps one row for the connection's life, stamped with the id of
+ * the transaction that pinned it: a row of an earlier transaction names no
+ * tenant. (It used to be emptied ON COMMIT, and that truncation cost more than
+ * a whole list request's query: decision 0057.)
  *
  * PGlite has one superuser connection: the same code runs (withTenant does
  * SET LOCAL ROLE), but a statement injected there could RESET ROLE. That
@@ -69,6 +73,10 @@ BEGIN
   GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}, ${SYSTEM_ROLE};
   GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${SYSTEM_ROLE};
 
+  -- One row per connection, owned by the owner; xact says which transaction
+  -- pinned it (pg_current_xact_id() is the top transaction's, so savepoints
+  -- share it; xid8 never repeats). The UPDATE matches only a row pinned by
+  -- another transaction, so a second pin in the same transaction finds none.
   CREATE OR REPLACE FUNCTION jornada_definir_tenant(t int) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
   BEGIN
@@ -76,15 +84,17 @@ BEGIN
       RAISE EXCEPTION 'Cliente inválido para a transação' USING ERRCODE = '42501';
     END IF;
     IF to_regclass('pg_temp.jornada_contexto') IS NULL THEN
-      CREATE TEMP TABLE jornada_contexto (tenant_id int NOT NULL) ON COMMIT DELETE ROWS;
+      CREATE TEMP TABLE jornada_contexto (tenant_id int NOT NULL, xact xid8);
+      INSERT INTO pg_temp.jornada_contexto VALUES (0, NULL);
     ELSIF (SELECT c.relowner <> (SELECT r.oid FROM pg_roles r WHERE r.rolname = current_user)
              FROM pg_class c WHERE c.oid = 'pg_temp.jornada_contexto'::regclass) THEN
       RAISE EXCEPTION 'Contexto de cliente adulterado' USING ERRCODE = '42501';
     END IF;
-    IF EXISTS (SELECT 1 FROM pg_temp.jornada_contexto) THEN
+    UPDATE pg_temp.jornada_contexto SET tenant_id = t, xact = pg_current_xact_id()
+     WHERE xact IS DISTINCT FROM pg_current_xact_id();
+    IF NOT FOUND THEN
       RAISE EXCEPTION 'O cliente desta transação já foi definido' USING ERRCODE = '42501';
     END IF;
-    INSERT INTO pg_temp.jornada_contexto VALUES (t);
   END $f$;
 
   CREATE OR REPLACE FUNCTION jornada_tenant() RETURNS int
@@ -92,7 +102,7 @@ BEGIN
   DECLARE r int;
   BEGIN
     IF to_regclass('pg_temp.jornada_contexto') IS NULL THEN RETURN NULL; END IF;
-    SELECT tenant_id INTO r FROM pg_temp.jornada_contexto LIMIT 1;
+    SELECT tenant_id INTO r FROM pg_temp.jornada_contexto WHERE xact = pg_current_xact_id_if_assigned();
     RETURN r;
   END $f$;
 
