@@ -6,18 +6,21 @@
  * On a fresh PostgreSQL database (created and dropped): the demo registers,
  * 5,000 more employees in the demo company, and one AFD 671 (REP-C) of
  * BENCH_AFD_PUNCHES punches (default 1,000,000) from them over one month.
- * Then, alternating and twice each, with the punch tables emptied between
- * runs:
+ * Then, alternating and twice each, with the punch tables emptied and a
+ * CHECKPOINT between runs:
  *
  * - `COPY`: psql's `\copy` of the same punches (the columns the import
  *   writes) from a CSV into `marcacoes`;
  * - import: the import job's own path (`importarConteudo`: the file streamed
  *   through the reader, CRC/NSR checks, every identifier matched, punches and
  *   their employee links stored by batch with the progress, the last linking
- *   pass, the result) from the file on disk, as the jornada_app role.
+ *   pass, the result) from the file on disk, as the jornada_app role, with
+ *   the job's settings (one batch read ahead while the previous is stored).
  *
  * A second import of the same file (nothing new: the dedupe cost alone) is
- * timed too. Figures are printed, never asserted.
+ * timed too, and each step prints the WAL it made the server write (on a slow
+ * disk both steps are bound by it; `pg_waldump --stats=record` between the
+ * step's LSNs says which records). Figures are printed, never asserted.
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -39,7 +42,6 @@ const PUNCHES = Number(process.env.BENCH_AFD_PUNCHES ?? 1_000_000);
 const FUNCIONARIOS = 5_000;
 const T0 = new Date('2026-03-10T12:00:00.000Z');
 const RELOGIO = '00004000000000077';
-const PARALELO = Number(process.env.BENCH_AFD_PARALELO ?? 2);
 
 const cpf = (i: number) => {
   const base = String(400_000_000 + i * 7);
@@ -136,10 +138,32 @@ try {
     `arquivo: ${PUNCHES.toLocaleString('pt-BR')} marcações de ${FUNCIONARIOS.toLocaleString('pt-BR')} funcionários, ${(bytes / 1e6).toFixed(1)} MB`,
   );
 
-  const esvaziar = () => owner.query('TRUNCATE marcacao_funcionarios, marcacoes, afd_importacoes CASCADE');
+  /**
+   * Before each timed step the same state: the punch tables emptied (unless `vazio` is false), and with them
+   * the dirty days the last import marked (no job consumes them here: left, the next import merged its
+   * ranges into a million unconsumed ones and took twice as long), then a CHECKPOINT, so no step pays for
+   * flushing the pages the step before it dirtied.
+   */
+  const preparar = async (vazio = true) => {
+    if (vazio) {
+      await owner.query('TRUNCATE marcacao_funcionarios, marcacoes, afd_importacoes, calculo_pendencias CASCADE');
+      await owner.query(`DELETE FROM pgboss.job WHERE name = 'calculo-pendencias'`);
+    }
+    await owner.query('CHECKPOINT');
+  };
+
+  /** WAL the server wrote since `desde` (an LSN), in MB: on a slow disk the import and COPY are bound by it. */
+  const lsn = async () => (await owner.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]!.l;
+  const walDesde = async (desde: string) =>
+    Number(
+      (await owner.query<{ b: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) AS b', [desde]))
+        .rows[0]!.b,
+    ) / 1e6;
+  let wal = '';
 
   async function copia(): Promise<number> {
-    await esvaziar();
+    await preparar();
+    wal = await lsn();
     const t = performance.now();
     const p = spawn(
       'psql',
@@ -157,7 +181,8 @@ try {
   }
 
   async function importar(vazio: boolean): Promise<{ ms: number; novas: number; vinculadas: number }> {
-    if (vazio) await esvaziar();
+    await preparar(vazio);
+    wal = await lsn();
     const t = performance.now();
     const importacaoId = await withTenant(database.app, tenantId, (tx) =>
       afdRepository.criarImportacao(tx, {
@@ -178,7 +203,6 @@ try {
       transacao: (fn) => withTenant(database.app, tenantId, fn),
       fonte: createReadStream(arquivo, { highWaterMark: 1024 * 1024 }),
       bytes,
-      emParalelo: PARALELO,
     });
     return { ms: performance.now() - t, novas: resultado.novas, vinculadas: resultado.vinculadas };
   }
@@ -188,11 +212,11 @@ try {
   for (let rodada = 1; rodada <= 2; rodada++) {
     const c = await copia();
     copias.push(c);
-    console.log(`rodada ${rodada}: COPY ${secs(c)}`);
+    console.log(`rodada ${rodada}: COPY ${secs(c)}, WAL ${(await walDesde(wal)).toFixed(0)} MB`);
     const i = await importar(true);
     importacoes.push(i.ms);
     console.log(
-      `rodada ${rodada}: importação ${secs(i.ms)} (${i.novas.toLocaleString('pt-BR')} gravadas, ${i.vinculadas.toLocaleString('pt-BR')} vinculadas) = ${(i.ms / c).toFixed(2)}× o COPY`,
+      `rodada ${rodada}: importação ${secs(i.ms)} (${i.novas.toLocaleString('pt-BR')} gravadas, ${i.vinculadas.toLocaleString('pt-BR')} vinculadas) = ${(i.ms / c).toFixed(2)}× o COPY, WAL ${(await walDesde(wal)).toFixed(0)} MB`,
     );
   }
   const again = await importar(false);

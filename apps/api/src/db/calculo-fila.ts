@@ -7,7 +7,7 @@ export const FILA_PENDENCIAS = 'calculo-pendencias';
  * How dirty employee-days reach their consumer (decision 0052): enqueued by
  * the database, after commit, once per tenant.
  *
- * - A statement-level trigger on `calculo_pendencias` inserts one job of
+ * - Statement-level triggers on `calculo_pendencias` (INSERT, UPDATE) insert one job of
  *   queue `calculo-pendencias` per tenant the statement wrote rows for,
  *   straight into pg-boss's job table (which the tenant role may insert into,
  *   decision 0041). The job commits with the rows or not at all — no write
@@ -41,9 +41,15 @@ BEGIN
   ${job('novas')};
   RETURN NULL;
 END $f$`);
-  await owner.executeSql(`DROP TRIGGER IF EXISTS calculo_pendencias_enfileirar ON calculo_pendencias`);
-  await owner.executeSql(`
-CREATE TRIGGER calculo_pendencias_enfileirar AFTER INSERT ON calculo_pendencias
+  // A write stretches an unconsumed row (UPDATE) as often as it adds one: both queue the consumer.
+  for (const [nome, evento] of [
+    ['calculo_pendencias_enfileirar', 'INSERT'],
+    ['calculo_pendencias_enfileirar_upd', 'UPDATE'],
+  ] as const) {
+    await owner.executeSql(`DROP TRIGGER IF EXISTS ${nome} ON calculo_pendencias`);
+    await owner.executeSql(`
+CREATE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
   REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`);
+  }
   await owner.executeSql(job('calculo_pendencias'));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { diaFinalPara, periodoFechamentoDaData } from '@jornada/contracts';
+import { localDate } from '../shared/clock.js';
 import { queryRows } from './client.js';
 import { marcarPendencias } from './pendencias.js';
 import { withTenant, type Tx } from './tenant-tx.js';
@@ -893,6 +894,53 @@ describeEachBackend('pendências de cálculo (gatilhos)', (backend) => {
     expect(r.obtido.every((f) => f.tenant === B)).toBe(true);
   });
 
+  it('dias que uma faixa pendente já tem não a reescrevem (a mesma linha fica); dias novos a esticam', async () => {
+    let antes = 0;
+    let depois: number[] = [];
+    let fim: number[] = [];
+    const r = await executar({
+      nome: 'dias já pendentes',
+      escrever: async (c) => {
+        [{ id: antes }] = (await c.rows<{ id: number }>(
+          sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+              VALUES (${A}, ${E}, '2026-05-01', '2026-05-10', 'antes') RETURNING id::int AS id`,
+        )) as [{ id: number }];
+        await marcacao(c, E, '2026-05-05 08:00:00');
+        await marcacao(c, E, '2026-05-09 08:00:00');
+        depois = (await c.rows<{ id: number }>(sql`SELECT id::int AS id FROM calculo_pendencias`)).map((x) => x.id);
+        await marcacao(c, E, '2026-05-11 08:00:00');
+        fim = (await c.rows<{ id: number }>(sql`SELECT id::int AS id FROM calculo_pendencias`)).map((x) => x.id);
+      },
+      esperado: () => [faixa(E, '2026-05-01', '2026-05-12')],
+    });
+    expect(depois).toEqual([antes]);
+    // Stretched in place (same row), not deleted and inserted again.
+    expect(fim).toEqual([antes]);
+    expect(r.obtido).toEqual(r.esperado);
+  });
+
+  it('um dia que junta duas faixas pendentes: fica a mais antiga, esticada sobre as duas', async () => {
+    let ids: number[] = [];
+    let fim: number[] = [];
+    const r = await executar({
+      nome: 'duas faixas juntas',
+      escrever: async (c) => {
+        ids = (
+          await c.rows<{ id: number }>(
+            sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                VALUES (${A}, ${E}, '2026-05-01', '2026-05-03', 'antes'), (${A}, ${E}, '2026-05-05', '2026-05-07', 'antes')
+                RETURNING id::int AS id`,
+          )
+        ).map((x) => x.id);
+        await marcacao(c, E, '2026-05-04 08:00:00');
+        fim = (await c.rows<{ id: number }>(sql`SELECT id::int AS id FROM calculo_pendencias`)).map((x) => x.id);
+      },
+      esperado: () => [faixa(E, '2026-05-01', '2026-05-07')],
+    });
+    expect(r.obtido).toEqual(r.esperado);
+    expect(fim).toEqual([Math.min(...ids)]);
+  });
+
   it('milhares de marcações em lotes: uma faixa por funcionário e sequência de dias', async () => {
     const r = await executar({
       nome: 'lotes',
@@ -943,6 +991,32 @@ describe('jornada_fim_periodo = periodoFechamentoDaData(...).fim', () => {
           .fim !== r.fim,
     );
     expect(rows).toHaveLength(31 * 731);
+    expect(errados).toEqual([]);
+  });
+});
+
+describe('jornada_horizonte = fim do período de fechamento do dia (ou de hoje, na zona da empresa)', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+  });
+  afterAll(() => env.close());
+
+  it('lê o fechamento e a zona da empresa do cliente; antes de hoje vale hoje', async () => {
+    // A closing from the 21st to the 20th and a zone four hours behind UTC, so neither default could pass.
+    await env.database.owner.execute(
+      sql`UPDATE empresas SET dia_inicio_fechamento = 21, dia_final_fechamento = 20, fuso_horario = 'America/Manaus'
+           WHERE tenant_id = ${A}`,
+    );
+    const dias = { diaInicioFechamento: 21, diaFinalFechamento: 20 };
+    const rows = await queryRows<{ d: string; h: string; agora: string }>(
+      env.database.owner,
+      sql`SELECT d::date::text AS d, jornada_horizonte(${A}::int, d::date)::text AS h, now()::text AS agora
+            FROM generate_series(current_date - 400, current_date + 400, '3 days') d`,
+    );
+    const hoje = localDate(new Date(rows[0]!.agora), 'America/Manaus');
+    const errados = rows.filter((r) => r.h !== periodoFechamentoDaData(dias, maior(r.d, hoje)).fim);
+    expect(rows.length).toBeGreaterThan(250);
     expect(errados).toEqual([]);
   });
 });
@@ -1005,9 +1079,15 @@ if (backends().includes('postgres')) {
       expect(await diasMarcados()).toEqual(dias(9, 14));
     });
 
+    /** An unconsumed row of E from 1 May to `ate`, written before the test's transactions. */
+    const faixaAntes = (ate: string) =>
+      pool.query(`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                  VALUES (${A}, ${E}, '2026-05-01', '${ate}', 'antes')`);
+    /** What a consumer round takes of E. */
+    const PEGA = `SELECT id FROM calculo_pendencias WHERE funcionario_id = ${E} FOR UPDATE SKIP LOCKED`;
+
     it('uma faixa presa por outro escritor não faz esperar: cada um deixa a sua', async () => {
-      await pool.query(`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
-                        VALUES (${A}, ${E}, '2026-05-01', '2026-05-05', 'antes')`);
+      await faixaAntes('2026-05-05');
       const t1 = await abrir();
       await folga(t1, '2026-05-06'); // absorbs 01–05 and holds it until commit
       const t2 = await abrir();
@@ -1016,19 +1096,34 @@ if (backends().includes('postgres')) {
       expect(await diasMarcados()).toEqual(dias(1, 7));
     });
 
-    it('um consumidor com as faixas presas não faz esperar, e o que ele apaga não leva os dias novos', async () => {
-      await pool.query(`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
-                        VALUES (${A}, ${E}, '2026-05-01', '2026-05-05', 'antes')`);
+    // A writer never waits for a row a consumer has taken (the test would time out), and the consumer's delete
+    // never takes the writer's day with it, whether that day is beside the taken row or inside it.
+    it.each([
+      ['ao lado da', '2026-05-05', '2026-05-06'],
+      ['dentro da', '2026-05-10', '2026-05-05'],
+    ])('um consumidor com a faixa presa: o dia de um escritor %s faixa fica numa faixa nova', async (_, ate, dia) => {
+      await faixaAntes(ate);
       const consumidor = await abrir();
-      const { rows } = await consumidor.query<{ id: string }>(
-        `SELECT id FROM calculo_pendencias WHERE funcionario_id = ${E} FOR UPDATE SKIP LOCKED`,
-      );
+      const { rows } = await consumidor.query<{ id: string }>(PEGA);
       const escritor = await abrir();
-      await folga(escritor, '2026-05-06');
+      await folga(escritor, dia);
       await fechar(escritor);
       await consumidor.query(`DELETE FROM calculo_pendencias WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
       await fechar(consumidor);
-      expect(await diasMarcados()).toEqual(['2026-05-06']);
+      expect(await diasMarcados()).toEqual([dia]);
+    });
+
+    it('um escritor cujos dias uma faixa já tem a prende até o commit: o consumidor a pula, sem esperar', async () => {
+      await faixaAntes('2026-05-10');
+      const escritor = await abrir();
+      await folga(escritor, '2026-05-05');
+      const consumidor = await abrir();
+      // Taken now, the row would be calculated and deleted without the day off the writer has not committed.
+      expect((await consumidor.query(PEGA)).rows).toEqual([]);
+      await fechar(escritor);
+      expect((await consumidor.query(PEGA)).rows).toHaveLength(1);
+      await fechar(consumidor);
+      expect(await diasMarcados()).toEqual(dias(1, 10));
     });
 
     it('vinte transações simultâneas pelo pool da aplicação: nenhum dia perdido', async () => {

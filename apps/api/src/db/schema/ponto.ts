@@ -154,14 +154,13 @@ export const marcacoes = pgTable(
 export const marcacaoFuncionarios = pgTable(
   'marcacao_funcionarios',
   {
-    // No foreign keys to the tenant nor to the punch (decision 0056): a link is written in its punch's
-    // own statement (the import) or by the linking pass from existing punches, and punches are never
-    // deleted (append-only trigger); the two checks were a third of the import's cost per punch.
+    // No foreign keys (decisions 0056, 0058): a link is written in its punch's own statement (the
+    // import) or by the linking pass, from existing punches and from employees read in the same
+    // transaction; punches are never deleted (append-only trigger) and employees are never deleted
+    // by the product. The three checks, one per link, were the import's largest cost beside COPY.
     tenantId: tenantSemReferencia(),
     marcacaoId: bigint('marcacao_id', { mode: 'number' }).notNull(),
-    funcionarioId: integer('funcionario_id')
-      .notNull()
-      .references(() => funcionarios.id, { onDelete: 'cascade' }),
+    funcionarioId: integer('funcionario_id').notNull(),
     dataHora: timestamp('data_hora', { mode: 'string' }).notNull(),
     origem: char('origem', { length: 1 }).notNull(),
   },

@@ -211,18 +211,21 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
     linhas.push(w.trailer());
     const conteudo = Buffer.from(linhas.join('\r\n') + '\r\n', 'latin1');
     const tenantId = empresa!.tenantId;
-    const importacaoId = await withTenant(env.database.app, tenantId, (tx) =>
-      afdRepository.criarImportacao(tx, {
-        tenantId,
-        cnpjId: ids.principal,
-        solicitacaoId: null,
-        portaria: '671',
-        dataInicio: '2024-02-01',
-        dataFinal: '2024-02-29',
-        arquivo: 'afd.txt',
-        now: env.clock.now(),
-      }),
-    );
+    /** A new import of this file's period in the main company. */
+    const novaImportacao = () =>
+      withTenant(env.database.app, tenantId, (tx) =>
+        afdRepository.criarImportacao(tx, {
+          tenantId,
+          cnpjId: ids.principal,
+          solicitacaoId: null,
+          portaria: '671',
+          dataInicio: '2024-02-01',
+          dataFinal: '2024-02-29',
+          arquivo: 'afd.txt',
+          now: env.clock.now(),
+        }),
+      );
+    const importacaoId = await novaImportacao();
     const importacao = () =>
       withTenant(env.database.app, tenantId, (tx) => afdRepository.importacao(tx, tenantId, importacaoId));
     const contar = async () =>
@@ -263,5 +266,30 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
     });
     expect(await contar()).toBe(50);
     expect(resultado).toMatchObject({ novas: 50, vinculadas: 50, jaGravadas: 0 });
+
+    // Read ahead, stored one at a time: two batch transactions open at once deadlocked (the later one held a
+    // row the earlier one waited for, while it waited for the earlier to commit).
+    const outra = await novaImportacao();
+    let abertas = 0;
+    let maximo = 0;
+    const segunda = await importarConteudo({
+      tenantId,
+      imp: (await withTenant(env.database.app, tenantId, (tx) => afdRepository.importacao(tx, tenantId, outra)))!,
+      transacao: (fn) =>
+        withTenant(env.database.app, tenantId, async (tx) => {
+          maximo = Math.max(maximo, ++abertas);
+          try {
+            return await fn(tx);
+          } finally {
+            abertas--;
+          }
+        }),
+      fonte: [conteudo],
+      bytes: conteudo.length,
+      tamanhoLote: 5,
+      emParalelo: 3,
+    });
+    expect(maximo).toBe(1);
+    expect(segunda.resultado).toMatchObject({ novas: 0, jaGravadas: 50 });
   });
 });

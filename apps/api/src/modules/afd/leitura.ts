@@ -63,8 +63,8 @@ export interface ParametrosLeitura {
   tamanhoLote: number;
   /**
    * Batches handed to `gravar` before the oldest must have finished (default
-   * 1): with 2, the database stores one batch while the next is read and
-   * stored on another connection. `gravar` keeps the progress in file order.
+   * 1): with 2, the database stores one batch while the next is read. `gravar`
+   * keeps the writes and the progress in file order (importacao.ts).
    */
   emParalelo?: number;
   gravar(lote: Lote): Promise<void>;

@@ -152,9 +152,17 @@ export async function consumirLotePendencias(
   });
 }
 
-/** Job `calculo-pendencias`: rounds until the tenant has no dirty row left; answers how many were consumed. */
+/** Seconds before the next consumer looks again at rows a writer held (see consumirPendencias). */
+export const NOVA_RODADA_SEGUNDOS = 2;
+
+/**
+ * Job `calculo-pendencias`: rounds until the tenant has no dirty row it can
+ * take; answers how many were consumed. Rows left then are held by a writer
+ * whose days they already cover (db/pendencias.ts, step 2): that writer adds
+ * no row, so no job, when it commits — the next round is queued here.
+ */
 export async function consumirPendencias(
-  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu' | 'jobs'>>,
   dados: { tenantId: number },
 ): Promise<number> {
   let consumidas = 0;
@@ -164,6 +172,13 @@ export async function consumirPendencias(
     n = await consumirLotePendencias(deps, dados.tenantId)
   ) {
     consumidas += n;
+  }
+  if (deps.jobs && (await withTenant(deps.db, dados.tenantId, (tx) => repo.restamPendencias(tx, dados.tenantId)))) {
+    await deps.jobs.send(
+      FILA_PENDENCIAS,
+      { tenantId: dados.tenantId },
+      { singletonKey: String(dados.tenantId), startAfter: NOVA_RODADA_SEGUNDOS, retryLimit: 3, retryDelaySeconds: 5 },
+    );
   }
   return consumidas;
 }

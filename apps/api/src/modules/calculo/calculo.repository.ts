@@ -549,6 +549,15 @@ export const calculoRepository = {
     );
   },
 
+  /** Whether the tenant has any dirty row, locked or not. */
+  async restamPendencias(tx: Tx, tenantId: number): Promise<boolean> {
+    const [row] = await queryRows<{ ha: boolean }>(
+      tx,
+      sql`SELECT EXISTS (SELECT 1 FROM calculo_pendencias WHERE tenant_id = ${tenantId}) AS ha`,
+    );
+    return row!.ha;
+  },
+
   /** Every dirty row of the tenant, consumed at once (the demo seed, which has just calculated what they mark). */
   async apagarTodasPendencias(tx: Tx, tenantId: number): Promise<void> {
     await tx.execute(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);

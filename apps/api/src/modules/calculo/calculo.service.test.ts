@@ -325,5 +325,43 @@ describeEachBackend('calculo: o serviço', (backend) => {
       expect(restantes.map((r) => r.motivo)).toEqual(['escrita nova']);
       expect(await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId })).toBe(1);
     });
+
+    it('a row held by a writer whose days it already covers: the rounds skip it and queue the next round', async () => {
+      const id = await novo('Pendência presa', 'Administrativo 40h Seg-Sex');
+      await exec(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);
+      await exec(sql`DELETE FROM pgboss.job WHERE name = 'calculo-pendencias'`);
+      await exec(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                     VALUES (${tenantId}, ${id}, '2026-02-02', '2026-02-10', 'teste')`);
+      await exec(sql`DELETE FROM pgboss.job WHERE name = 'calculo-pendencias'`);
+      const escritor = await outra();
+      try {
+        await escritor.query('BEGIN');
+        await escritor.query(`SELECT set_config('role', 'jornada_app', true), jornada_definir_tenant($1::int)`, [
+          tenantId,
+        ]);
+        // A day off inside the dirty row: nothing new to mark, so the writer adds no row (and no job), and holds it.
+        await escritor.query(
+          `INSERT INTO folgas (tenant_id, funcionario_id, data, usuario_nome) VALUES ($1, $2, '2026-02-05', 't')`,
+          [tenantId, id],
+        );
+        const deps = { db: env.database.app, clock: env.clock, jobs: env.jobs };
+        expect(await consumirPendencias(deps, { tenantId })).toBe(0);
+        expect(await dia(id, '2026-02-05')).toBeUndefined();
+        const filas = await linhas<{ n: number; adiante: boolean }>(
+          sql`SELECT count(*)::int AS n, bool_and(start_after > now()) AS adiante FROM pgboss.job
+               WHERE name = 'calculo-pendencias' AND state = 'created'`,
+        );
+        expect(filas[0]).toEqual({ n: 1, adiante: true });
+        await escritor.query('COMMIT');
+      } finally {
+        await escritor.end();
+      }
+      const restantes = await linhas<{ de: string; ate: string }>(
+        sql`SELECT data_inicio::text AS de, data_final::text AS ate FROM calculo_pendencias WHERE tenant_id = ${tenantId}`,
+      );
+      expect(restantes).toEqual([{ de: '2026-02-02', ate: '2026-02-10' }]);
+      expect(await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId })).toBe(1);
+      expect(await dia(id, '2026-02-05')).toBeDefined();
+    });
   }
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "marcacao_funcionarios" DROP CONSTRAINT "marcacao_funcionarios_funcionario_id_funcionarios_id_fk";
