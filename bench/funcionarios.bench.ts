@@ -26,6 +26,74 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 100_000);
 const PORT = 3410;
 
+/** The employees' names: common Brazilian first names and surnames, so a search for a surname matches thousands. */
+const PRIMEIROS = [
+  'Maria',
+  'José',
+  'Ana',
+  'João',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Adriana',
+  'Lucas',
+  'Juliana',
+  'Márcia',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Rafael',
+  'Sandra',
+  'Bruno',
+  'Camila',
+  'Diego',
+];
+const SOBRENOMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+];
+const TERCEIROS = [
+  'Araújo',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Moura',
+  'Correia',
+  'Pinto',
+  'Castro',
+];
+
 /**
  * 100,000 employees in one statement per table: names from common Brazilian
  * first names and surnames (so a search for a surname matches thousands),
@@ -43,19 +111,14 @@ async function fill(db: pg.Client): Promise<{ cnpjId: number; producao: number }
     `INSERT INTO funcionarios (tenant_id, cnpj_id, centro_custo_id, nome, cpf, pis, cracha, registro,
                                data_admissao, data_ativacao, ativo, criado_em)
      SELECT $1, $2, cc.ids[1 + i % array_length(cc.ids, 1)],
-            (ARRAY['Maria','José','Ana','João','Antônio','Francisca','Carlos','Paulo','Adriana','Lucas',
-                   'Juliana','Márcia','Fernanda','Patrícia','Aline','Rafael','Sandra','Bruno','Camila','Diego'])[1 + i % 20]
-            || ' ' || (ARRAY['Silva','Santos','Oliveira','Souza','Rodrigues','Ferreira','Alves','Pereira','Lima','Gomes',
-                   'Costa','Ribeiro','Martins','Carvalho','Almeida','Lopes','Soares','Fernandes','Vieira','Barbosa'])[1 + (i / 20) % 20]
-            || ' ' || (ARRAY['Araújo','Rocha','Dias','Nascimento','Andrade','Moreira','Nunes','Marques','Machado','Mendes',
-                   'Freitas','Cardoso','Ramos','Gonçalves','Santana','Teixeira','Moura','Correia','Pinto','Castro'])[1 + (i / 400) % 20]
+            ($4::text[])[1 + i % 20] || ' ' || ($5::text[])[1 + (i / 20) % 20] || ' ' || ($6::text[])[1 + (i / 400) % 20]
             || ' ' || i,
             lpad((50000000000 + i)::text, 11, '0'), lpad((60000000000 + i)::text, 11, '0'),
             (200000 + i)::text, 'B' || i, DATE '2020-01-01' + (i % 1500), DATE '2020-01-01' + (i % 1500),
             i % 12 <> 0, now()
        FROM generate_series(1, $3::int) AS i,
             (SELECT array_agg(id ORDER BY id) AS ids FROM centros_custo WHERE tenant_id = $1 AND cnpj_id = $2) cc`,
-    [tenantId, cnpjId, TOTAL],
+    [tenantId, cnpjId, TOTAL, PRIMEIROS, SOBRENOMES, TERCEIROS],
   );
   await db.query(
     `INSERT INTO funcionario_escalas (tenant_id, funcionario_id, escala_id, data_inicio)
@@ -224,6 +287,31 @@ try {
     await drive(`[postgres] listar Produção c/ filhos, página 100 c=${c}`, {
       ...listar({ idsCentrosCustos: [producao], numPagina: 100 }),
       connections: c,
+    });
+    // The figures above repeat one filter, so after its first call the list serves it from the result set it
+    // keeps per data version (decision 0059). Here no two calls share a filter: every call pays the search.
+    let k = 0;
+    await drive(`[postgres] listar texto sempre outro (sem cache) c=${c}`, {
+      ...listar({}),
+      connections: c,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = k++;
+            const busca = `${PRIMEIROS[i % 20]} ${SOBRENOMES[Math.floor(i / 20) % 20]} ${TERCEIROS[Math.floor(i / 400) % 20]!.slice(0, 3)}`;
+            return {
+              ...req,
+              body: JSON.stringify({
+                idCnpj: cnpjId,
+                ativo: true,
+                qtdLinhas: 10,
+                numPagina: Math.floor(i / 8000),
+                crachaNome: busca,
+              }),
+            };
+          },
+        },
+      ],
     });
   }
   await exportar(server, token, cnpjId);

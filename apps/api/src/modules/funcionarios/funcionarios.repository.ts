@@ -498,34 +498,35 @@ export const funcionariosRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async contar(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): Promise<number> {
-    const [row] = await queryRowsPrepared<{ n: string | number }>(
+  /**
+   * The filter's ids in list order (name, then id), as one int[] (decision
+   * 0059): the list keeps it per data version and pages by slicing it.
+   */
+  async idsOrdenados(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroFuncionarios): Promise<Int32Array> {
+    const [row] = await queryRowsPrepared<{ ids: string | null }>(
       tx,
-      sql`SELECT count(*) AS n FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}`,
+      sql`SELECT array_agg(${f.id} ORDER BY ${f.nome}, ${f.id})::text AS ids
+            FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}`,
     );
-    return Number(row?.n ?? 0);
+    // '{1,2,3}': integers need no quoting inside an array literal.
+    const texto = row?.ids;
+    if (!texto || texto.length <= 2) return new Int32Array(0);
+    return Int32Array.from(texto.slice(1, -1).split(','), Number);
   },
 
   /**
-   * One page of the list, by name (decision 0033): the page's ids come from
-   * the filter's index alone, and only those rows get their current position
-   * and schedule (the open history entries, one index probe each).
+   * The rows of one page, by its ids (decision 0033): only those employees
+   * get their current position and schedule (the open history entries, one
+   * index probe each). The statement is the same for any page, so its plan
+   * stays prepared.
    */
-  pagina(
-    tx: Tx,
-    tenantId: number,
-    scope: UserScope,
-    filtro: FiltroFuncionarios,
-    pagina: { limite: number; deslocamento: number; zona: string },
-  ): Promise<FuncionarioLinhaRow[]> {
-    const ids = sql`SELECT ${f.id} FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}
-      ORDER BY ${f.nome}, ${f.id} LIMIT ${pagina.limite} OFFSET ${pagina.deslocamento}`;
+  async linhasDaPagina(tx: Tx, tenantId: number, ids: readonly number[], zona: string): Promise<FuncionarioLinhaRow[]> {
     return queryRowsPrepared<FuncionarioLinhaRow>(
       tx,
       sql`
       SELECT f.id, f.cracha, f.nome, f.pis, f.cpf, f.ativo,
              f.data_admissao::text AS data_admissao, f.data_ativacao::text AS data_ativacao,
-             (f.criado_em AT TIME ZONE ${pagina.zona})::date::text AS data_cadastro,
+             (f.criado_em AT TIME ZONE ${zona})::date::text AS data_cadastro,
              cc.nome AS centro_custo,
              (SELECT c.nome FROM funcionario_cargos fc JOIN cargos c ON c.tenant_id = fc.tenant_id AND c.id = fc.cargo_id
                WHERE fc.tenant_id = f.tenant_id AND fc.funcionario_id = f.id AND fc.data_final IS NULL) AS cargo,
@@ -533,7 +534,7 @@ export const funcionariosRepository = {
                WHERE fe.tenant_id = f.tenant_id AND fe.funcionario_id = f.id AND fe.data_final IS NULL) AS escala
         FROM funcionarios f
         JOIN centros_custo cc ON cc.tenant_id = f.tenant_id AND cc.id = f.centro_custo_id
-       WHERE f.tenant_id = ${tenantId} AND f.id IN (${ids})
+       WHERE f.tenant_id = ${tenantId} AND f.id = ANY(${sql.param([...ids])}::int[])
        ORDER BY f.nome, f.id`,
     );
   },

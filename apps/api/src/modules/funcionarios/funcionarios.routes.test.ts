@@ -147,6 +147,30 @@ describeEachBackend('funcionarios', (backend) => {
       ]);
     });
 
+    it('a ordem e as páginas acompanham uma mudança de nome (resultado em cache por versão)', async () => {
+      const pagina = async (numPagina: number) =>
+        (await listar({ qtdLinhas: 10, numPagina })).body.funcionarios.map((f: { id: number }) => f.id);
+      const todas = async () => {
+        const out: number[] = [];
+        for (let p = 0; ; p++) {
+          const ids = await pagina(p);
+          if (ids.length === 0) return out;
+          out.push(...ids);
+        }
+      };
+      const antes = await todas();
+      // Read twice: the second read is served from the cached result set.
+      expect(await todas()).toEqual(antes);
+      const ultimo = antes[antes.length - 1]!;
+      const b = await buscar(ultimo);
+      const r = await post('/api/funcionario/alterar', {
+        funcionario: { ...b.funcionario, nome: 'Aaron Primeiro da Lista' },
+        centroCusto: { id: b.centroCusto.id },
+      });
+      expect(r.status).toBe(200);
+      expect(await todas()).toEqual([ultimo, ...antes.slice(0, -1)]);
+    });
+
     it('respeita o escopo: empresa de outro cliente 404; usuário limitado a um setor vê só o setor', async () => {
       expect((await listar({}, beta)).status).toBe(404);
       const limitado = await userWithScope(env, {

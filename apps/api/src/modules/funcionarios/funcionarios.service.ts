@@ -200,6 +200,10 @@ const latin1 = (s: string) => Buffer.from(s.replace(/[\u{100}-\u{10ffff}]/gu, '?
 
 const LOTE_CSV = 1000;
 
+/** The list's cached result sets at most (`idsDoFiltro`): 5,000 lists and 4 million ids (16 MiB). */
+const MAX_LISTAS = 5_000;
+const MAX_IDS_LISTAS = 4_000_000;
+
 /**
  * Funcionários (seed 001 §2.5–2.7, §4, §5, §7; issue 10 §5, §6). Every call
  * is one transaction in the tenant; an employee is seen only when its
@@ -210,21 +214,39 @@ const LOTE_CSV = 1000;
 export function funcionariosService(deps: Deps) {
   const run = tenantWork(deps);
   /**
-   * The list's total per filter and scope, valid while the tenant's employee
-   * version stands (decision 0033): counting 100,000 rows on every page turn
-   * would cost more than the page itself.
+   * The list's result sets (decisions 0033 and 0059): per tenant, scope and
+   * filter, the filter's employee ids in list order (name, then id), valid
+   * while the tenant's employee version stands. The total is its length and a
+   * page is a slice of it, so turning pages, and everyone looking at the same
+   * list, costs no filter query until an employee changes: a deep page of a
+   * word search read thousands of index entries on every call. Bounded by
+   * entries and by ids held; the least recently used goes first.
    */
-  const contagens = new Map<string, { versao: number; n: number }>();
-  async function contar(w: TenantWork, f: FiltroFuncionarios, versao: number): Promise<number> {
+  const resultados = new Map<string, { versao: number; ids: Int32Array }>();
+  let idsGuardados = 0;
+  async function idsDoFiltro(w: TenantWork, f: FiltroFuncionarios, versao: number): Promise<Int32Array> {
     const scope = await w.scope();
     const escopo = scope.hasWholeCnpj(f.cnpjId) ? 'todos' : scope.allowedCentroCustoIds.sort((a, b) => a - b).join(',');
     const chave = `${w.tenantId}|${escopo}|${JSON.stringify(f)}`;
-    const hit = contagens.get(chave);
-    if (hit && hit.versao === versao) return hit.n;
-    const n = await repo.contar(w.tx, w.tenantId, scope, f);
-    if (contagens.size >= 5000) contagens.delete(contagens.keys().next().value!);
-    contagens.set(chave, { versao, n });
-    return n;
+    const hit = resultados.get(chave);
+    if (hit) {
+      resultados.delete(chave);
+      idsGuardados -= hit.ids.length;
+      if (hit.versao === versao) {
+        resultados.set(chave, hit);
+        idsGuardados += hit.ids.length;
+        return hit.ids;
+      }
+    }
+    const ids = await repo.idsOrdenados(w.tx, w.tenantId, scope, f);
+    while (resultados.size > 0 && (resultados.size >= MAX_LISTAS || idsGuardados + ids.length > MAX_IDS_LISTAS)) {
+      const [velha, v] = resultados.entries().next().value!;
+      resultados.delete(velha);
+      idsGuardados -= v.ids.length;
+    }
+    resultados.set(chave, { versao, ids });
+    idsGuardados += ids.length;
+    return ids;
   }
 
   /** The employee if the user sees it, else 404; `forUpdate` locks it for a change. */
@@ -346,17 +368,14 @@ export function funcionariosService(deps: Deps) {
     async listar(auth: AuthContext, b: ListarBody): Promise<ResponseOf<typeof api.listarFuncionarios>> {
       return run(auth, async (w) => {
         const f = await filtro(w, b);
-        const scope = await w.scope();
-        // Read before counting: a count is never cached under a newer version than its data.
+        // Read before the result set: one is never cached under a newer version than its data.
         const ctx = await repo.contextoLista(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
         const zona = ctx.zona ?? DEFAULT_TIME_ZONE;
         const hoje = localDate(w.now, zona);
-        const total = await contar(w, f, ctx.versao);
+        const todos = await idsDoFiltro(w, f, ctx.versao);
         const deslocamento = b.numPagina * b.qtdLinhas;
-        const rows =
-          total > deslocamento
-            ? await repo.pagina(w.tx, w.tenantId, scope, f, { limite: b.qtdLinhas, deslocamento, zona })
-            : [];
+        const pagina = [...todos.subarray(deslocamento, deslocamento + b.qtdLinhas)];
+        const rows = pagina.length ? await repo.linhasDaPagina(w.tx, w.tenantId, pagina, zona) : [];
         const funcionarios: FuncionarioLinha[] = rows.map((r) => ({
           id: Number(r.id),
           cracha: r.cracha,
@@ -372,7 +391,7 @@ export function funcionariosService(deps: Deps) {
           ativo: r.ativo,
           aguardandoAtivacao: r.ativo && aguardandoAtivacao(r.data_ativacao, hoje),
         }));
-        return { qdtFuncionarios: total, funcionarios };
+        return { qdtFuncionarios: todos.length, funcionarios };
       });
     },
 

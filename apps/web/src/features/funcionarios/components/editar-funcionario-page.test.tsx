@@ -102,6 +102,7 @@ describe('Editar funcionário (seed 001 §2.7)', () => {
     expect(await screen.findByText('Remover a foto de Maria da Silva?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Não' }));
     expect(api.callsTo(funcionarioApi.excluirFotoPerfil)).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Remover foto' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(api.callsTo(funcionarioApi.excluirFotoPerfil)).toHaveLength(1));
@@ -186,6 +187,8 @@ describe('Editar funcionário (seed 001 §2.7)', () => {
       funcionarioContratoAtual: { id: 41 },
       funcionarioContratoNovo: null,
     });
+    // The confirmation closes (its exit transition runs on real timers) before the next dialog opens.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(painel).getByRole('button', { name: 'Alterar data de início' }));
     const data = within(dialog()).getByLabelText('Data início', { selector: 'input' });
