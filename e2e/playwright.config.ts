@@ -15,6 +15,14 @@ const HEADLESS_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * The journeys compute "today" in Node and compare it with what the product shows in the demo company's
+ * zone, which is also the browser's: Node runs in that zone too, or from 21:00 to midnight in São Paulo
+ * (00:00–03:00 UTC, CI runs with TZ=UTC) the two dates differ. Set before the workers start, which inherit it.
+ */
+const ZONA = 'America/Sao_Paulo';
+process.env.TZ = ZONA;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -27,7 +35,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: ZONA,
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

