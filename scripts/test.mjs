@@ -27,6 +27,21 @@ const work = mkdtempSync(join(tmpdir(), 'jornada-test-'));
 const totals = { passed: 0, failed: 0 };
 /** Every failed test's name, printed again just above the closing line: a CI log's tail names them. */
 const failures = [];
+/**
+ * The first lines of a failure's message, stripped of colour codes, to print under its name: a CI log's
+ * tail is often all that is left of a run (a stop's CI once named two journeys and said nothing of why).
+ */
+function motivo(message) {
+  if (!message) return '';
+  const linhas = String(message)
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(0, 4);
+  return linhas.map((l) => `\n      ${l.slice(0, 300)}`).join('');
+}
 /** A failure that is not one test's (a missing report, a tool that did not install): counted and named. */
 function failOutside(message) {
   console.error(message);
@@ -64,7 +79,8 @@ function vitest(label, env, args, node = process.execPath) {
   const antes = failures.length;
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) failures.push(`${label}: ${relative(root, file.name)} › ${a.fullName}`);
+    for (const a of failed)
+      failures.push(`${label}: ${relative(root, file.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}`);
     if (failed.length === 0 && file.status === 'failed')
       failures.push(`${label}: ${relative(root, file.name)} (${file.message || 'falhou'})`);
   }
@@ -128,7 +144,13 @@ async function e2e() {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
-      if (!spec.ok) failures.push(`e2e: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      if (!spec.ok) {
+        const erro = (spec.tests ?? []).flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+        const onde = erro?.location ? ` (em ${relative(root, erro.location.file)}:${erro.location.line})` : '';
+        failures.push(
+          `e2e: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${onde}${motivo(erro?.message)}`,
+        );
+      }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   const antes = failures.length;

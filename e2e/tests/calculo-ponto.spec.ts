@@ -33,13 +33,10 @@ test('Cálculo do Ponto: calcula o período dos funcionários escolhidos e a bar
   await page.getByRole('button', { name: 'Selecionar todos' }).click();
   await expect(page.getByText(/Total de funcionários: [1-9]/)).toBeVisible();
 
-  // Calcular: one job on the server; the bar follows it to the end, then resets.
-  await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Cálculo iniciado.')).toBeVisible();
-  const barra = page.getByRole('progressbar', { name: 'Progresso do cálculo' });
-  // The bar holds 100 % for 1 s only (seed 002: reset 1 s after success), shorter than an expect's late
-  // polling interval under load: the page itself watches every frame.
-  await page.waitForFunction(
+  // Calcular: one job on the server; the bar follows it to the end, then resets. The bar holds 100 % for 1 s
+  // only (seed 002: reset 1 s after success): the page itself watches every frame, from before the click, so a
+  // late poll of the toast below (Playwright waits up to 1 s between tries, more under load) cannot miss it.
+  const cem = page.waitForFunction(
     () =>
       document
         .querySelector('[role="progressbar"][aria-label="Progresso do cálculo"]')
@@ -47,7 +44,12 @@ test('Cálculo do Ponto: calcula o período dos funcionários escolhidos e a bar
     null,
     { polling: 'raf', timeout: 90_000 },
   );
-  await page.screenshot({ path: 'test-results/calculo-ponto.png', fullPage: true });
+  cem.catch(() => undefined); // awaited below; a step failing before that must not leave it unhandled
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Cálculo iniciado.')).toBeVisible();
+  const barra = page.getByRole('progressbar', { name: 'Progresso do cálculo' });
+  await cem;
   await expect(page.getByText('Cálculo concluído.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/calculo-ponto.png', fullPage: true });
   await expect(barra).toHaveAttribute('aria-valuenow', '0');
 });
