@@ -30,7 +30,9 @@ export default defineConfig({
   // parallel; against one given server (E2E_BASE_URL) they share its data, hence one worker.
   workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // A journey takes 5–30 s alone; on a loaded two-core machine (both workers, or a slower day: one CI's browser
+  // part took twice its usual time) several passed a one-minute limit at a late step. A hang still fails.
+  timeout: 150_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

@@ -10,7 +10,6 @@ async function aviso(page: Page, text: string): Promise<void> {
 }
 
 test('Cálculo do Ponto: calcula o período dos funcionários escolhidos e a barra chega ao fim', async ({ page }) => {
-  test.setTimeout(120_000);
   await loginFromScratch(page, ADMIN);
   await page.goto('/movimento/calculo-ponto');
   await expect(page.getByRole('heading', { name: 'Cálculo do Ponto', level: 1 })).toBeVisible();

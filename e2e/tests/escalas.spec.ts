@@ -57,8 +57,6 @@ async function abrirLista(page: Page) {
 const linha = (page: Page, descricao: string) => page.getByRole('row').filter({ hasText: descricao });
 
 test('a time table through every tab: preset, copy of the first day, night band and hour bank', async ({ page }) => {
-  // About forty steps through seven tabs: on a loaded CI machine it passed the default minute at its last step.
-  test.setTimeout(120_000);
   await abrirLista(page);
   await page.getByRole('button', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/\/cadastros\/escalas-horarios\/novo$/);

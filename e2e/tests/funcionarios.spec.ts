@@ -118,7 +118,7 @@ async function pesquisar(page: Page, texto: string) {
 
 test('admin creates an employee with a photo, edits it and works its histories', async ({ page }) => {
   // Three screens and six saves: longer than one screen's journey on a two-core box.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await loginFromScratch(page, ADMIN);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('button', { name: 'Cadastros' }).click();

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, login, loginFromScratch, PROVEDOR, test, uniqueCnpj, uniqueName } from './helpers';
 
 test('the provider creates a client, publishes news, sees the usage report and downloads the CSV', async ({ page }) => {
-  // Four screens, a new tenant and a download: 26 s alone on a loaded machine, over the default minute in CI.
-  test.setTimeout(120_000);
   await loginFromScratch(page, PROVEDOR);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('button', { name: 'Cadastro' }).click();

@@ -42,7 +42,7 @@ async function expectWorkingScreen(page: import('@playwright/test').Page, path: 
 
 test('cada tela do seed 000 abre para o administrador do cliente', async ({ page }) => {
   // Dozens of screens in one journey: a minute and more when the other worker's journey calculates.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await loginFromScratch(page, ADMIN);
   for (const [path, heading] of CUSTOMER_ROUTES) await expectWorkingScreen(page, path, heading);
   // The edit routes with an id: the first row's edit button of each list.

@@ -4,8 +4,6 @@ test('support access: the customer authorises, the provider gets a link, support
   page,
   browser,
 }) => {
-  // Four sessions in three browsers: over the default minute when CI's two workers share the machine.
-  test.setTimeout(120_000);
   // The customer's administrator opens an authorisation (an open one left by an earlier run is deleted first).
   await loginFromScratch(page, ADMIN);
   await page.goto('/sistema/autorizacao-suporte');
