@@ -39,6 +39,8 @@ import { ManualClock } from '../apps/api/src/shared/clock.js';
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUNCHES = Number(process.env.BENCH_AFD_PUNCHES ?? 1_000_000);
+/** Punches per batch of the import (default: the job's own, TAMANHO_LOTE): to weigh batch sizes. */
+const LOTE = process.env.BENCH_AFD_LOTE ? Number(process.env.BENCH_AFD_LOTE) : undefined;
 const FUNCIONARIOS = 5_000;
 const T0 = new Date('2026-03-10T12:00:00.000Z');
 const RELOGIO = '00004000000000077';
@@ -203,6 +205,7 @@ try {
       transacao: (fn) => withTenant(database.app, tenantId, fn),
       fonte: createReadStream(arquivo, { highWaterMark: 1024 * 1024 }),
       bytes,
+      ...(LOTE ? { tamanhoLote: LOTE } : {}),
     });
     return { ms: performance.now() - t, novas: resultado.novas, vinculadas: resultado.vinculadas };
   }

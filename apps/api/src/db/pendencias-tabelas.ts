@@ -34,7 +34,15 @@ export interface TabelaPendencias {
   vizinhos: 0 | 1;
   /** DELETE as a row-level BEFORE trigger: what it reaches is read from rows a cascade removes first. */
   antesDeExcluir?: boolean;
+  /**
+   * INSERT marks nothing in a transaction that said, with the setting PENDENCIAS_ADIADAS, that it marks its
+   * rows' days itself later (the AFD import, decision 0060).
+   */
+  adiavel?: boolean;
 }
+
+/** The transaction-local setting of `TabelaPendencias.adiavel` ('on' = this transaction marks later). */
+export const PENDENCIAS_ADIADAS = 'jornada.pendencias_adiadas';
 
 const TODOS: readonly EventoPendencia[] = ['INSERT', 'UPDATE', 'DELETE'];
 
@@ -60,12 +68,14 @@ function porFuncionario(o: {
   juntar?: string;
   onde?: string;
   eventos?: readonly EventoPendencia[];
+  adiavel?: boolean;
 }): TabelaPendencias {
   return {
     tabela: o.tabela,
     motivo: o.tabela,
     eventos: o.eventos ?? TODOS,
     vizinhos: o.vizinhos ?? 0,
+    ...(o.adiavel ? { adiavel: true } : {}),
     faixas: (fonte) => `
       SELECT t.tenant_id, t.funcionario_id, (${o.inicio})::date AS inicio, (${o.fim})::date AS fim,
              (${o.chave ?? 't.id'})::text AS chave, (${o.conteudo})::text AS conteudo
@@ -158,6 +168,7 @@ export const TABELAS_PENDENCIAS: readonly TabelaPendencias[] = [
     chave: "t.marcacao_id || '|' || t.funcionario_id",
     conteudo: 't.data_hora',
     vizinhos: 1,
+    adiavel: true,
   }),
   // Discard and Mover Marcações (±1 day from the day the punch belongs to).
   porFuncionario({

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { diaFinalPara, periodoFechamentoDaData } from '@jornada/contracts';
 import { localDate } from '../shared/clock.js';
 import { queryRows } from './client.js';
-import { marcarPendencias } from './pendencias.js';
+import { marcarPendencias, marcarPendenciasDeVinculos, semPendenciasDosVinculos } from './pendencias.js';
 import { withTenant, type Tx } from './tenant-tx.js';
 import { backends, createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
@@ -969,6 +969,57 @@ describeEachBackend('pendências de cálculo (gatilhos)', (backend) => {
     });
     expect(r.obtido).toEqual(r.esperado);
     expect(r.obtido).toHaveLength(20);
+  });
+
+  it('vínculos inseridos com as pendências adiadas não marcam nada; marcarPendenciasDeVinculos marca os dias e vizinhos', async () => {
+    let adiadas: unknown[] = [];
+    const r = await executar({
+      nome: 'adiadas',
+      escrever: async (c) => {
+        // Two batches of an import: employee E on 3 and 5 May, then on 10 May.
+        const lote = (dias: number[]) =>
+          semPendenciasDosVinculos(c.tx, () =>
+            c.run(sql`
+              WITH m AS (
+                INSERT INTO marcacoes (tenant_id, cnpj_id, origem, nsr, data_hora, fuso, identificador)
+                SELECT ${A}, 1, 'R', 990000 + d, make_timestamp(2026, 5, d, 8, 0, 0), 'America/Sao_Paulo', 'x'
+                  FROM unnest(${`{${dias.join(',')}}`}::int[]) d
+                RETURNING id, data_hora)
+              INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
+              SELECT ${A}, id, ${E}, data_hora, 'R' FROM m`),
+          );
+        await lote([3, 5]);
+        await lote([10]);
+        adiadas = await c.rows(sql`SELECT id FROM calculo_pendencias`);
+        // What the import does at its end with the days its batches answered (twice, as after a resume).
+        const dias = new Map([[E, ['2026-05-10', '2026-05-03', '2026-05-05', '2026-05-03']]]);
+        await marcarPendenciasDeVinculos(c.tx, A, dias);
+        await marcarPendenciasDeVinculos(c.tx, A, dias);
+      },
+      // Each day ±1 (the links trigger's neighbour rule): 2–6 May (3 and 5 overlap on the 4th) and 9–11 May.
+      esperado: () => [faixa(E, '2026-05-02', '2026-05-06'), faixa(E, '2026-05-09', '2026-05-11')],
+      motivo: 'marcacao_funcionarios',
+    });
+    expect(adiadas).toEqual([]);
+    expect(r.obtido).toEqual(r.esperado);
+    expect(r.motivos).toEqual(['marcacao_funcionarios']);
+  });
+
+  it('depois de semPendenciasDosVinculos, a mesma transação volta a marcar os vínculos que insere', async () => {
+    const r = await executar({
+      nome: 'volta',
+      escrever: async (c) => {
+        await semPendenciasDosVinculos(c.tx, async () => undefined);
+        await c.run(sql`
+          WITH m AS (
+            INSERT INTO marcacoes (tenant_id, cnpj_id, origem, nsr, data_hora, fuso, identificador)
+            VALUES (${A}, 1, 'R', 987654, '2026-05-15 08:00', 'America/Sao_Paulo', 'x') RETURNING id, data_hora)
+          INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
+          SELECT ${A}, id, ${E}, data_hora, 'R' FROM m`);
+      },
+      esperado: () => [faixa(E, '2026-05-14', '2026-05-16')],
+    });
+    expect(r.obtido).toEqual(r.esperado);
   });
 });
 

@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.js';
+import { addDays } from '../shared/clock.js';
 import type { Tx } from './tenant-tx.js';
-import { TABELAS_PENDENCIAS, type EventoPendencia, type TabelaPendencias } from './pendencias-tabelas.js';
+import {
+  PENDENCIAS_ADIADAS,
+  TABELAS_PENDENCIAS,
+  type EventoPendencia,
+  type TabelaPendencias,
+} from './pendencias-tabelas.js';
 
 /**
  * Dirty employee-days (issue 11 §2, decisions 0053–0055). Every write to a
@@ -48,6 +53,46 @@ export async function marcarPendencias(
     ${`{${faixas.map((f) => f.dataInicio).join(',')}}`}::date[],
     ${`{${faixas.map((f) => f.dataFinal).join(',')}}`}::date[],
     ${motivo.slice(0, 60)}::text)`);
+}
+
+/**
+ * Runs `fn` (in `tx`) with the employee links it inserts left unmarked: the
+ * caller marks their days itself, once, with `marcarPendenciasDeVinculos`
+ * (the AFD import, decision 0060). The setting is back off when `fn` ends, so
+ * nothing else in the transaction goes unmarked.
+ */
+export async function semPendenciasDosVinculos<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`SELECT set_config(${PENDENCIAS_ADIADAS}, 'on', true)`);
+  const r = await fn();
+  await tx.execute(sql`SELECT set_config(${PENDENCIAS_ADIADAS}, 'off', true)`);
+  return r;
+}
+
+/** The links table's entry: its neighbour-day rule and motivo, for `marcarPendenciasDeVinculos`. */
+const VINCULOS = TABELAS_PENDENCIAS.find((t) => t.tabela === 'marcacao_funcionarios')!;
+
+/**
+ * Marks what the links trigger would have marked for links of these
+ * employees on these days ('yyyy-mm-dd'): each day and its neighbours, one
+ * range per run of days. For a writer that inserted links inside
+ * `semPendenciasDosVinculos` (decision 0060).
+ */
+export async function marcarPendenciasDeVinculos(
+  tx: Tx,
+  tenantId: number,
+  dias: ReadonlyMap<number, Iterable<string>>,
+): Promise<void> {
+  const faixas: FaixaPendente[] = [];
+  const v = VINCULOS.vizinhos;
+  for (const [funcionarioId, lista] of dias) {
+    let atual: FaixaPendente | undefined;
+    for (const d of [...new Set(lista)].sort()) {
+      const de = addDays(d, -v);
+      if (atual && de <= addDays(atual.dataFinal, 1)) atual.dataFinal = addDays(d, v);
+      else faixas.push((atual = { funcionarioId, dataInicio: de, dataFinal: addDays(d, v) }));
+    }
+  }
+  await marcarPendencias(tx, tenantId, faixas, VINCULOS.motivo);
 }
 
 /**
@@ -229,10 +274,16 @@ function gatilhoSql(t: TabelaPendencias, evento: EventoPendencia): { funcao: str
       : evento === 'DELETE'
         ? 'OLD TABLE AS antigas'
         : 'OLD TABLE AS antigas NEW TABLE AS novas';
+  // A transaction that marks these rows' days itself later (semPendenciasDosVinculos) skips the work here.
+  const adiada =
+    t.adiavel && evento === 'INSERT'
+      ? `IF current_setting('${PENDENCIAS_ADIADAS}', true) = 'on' THEN RETURN NULL; END IF;`
+      : '';
   return {
     funcao: `
 CREATE OR REPLACE FUNCTION ${funcao}() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
+  ${adiada}
   ${registrarPendenciasSql(candidatasSql(t, evento, porLinha ? '(SELECT OLD.*)' : undefined), literal(t.motivo))};
   RETURN ${porLinha ? 'OLD' : 'NULL'};
 END $f$`,
@@ -379,12 +430,12 @@ $f$`,
 ];
 
 /**
- * Installs (idempotently, as the owner, at every start after the walls) the
- * calendar functions, `jornada_registrar_pendencias` behind
- * `marcarPendencias`, and one trigger per table and event of
- * `TABELAS_PENDENCIAS`.
+ * The statement that installs (idempotently, as the owner, with the walls of
+ * db/tenant-rls.ts, whenever their signature changes) the calendar functions,
+ * `jornada_registrar_pendencias` behind `marcarPendencias`, and one trigger
+ * per table and event of `TABELAS_PENDENCIAS`.
  */
-export async function instalarPendencias(owner: Db): Promise<void> {
+export function pendenciasSql(): string {
   const registrar = registrarPendenciasSql(
     `SELECT p_tenant AS tenant_id, u.funcionario_id, u.inicio, u.fim
        FROM unnest(p_funcionarios, p_inicios, p_fins) AS u(funcionario_id, inicio, fim)`,
@@ -406,8 +457,7 @@ END $f$`,
   // are replaced at every start (no table lock); a trigger is created only
   // when missing, so a start never locks the input tables against readers.
   const quoted = (texto: string, i: number) => `$c${i}$${texto}$c${i}$`;
-  await owner.execute(
-    sql.raw(`DO $instalar$ BEGIN
+  return `DO $instalar$ BEGIN
 ${funcoes.map((f, i) => `EXECUTE ${quoted(f, i)};`).join('\n')}
 ${gatilhos
   .map(
@@ -424,6 +474,5 @@ END IF;`,
 IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'calculo_pendencias' AND policyname = 'dono') THEN
   EXECUTE format('CREATE POLICY dono ON calculo_pendencias TO %I USING (true) WITH CHECK (true)', current_user);
 END IF;
-END $instalar$;`),
-  );
+END $instalar$;`;
 }

@@ -92,15 +92,19 @@ if (backends().includes('postgres')) {
           { token },
         );
         expect(r.body.status).toBe('FILA');
-        const progresso = async () =>
-          (
-            await queryRows<{ linhas: number; marcacoes: number }>(
-              env.database.owner,
-              sql`SELECT i.linhas_processadas AS linhas,
-                       (SELECT count(*)::int FROM marcacoes m WHERE m.relogio = ${RELOGIO}) AS marcacoes
-                  FROM afd_importacoes i WHERE i.solicitacao_id = ${r.body.id}`,
-            )
-          )[0]!;
+        // One table per statement: the worker's start re-applies the walls (locks every table in turn), and a
+        // statement holding one table while waiting for the next deadlocked with it under load.
+        const progresso = async () => {
+          const [i] = await queryRows<{ linhas: number }>(
+            env.database.owner,
+            sql`SELECT linhas_processadas AS linhas FROM afd_importacoes WHERE solicitacao_id = ${r.body.id}`,
+          );
+          const [m] = await queryRows<{ n: number }>(
+            env.database.owner,
+            sql`SELECT count(*)::int AS n FROM marcacoes WHERE relogio = ${RELOGIO}`,
+          );
+          return { linhas: i!.linhas, marcacoes: m!.n };
+        };
 
         // The worker takes the job; it is killed as soon as a batch is committed.
         const worker = spawn(process.execPath, ['--import', 'tsx', workerScript], {
@@ -183,9 +187,9 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
       env.database.owner,
       sql`SELECT numero, tenant_id AS "tenantId" FROM cnpjs WHERE id = ${ids.principal}`,
     );
-    const [pessoa] = await queryRows<{ cpf: string }>(
+    const [pessoa] = await queryRows<{ id: number; cpf: string }>(
       env.database.owner,
-      sql`SELECT cpf FROM funcionarios WHERE cnpj_id = ${ids.principal} AND ativo ORDER BY id LIMIT 1`,
+      sql`SELECT id, cpf FROM funcionarios WHERE cnpj_id = ${ids.principal} AND ativo ORDER BY id LIMIT 1`,
     );
     const at = (local: string) => ({ local, offset: '-0300' });
     const w = new Afd671LineWriter({
@@ -198,12 +202,13 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
       generatedAt: at('2024-03-01T06:00'),
     });
     const linhas = [w.header()];
+    // The first 20 punches (the two batches committed before the "crash") on 5 February, the other 30 on the 20th.
     for (let k = 0; k < 50; k++) {
       const hh = String(Math.floor(k / 6) + 6).padStart(2, '0');
       linhas.push(
         w.entry({
           type: 3,
-          dateTime: at(`2024-02-05T${hh}:${String((k % 6) * 10).padStart(2, '0')}`),
+          dateTime: at(`2024-02-${k < 20 ? '05' : '20'}T${hh}:${String((k % 6) * 10).padStart(2, '0')}`),
           cpf: pessoa!.cpf,
         }),
       );
@@ -236,6 +241,16 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
         )
       )[0]!.n;
 
+    /** The employee's dirty days (decision 0060: the import marks them itself, after its batches). */
+    const pendentes = () =>
+      queryRows<{ de: string; ate: string }>(
+        env.database.owner,
+        sql`SELECT data_inicio::text AS de, data_final::text AS ate FROM calculo_pendencias
+             WHERE funcionario_id = ${pessoa!.id} ORDER BY data_inicio`,
+      );
+    const limparPendentes = () => env.database.owner.execute(sql`DELETE FROM calculo_pendencias`);
+    await limparPendentes();
+
     let transacoes = 0;
     await expect(
       importarConteudo({
@@ -255,6 +270,10 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
     expect(await contar()).toBe(20);
     // Header + 20 punches: the progress stops at the last committed batch's line.
     expect(parcial.linhasProcessadas).toBe(21);
+    // The failed run marked the days of what it had committed (the punch's day and its neighbours).
+    expect(await pendentes()).toEqual([{ de: '2024-02-04', ate: '2024-02-06' }]);
+    // A process killed outright marks nothing: the resumed run marks the first run's punches too.
+    await limparPendentes();
 
     const { resultado } = await importarConteudo({
       tenantId,
@@ -266,6 +285,11 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
     });
     expect(await contar()).toBe(50);
     expect(resultado).toMatchObject({ novas: 50, vinculadas: 50, jaGravadas: 0 });
+    expect(await pendentes()).toEqual([
+      { de: '2024-02-04', ate: '2024-02-06' },
+      { de: '2024-02-19', ate: '2024-02-21' },
+    ]);
+    await limparPendentes();
 
     // Read ahead, stored one at a time: two batch transactions open at once deadlocked (the later one held a
     // row the earlier one waited for, while it waited for the earlier to commit).
@@ -291,5 +315,7 @@ describeEachBackend('importação do AFD interrompida e retomada', (backend) => 
     });
     expect(maximo).toBe(1);
     expect(segunda.resultado).toMatchObject({ novas: 0, jaGravadas: 50 });
+    // Nothing new, no day to calculate again.
+    expect(await pendentes()).toEqual([]);
   });
 });

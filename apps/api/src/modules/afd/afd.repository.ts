@@ -5,6 +5,13 @@ import type { Tx } from '../../db/tenant-tx.js';
 import type { EmpresaAfd, MarcacaoLida } from './leitura.js';
 import type { FuncionarioDocumentos } from './vinculador.js';
 
+/** What a batch stored: its new punches, their links, and each linked employee's days ('yyyy-mm-dd'). */
+export interface LoteGravado {
+  novas: number;
+  vinculadas: number;
+  dias: [funcionarioId: number, dias: string[]][];
+}
+
 /** Where a batch of punches goes: the company, its zone, the import and the clock. */
 export interface DestinoLote {
   cnpjId: number;
@@ -123,14 +130,9 @@ export const afdRepository = {
    * a replay or an overlapping file add nothing), and the employee link of
    * each new one, in one statement.
    */
-  async inserirLote(
-    tx: Tx,
-    tenantId: number,
-    d: DestinoLote,
-    m: readonly MarcacaoLida[],
-  ): Promise<{ novas: number; vinculadas: number }> {
-    if (m.length === 0) return { novas: 0, vinculadas: 0 };
-    const [row] = await queryRows<{ novas: number; vinculadas: number }>(
+  async inserirLote(tx: Tx, tenantId: number, d: DestinoLote, m: readonly MarcacaoLida[]): Promise<LoteGravado> {
+    if (m.length === 0) return { novas: 0, vinculadas: 0, dias: [] };
+    const [row] = await queryRows<LoteGravado>(
       tx,
       sql`WITH lote AS (
             SELECT * FROM unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
@@ -152,9 +154,12 @@ export const afdRepository = {
               FROM novas n
               JOIN lote l ON l.nsr = n.nsr AND l.data_hora = n.data_hora AND l.identificador = n.identificador
              WHERE l.funcionario_id IS NOT NULL
-            RETURNING 1
+            RETURNING funcionario_id, data_hora
           )
-          SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas`,
+          SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas,
+                 (SELECT coalesce(json_agg(json_build_array(d.funcionario_id, d.dias)), '[]')
+                    FROM (SELECT funcionario_id, array_agg(DISTINCT data_hora::date::text) AS dias
+                            FROM vinculos GROUP BY funcionario_id) d) AS dias`,
     );
     return row!;
   },

@@ -1,5 +1,6 @@
 import { AFD, MSG, milhar, type OcorrenciaAfd, type PortariaAfd } from '@jornada/contracts';
 import type { AfdLayout } from '@jornada/fiscal';
+import { marcarPendenciasDeVinculos, semPendenciasDosVinculos } from '../../db/pendencias.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
@@ -95,6 +96,12 @@ function resumo(r: ResultadoImportacao, periodo: string): string {
  * add nothing. A last pass links the punches left 'sem vínculo' to employees
  * saved while the file was read. Answers the result and the request's
  * messages (the summary, then each finding, '#'-joined by the queue).
+ *
+ * The batches' links mark no dirty days (per batch, that cost as much as
+ * the links): each batch answers the days it linked, and the last pass marks
+ * them all at once; a resumed run adds the days of the punches the earlier
+ * run may have stored, and a failed run marks what it stored before failing
+ * (decision 0060).
  */
 export async function importarConteudo(
   c: ContextoImportacao,
@@ -106,9 +113,17 @@ export async function importarConteudo(
     return { empresa, funcionarios: await repo.funcionariosDaEmpresa(tx, tenantId, imp.cnpjId) };
   });
   let anterior: Promise<void> = Promise.resolve();
-  const leitura = await lerAfd(c.fonte, {
+  /** The days of the links this import stored, per employee: marked dirty at the end. */
+  const dias = new Map<number, Set<string>>();
+  const anotar = (funcionarioId: number, dia: string) => {
+    const doFuncionario = dias.get(funcionarioId);
+    if (doFuncionario) doFuncionario.add(dia);
+    else dias.set(funcionarioId, new Set([dia]));
+  };
+  const lendo = lerAfd(c.fonte, {
     ...leituraDe(imp, empresa, funcionarios),
     linhasGravadas: imp.linhasProcessadas,
+    jaGravada: anotar,
     tamanhoLote: c.tamanhoLote ?? TAMANHO_LOTE,
     emParalelo: c.emParalelo ?? LOTES_EM_VOO,
     gravar: (l) => {
@@ -119,7 +134,8 @@ export async function importarConteudo(
       // failed one never runs, so a resume never skips a batch.
       const feito = anterior.then(() =>
         c.transacao(async (tx) => {
-          const g = await gravarLote(tx, tenantId, empresa, imp.id, l);
+          const g = await semPendenciasDosVinculos(tx, () => gravarLote(tx, tenantId, empresa, imp.id, l));
+          for (const [funcionarioId, doLote] of g.dias) for (const dia of doLote) anotar(funcionarioId, dia);
           await repo.registrarProgresso(tx, tenantId, imp.id, l.linhaFinal, g);
           if (c.bytes > 0) await c.aoGravar?.(tx, l.bytesLidos / c.bytes);
         }),
@@ -128,8 +144,19 @@ export async function importarConteudo(
       return feito;
     },
   });
+  let leitura: Awaited<typeof lendo>;
+  try {
+    leitura = await lendo;
+  } catch (e) {
+    // The batches committed before the failure keep their punches: their days are marked now (once every batch
+    // in flight has settled), or a retry that never comes would leave them uncalculated.
+    await anterior.catch(() => undefined);
+    await c.transacao((tx) => marcarPendenciasDeVinculos(tx, tenantId, dias)).catch(() => undefined);
+    throw e;
+  }
   return c.transacao(async (tx) => {
     const tardias = await vincularSemVinculo({ tx, tenantId }, empresa.id, [...leitura.camposSemVinculo]);
+    await marcarPendenciasDeVinculos(tx, tenantId, dias);
     const gravadas = ((await repo.importacao(tx, tenantId, imp.id))?.resultado ?? {}) as {
       novas?: number;
       vinculadas?: number;

@@ -58,6 +58,8 @@ export interface ParametrosLeitura {
   vinculador: Vinculador;
   /** Punches on lines up to this one were stored by an earlier run (the job resumed after a crash). */
   linhasGravadas?: number;
+  /** Told of each linked punch of those lines (not read into a batch): the day an earlier run may have stored. */
+  jaGravada?(funcionarioId: number, dia: string): void;
   /** Only these lines (the legacy paging, 1-based); every line when absent. */
   somenteLinhas?: ReadonlySet<number>;
   tamanhoLote: number;
@@ -259,7 +261,10 @@ export async function lerAfd(
         }));
       }
     }
-    if (rec.line <= gravadas) return;
+    if (rec.line <= gravadas) {
+      if (funcionarioId !== null) p.jaGravada?.(funcionarioId, dia);
+      return;
+    }
     const { local, offset } = rec.dateTime;
     const dataHora = `${dia} ${local.slice(11, 16)}:00`;
     lote.push({
