@@ -211,6 +211,34 @@ describe('§10/§9/§15 o servidor de verdade (socket)', () => {
     expect(r.json()).toEqual({ mensagem: MSG.requisicaoLenta });
   });
 
+  it('§10 um corpo recusado antes de ser lido (grande demais, tipo recusado) não vira erro sem dono quando o prazo vence', async () => {
+    // The refusal answers before reading the body; the body's timer fired later and destroyed the stream with an
+    // error nobody listened to any more: an uncaught exception (30 s after each such request, with the defaults).
+    const uncaught: unknown[] = [];
+    const onUncaught = (e: unknown) => uncaught.push(e);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const casos = [
+        { type: 'text/plain', payload: 'a=1' },
+        { type: 'application/xml', payload: '<a/>' },
+        { type: 'application/json', payload: `{"x":"${'a'.repeat(1_100_000)}"}` }, // over the body limit
+      ];
+      for (const { type, payload } of casos) {
+        const r = await app.inject({
+          method: 'POST',
+          url: '/api/login/aut-usuario',
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect([400, 413, 415]).toContain(r.statusCode);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 900)); // the guard's 300 ms, three times over
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
   it('§9 cabeçalho grande demais → 431 em português', async () => {
     const answer = await raw([`GET /api/docs HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`]);
     expect(answer).toMatch(/^HTTP\/1\.1 431/);

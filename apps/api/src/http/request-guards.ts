@@ -48,12 +48,17 @@ export function registerRequestGuards(app: FastifyInstance, limits: HttpLimits):
     const timer = setTimeout(() => {
       payload.unpipe(out);
       payload.resume();
-      out.destroy(new AppError(408, MSG.requisicaoLenta));
+      // The 408 goes to a parser still reading. A body refused before it was read (too large, a refused content
+      // type) has nobody listening any more: an error emitted there was an uncaught exception, one per such
+      // request, when its timer ran out.
+      if (out.listenerCount('error') > 0) out.destroy(new AppError(408, MSG.requisicaoLenta));
+      else out.destroy();
     }, ms);
     timer.unref();
     const stop = () => clearTimeout(timer);
     payload.on('end', stop);
     payload.on('close', stop);
+    out.on('close', stop);
     payload.on('error', (err) => {
       stop();
       out.destroy(err);
