@@ -97,9 +97,9 @@ function resumo(r: ResultadoImportacao, periodo: string): string {
  * saved while the file was read. Answers the result and the request's
  * messages (the summary, then each finding, '#'-joined by the queue).
  *
- * The batches' links mark no dirty days (per batch, that cost as much as
- * the links): each batch answers the days it linked, and the last pass marks
- * them all at once; a resumed run adds the days of the punches the earlier
+ * The batches' links mark no dirty days (each batch re-locked the dirty row
+ * of every employee it touched): each batch answers the days it linked, and
+ * the last pass marks them all at once; a resumed run adds the days of the punches the earlier
  * run may have stored, and a failed run marks what it stored before failing
  * (decision 0060).
  */
