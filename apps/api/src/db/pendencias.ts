@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../shared/clock.js';
+import type { Db } from './client.js';
 import type { Tx } from './tenant-tx.js';
 import {
   PENDENCIAS_ADIADAS,
@@ -430,12 +431,17 @@ $f$`,
 ];
 
 /**
- * The statement that installs (idempotently, as the owner, with the walls of
- * db/tenant-rls.ts, whenever their signature changes) the calendar functions,
- * `jornada_registrar_pendencias` behind `marcarPendencias`, and one trigger
- * per table and event of `TABELAS_PENDENCIAS`.
+ * Installs (idempotently, as the owner, at every start after the walls) the
+ * calendar functions, `jornada_registrar_pendencias` behind
+ * `marcarPendencias`, and one trigger per table and event of
+ * `TABELAS_PENDENCIAS`.
  */
-export function pendenciasSql(): string {
+export async function instalarPendencias(owner: Db): Promise<void> {
+  await owner.execute(sql.raw(pendenciasSql()));
+}
+
+/** The one statement `instalarPendencias` runs. */
+function pendenciasSql(): string {
   const registrar = registrarPendenciasSql(
     `SELECT p_tenant AS tenant_id, u.funcionario_id, u.inicio, u.fim
        FROM unnest(p_funcionarios, p_inicios, p_fins) AS u(funcionario_id, inicio, fim)`,
