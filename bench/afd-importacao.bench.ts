@@ -10,7 +10,7 @@
  * CHECKPOINT between runs:
  *
  * - `COPY`: psql's `\copy` of the same punches (the columns the import
- *   writes) from a CSV into `marcacoes`;
+ *   writes, the import's id too) from a CSV into `marcacoes`;
  * - import: the import job's own path (`importarConteudo`: the file streamed
  *   through the reader, CRC/NSR checks, every identifier matched, punches and
  *   their employee links stored by batch with the progress, the last linking
@@ -92,6 +92,15 @@ try {
     [tenantId, cnpjId, centros[0]!.id, cpfs],
   );
 
+  // The COPY's rows name an import as the import's own do (the foreign key is checked for each row in both).
+  const {
+    rows: [importacaoDaCopia],
+  } = await owner.query<{ id: number }>(
+    `INSERT INTO afd_importacoes (tenant_id, cnpj_id, portaria, data_inicio, data_final, arquivo)
+     VALUES ($1, $2, '671', '2026-03-01', '2026-03-31', 'copia.csv') RETURNING id`,
+    [tenantId, cnpjId],
+  );
+
   // The file: FUNCIONARIOS people punching through March 2026, four times a day, in time order.
   const arquivo = join(dir, 'afd.txt');
   const csv = join(dir, 'copia.csv');
@@ -128,7 +137,7 @@ try {
     const dataHora = `${local.replace('T', ' ')}:00`;
     await write(
       line + '\r\n',
-      `${tenantId},${cnpjId},R,${RELOGIO},${nsr},${dataHora},America/Sao_Paulo,${dataHora}-03:00,-0300,0${cpfs[quem]},\n`,
+      `${tenantId},${cnpjId},R,${RELOGIO},${nsr},${dataHora},America/Sao_Paulo,${dataHora}-03:00,-0300,0${cpfs[quem]},${importacaoDaCopia!.id}\n`,
     );
   }
   await write(w.trailer() + '\r\n' + w.signature() + '\r\n', null);
@@ -148,7 +157,8 @@ try {
    */
   const preparar = async (vazio = true) => {
     if (vazio) {
-      await owner.query('TRUNCATE marcacao_funcionarios, marcacoes, afd_importacoes, calculo_pendencias CASCADE');
+      await owner.query('TRUNCATE marcacao_funcionarios, marcacoes, calculo_pendencias CASCADE');
+      await owner.query('DELETE FROM afd_importacoes WHERE id <> $1', [importacaoDaCopia!.id]);
       await owner.query(`DELETE FROM pgboss.job WHERE name = 'calculo-pendencias'`);
     }
     await owner.query('CHECKPOINT');

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { afdImportacoes, cnpjs, funcionarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { databaseErrorOf } from '../../shared/database-errors.js';
 import type { EmpresaAfd, MarcacaoLida } from './leitura.js';
 import type { FuncionarioDocumentos } from './vinculador.js';
 
@@ -64,6 +65,63 @@ const coluna = <T, V>(rows: readonly T[], f: (r: T) => V) => sql.param(rows.map(
 
 /** Key of the advisory lock that serialises linking punches of one company (see vincularSemVinculo). */
 const TRAVA_VINCULO = 72_011;
+
+/** The unique index of a punch's origin: clock (or company), NSR, date-time and identifier (migration 0009). */
+const CHAVE_DA_MARCACAO = 'marcacoes_origem_uq';
+
+/** Whether two punches of the batch share the unique key (a line repeated in the file). */
+function repeteChave(m: readonly MarcacaoLida[]): boolean {
+  const vistas = new Set<string>();
+  for (const r of m) {
+    const chave = `${r.nsr}|${r.dataHora}|${r.identificador}`;
+    if (vistas.has(chave)) return true;
+    vistas.add(chave);
+  }
+  return false;
+}
+
+/**
+ * The batch's punches and their links in one statement; `cuidadoso` skips
+ * the punches whose key is stored already (see inserirLote).
+ */
+async function inserirMarcacoes(
+  tx: Tx,
+  tenantId: number,
+  d: DestinoLote,
+  m: readonly MarcacaoLida[],
+  cuidadoso: boolean,
+): Promise<LoteGravado> {
+  const [row] = await queryRows<LoteGravado>(
+    tx,
+    sql`WITH lote AS (
+          SELECT * FROM unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
+                               ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.instante)}::timestamptz[],
+                               ${coluna(m, (r) => r.deslocamento)}::text[], ${coluna(m, (r) => r.identificador)}::text[],
+                               ${coluna(m, (r) => r.funcionarioId)}::int[])
+                   AS u(origem, nsr, data_hora, instante, deslocamento, identificador, funcionario_id)
+        ), novas AS (
+          INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
+                                 identificador, importacao_id)
+          SELECT ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
+                 instante, deslocamento, identificador, ${d.importacaoId}::bigint
+            FROM lote
+          ${cuidadoso ? sql`ON CONFLICT DO NOTHING` : sql``}
+          RETURNING id, nsr, data_hora, identificador, origem
+        ), vinculos AS (
+          INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
+          SELECT DISTINCT ${tenantId}::int, n.id, l.funcionario_id, n.data_hora, n.origem
+            FROM novas n
+            JOIN lote l ON l.nsr = n.nsr AND l.data_hora = n.data_hora AND l.identificador = n.identificador
+           WHERE l.funcionario_id IS NOT NULL
+          RETURNING funcionario_id, data_hora
+        )
+        SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas,
+               (SELECT coalesce(json_agg(json_build_array(d.funcionario_id, d.dias)), '[]')
+                  FROM (SELECT funcionario_id, array_agg(DISTINCT data_hora::date::text) AS dias
+                          FROM vinculos GROUP BY funcionario_id) d) AS dias`,
+  );
+  return row!;
+}
 
 export const afdRepository = {
   async findEmpresa(tx: Tx, tenantId: number, cnpjId: number): Promise<EmpresaAfd | undefined> {
@@ -129,39 +187,47 @@ export const afdRepository = {
    * Stores a batch: the punches that are not stored yet (the unique key makes
    * a replay or an overlapping file add nothing), and the employee link of
    * each new one, in one statement.
+   *
+   * `ON CONFLICT DO NOTHING` costs every row a second probe of the unique key
+   * and a confirmation record (+35–48 % on the insert, measured on 400,000
+   * rows): a first import needs neither. So when no stored punch of the
+   * clock falls in the batch's NSR range (one range read of the key) and the
+   * batch repeats no key, the batch is inserted plainly, in a savepoint; a
+   * key committed meanwhile by another writer (another import of the same
+   * file, a clock) fails it with the key's unique violation, and the batch
+   * is then stored the careful way, as is any batch that overlaps what is
+   * stored (decision 0061).
    */
   async inserirLote(tx: Tx, tenantId: number, d: DestinoLote, m: readonly MarcacaoLida[]): Promise<LoteGravado> {
     if (m.length === 0) return { novas: 0, vinculadas: 0, dias: [] };
-    const [row] = await queryRows<LoteGravado>(
+    if (!repeteChave(m) && !(await afdRepository.haGravadasNoIntervalo(tx, tenantId, d, m))) {
+      try {
+        return await tx.transaction((sp) => inserirMarcacoes(sp, tenantId, d, m, false));
+      } catch (e) {
+        const erro = databaseErrorOf(e);
+        if (erro?.code !== '23505' || erro.constraint !== CHAVE_DA_MARCACAO) throw e;
+      }
+    }
+    return inserirMarcacoes(tx, tenantId, d, m, true);
+  },
+
+  /** Whether any punch of the batch's clock (or company, without one) is stored with an NSR in the batch's range. */
+  async haGravadasNoIntervalo(tx: Tx, tenantId: number, d: DestinoLote, m: readonly MarcacaoLida[]): Promise<boolean> {
+    let menor = Infinity;
+    let maior = -Infinity;
+    for (const r of m) {
+      if (r.nsr < menor) menor = r.nsr;
+      if (r.nsr > maior) maior = r.nsr;
+    }
+    // The expression is the unique index's own, so this is one range read of it.
+    const rows = await queryRows(
       tx,
-      sql`WITH lote AS (
-            SELECT * FROM unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
-                                 ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.instante)}::timestamptz[],
-                                 ${coluna(m, (r) => r.deslocamento)}::text[], ${coluna(m, (r) => r.identificador)}::text[],
-                                 ${coluna(m, (r) => r.funcionarioId)}::int[])
-                     AS u(origem, nsr, data_hora, instante, deslocamento, identificador, funcionario_id)
-          ), novas AS (
-            INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
-                                   identificador, importacao_id)
-            SELECT ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
-                   instante, deslocamento, identificador, ${d.importacaoId}::bigint
-              FROM lote
-            ON CONFLICT DO NOTHING
-            RETURNING id, nsr, data_hora, identificador, origem
-          ), vinculos AS (
-            INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
-            SELECT DISTINCT ${tenantId}::int, n.id, l.funcionario_id, n.data_hora, n.origem
-              FROM novas n
-              JOIN lote l ON l.nsr = n.nsr AND l.data_hora = n.data_hora AND l.identificador = n.identificador
-             WHERE l.funcionario_id IS NOT NULL
-            RETURNING funcionario_id, data_hora
-          )
-          SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas,
-                 (SELECT coalesce(json_agg(json_build_array(d.funcionario_id, d.dias)), '[]')
-                    FROM (SELECT funcionario_id, array_agg(DISTINCT data_hora::date::text) AS dias
-                            FROM vinculos GROUP BY funcionario_id) d) AS dias`,
+      sql`SELECT 1 FROM marcacoes
+           WHERE tenant_id = ${tenantId} AND coalesce(relogio, '#' || cnpj_id::text) = ${d.relogio ?? `#${d.cnpjId}`}::text
+             AND nsr BETWEEN ${menor}::bigint AND ${maior}::bigint
+           LIMIT 1`,
     );
-    return row!;
+    return rows.length > 0;
   },
 
   /**
