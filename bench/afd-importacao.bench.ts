@@ -10,7 +10,9 @@
  * CHECKPOINT between runs:
  *
  * - `COPY`: psql's `\copy` of the same punches (the columns the import
- *   writes, the import's id too) from a CSV into `marcacoes`;
+ *   writes, the import's id too) from a CSV into `marcacoes`; also, for
+ *   comparison with earlier figures only, the same without the import's id
+ *   (NULL: no foreign-key check per row), the baseline until session 13;
  * - import: the import job's own path (`importarConteudo`: the file streamed
  *   through the reader, CRC/NSR checks, every identifier matched, punches and
  *   their employee links stored by batch with the progress, the last linking
@@ -106,6 +108,9 @@ try {
   const csv = join(dir, 'copia.csv');
   const out = createWriteStream(arquivo);
   const csvOut = createWriteStream(csv);
+  /** The same rows without the import's id: the baseline of sessions 9–12, printed for comparison only. */
+  const csvSemImportacao = join(dir, 'copia-sem-importacao.csv');
+  const csvSemOut = createWriteStream(csvSemImportacao);
   const at = (local: string) => ({ local, offset: '-0300' });
   const w = new Afd671LineWriter({
     repKind: 'REP_C',
@@ -120,6 +125,7 @@ try {
   const write = async (s: string, c: string | null) => {
     if (!out.write(s)) await once(out, 'drain');
     if (c !== null && !csvOut.write(c)) await once(csvOut, 'drain');
+    if (c !== null && !csvSemOut.write(c.replace(/,\d+\n$/, ',\n'))) await once(csvSemOut, 'drain');
   };
   await write(w.header() + '\r\n', null);
   const porDia = FUNCIONARIOS * 4;
@@ -143,7 +149,8 @@ try {
   await write(w.trailer() + '\r\n' + w.signature() + '\r\n', null);
   out.end();
   csvOut.end();
-  await Promise.all([once(out, 'finish'), once(csvOut, 'finish')]);
+  csvSemOut.end();
+  await Promise.all([once(out, 'finish'), once(csvOut, 'finish'), once(csvSemOut, 'finish')]);
   const bytes = statSync(arquivo).size;
   console.log(
     `arquivo: ${PUNCHES.toLocaleString('pt-BR')} marcações de ${FUNCIONARIOS.toLocaleString('pt-BR')} funcionários, ${(bytes / 1e6).toFixed(1)} MB`,
@@ -173,7 +180,7 @@ try {
     ) / 1e6;
   let wal = '';
 
-  async function copia(): Promise<number> {
+  async function copia(origem = csv): Promise<number> {
     await preparar();
     wal = await lsn();
     const t = performance.now();
@@ -186,7 +193,7 @@ try {
       ],
       { stdio: ['pipe', 'inherit', 'inherit'] },
     );
-    createReadStream(csv).pipe(p.stdin);
+    createReadStream(origem).pipe(p.stdin);
     const [code] = (await once(p, 'exit')) as [number];
     if (code !== 0) throw new Error(`psql saiu com ${code}`);
     return performance.now() - t;
@@ -221,8 +228,14 @@ try {
   }
 
   const copias: number[] = [];
+  const copiasSemImportacao: number[] = [];
   const importacoes: number[] = [];
   for (let rodada = 1; rodada <= 2; rodada++) {
+    const s = await copia(csvSemImportacao);
+    copiasSemImportacao.push(s);
+    console.log(
+      `rodada ${rodada}: COPY sem o id da importação (referência antiga) ${secs(s)}, WAL ${(await walDesde(wal)).toFixed(0)} MB`,
+    );
     const c = await copia();
     copias.push(c);
     console.log(`rodada ${rodada}: COPY ${secs(c)}, WAL ${(await walDesde(wal)).toFixed(0)} MB`);
@@ -238,6 +251,10 @@ try {
   const melhorImportacao = Math.min(...importacoes);
   console.log(
     `melhor COPY ${secs(melhorCopia)}, melhor importação ${secs(melhorImportacao)}: ${(melhorImportacao / melhorCopia).toFixed(2)}× (meta ≤ 2×)`,
+  );
+  const melhorSem = Math.min(...copiasSemImportacao);
+  console.log(
+    `(contra o COPY sem o id da importação, ${secs(melhorSem)}: ${(melhorImportacao / melhorSem).toFixed(2)}×)`,
   );
   await owner.end();
 } finally {
