@@ -46,9 +46,9 @@ END $f$`);
     ['calculo_pendencias_enfileirar', 'INSERT'],
     ['calculo_pendencias_enfileirar_upd', 'UPDATE'],
   ] as const) {
-    await owner.executeSql(`DROP TRIGGER IF EXISTS ${nome} ON calculo_pendencias`);
+    // One statement (not DROP then CREATE): a second process running the same step in between cannot make it fail.
     await owner.executeSql(`
-CREATE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
+CREATE OR REPLACE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
   REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`);
   }
   await owner.executeSql(job('calculo_pendencias'));

@@ -147,11 +147,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const ownerPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
     const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
     try {
-      await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder });
-      await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
-      await ensureReferenceData(owner);
-      await ensureJobSchema(poolSql(ownerPool));
-      await instalarFilaPendencias(poolSql(ownerPool));
+      await comTravaDeInicio(opts.databaseUrl, async () => {
+        await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder });
+        await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
+        await ensureReferenceData(owner);
+        await ensureJobSchema(poolSql(ownerPool));
+        await instalarFilaPendencias(poolSql(ownerPool));
+      });
     } catch (e) {
       await ownerPool.end();
       throw e;
@@ -230,6 +232,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       })()),
   };
+}
+
+/** The advisory lock (one bigint key, per database) that the start steps of every process take in turn. */
+export const TRAVA_INICIO = 0x6a6f726e_6164;
+
+/**
+ * Runs the start steps (migrations, walls, reference data, the job schema
+ * and its triggers) holding a session advisory lock of the database, on a
+ * connection of its own: the HTTP server and any number of `npm run worker`
+ * processes may start together on one PostgreSQL, and each step is written
+ * for one runner at a time (two workers starting at once raced in the steps
+ * after the walls; a worker exited 1 in CI). The lock goes with the
+ * connection, so a process killed mid-start frees it.
+ */
+async function comTravaDeInicio(databaseUrl: string, passos: () => Promise<void>): Promise<void> {
+  const trava = new pg.Client({ connectionString: databaseUrl });
+  // A connection dropped while waiting or holding is the start's failure (the query rejects), not a crash.
+  trava.on('error', () => undefined);
+  await trava.connect();
+  try {
+    await trava.query('SELECT pg_advisory_lock($1::bigint)', [TRAVA_INICIO]);
+    await passos();
+  } finally {
+    await trava.end();
+  }
 }
 
 function poolSql(pool: pg.Pool): JobSql {

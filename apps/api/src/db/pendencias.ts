@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../shared/clock.js';
-import type { Db } from './client.js';
 import type { Tx } from './tenant-tx.js';
 import {
   PENDENCIAS_ADIADAS,
@@ -431,17 +430,12 @@ $f$`,
 ];
 
 /**
- * Installs (idempotently, as the owner, at every start after the walls) the
- * calendar functions, `jornada_registrar_pendencias` behind
- * `marcarPendencias`, and one trigger per table and event of
- * `TABELAS_PENDENCIAS`.
+ * The one statement that installs (idempotently, as the owner, with the
+ * walls: ensureDatabaseWalls, when their signature changed) the calendar
+ * functions, `jornada_registrar_pendencias` behind `marcarPendencias`, and
+ * one trigger per table and event of `TABELAS_PENDENCIAS`.
  */
-export async function instalarPendencias(owner: Db): Promise<void> {
-  await owner.execute(sql.raw(pendenciasSql()));
-}
-
-/** The one statement `instalarPendencias` runs. */
-function pendenciasSql(): string {
+export function pendenciasSql(): string {
   const registrar = registrarPendenciasSql(
     `SELECT p_tenant AS tenant_id, u.funcionario_id, u.inicio, u.fim
        FROM unnest(p_funcionarios, p_inicios, p_fins) AS u(funcionario_id, inicio, fim)`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { cargos, tenants } from './schema/index.js';
 import { queryRows, queryRowsPrepared } from './client.js';
+import { ensureDatabaseWalls } from './tenant-rls.js';
 import { withSystem, withTenant } from './tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
@@ -51,6 +52,23 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(10);
     expect(rows.filter((r) => !r.rls || !r.forced || !r.policy)).toEqual([]);
+  });
+
+  it('uma tabela nova com tenant_id (outra migração) ganha as paredes no próximo início', async () => {
+    await env.database.owner.execute(sql`CREATE TABLE parede_nova (id int, tenant_id int NOT NULL)`);
+    try {
+      await ensureDatabaseWalls(env.database.owner);
+      const [row] = await queryRows<{ rls: boolean; forced: boolean; politicas: number }>(
+        env.database.owner,
+        sql`SELECT relrowsecurity AS rls, relforcerowsecurity AS forced,
+                   (SELECT count(*)::int FROM pg_policies WHERE tablename = 'parede_nova') AS politicas
+              FROM pg_class WHERE relname = 'parede_nova'`,
+      );
+      expect(row).toEqual({ rls: true, forced: true, politicas: 2 });
+    } finally {
+      await env.database.owner.execute(sql`DROP TABLE parede_nova`);
+      await ensureDatabaseWalls(env.database.owner);
+    }
   });
 
   it('sem tenant definido, o papel da aplicação não vê nada', async () => {
@@ -141,6 +159,23 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
           (e: unknown) => e,
         ),
       ).toBeInstanceOf(Error);
+    });
+
+    it('um novo início (outro processo) com as paredes em dia não trava tabela: não espera por quem escreve nelas', async () => {
+      // A writer holds cargos (ROW EXCLUSIVE, as any INSERT) in an open transaction; re-applying the walls would
+      // wait for it (ALTER TABLE / CREATE POLICY want ACCESS EXCLUSIVE) and, beside requests, deadlocked.
+      const client = (await (env.database.owner as unknown as { $client: pg.Pool }).$client.connect()) as pg.PoolClient;
+      try {
+        await client.query('BEGIN');
+        await client.query('LOCK TABLE cargos IN ROW EXCLUSIVE MODE');
+        const esperando = new Promise<string>((resolve) => setTimeout(() => resolve('esperou pela tabela'), 20_000));
+        expect(await Promise.race([ensureDatabaseWalls(env.database.owner).then(() => 'pronto'), esperando])).toBe(
+          'pronto',
+        );
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
     });
 
     it('um comando preparado (queryRowsPrepared) reusado por outro cliente na mesma conexão só vê as linhas dele', async () => {

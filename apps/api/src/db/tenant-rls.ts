@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { instalarPendencias } from './pendencias.js';
+import { pendenciasSql } from './pendencias.js';
 
 /**
  * The database walls (architecture §3, issue 7 §14). Three roles:
@@ -44,6 +45,14 @@ export interface WallOptions {
 /**
  * Idempotent; runs as the owner after the migrations at every start, so a
  * table added by a later migration is walled without anyone remembering to.
+ *
+ * The tables' part (row-level security, policies, grants, the dirty-day
+ * triggers) takes an exclusive lock on every table in turn: run at each
+ * start, a worker started beside a busy server deadlocked with its
+ * requests. It runs only when its signature (its own SQL and the list of
+ * tables) differs from the one it left, in a comment on `jornada_tenant()`;
+ * roles, passwords and the database's own grants (which a database made from
+ * a template does not inherit) are set every time.
  */
 export async function ensureDatabaseWalls(owner: Db, opts: WallOptions = {}): Promise<void> {
   await ensureRoles(owner, opts);
@@ -51,7 +60,6 @@ export async function ensureDatabaseWalls(owner: Db, opts: WallOptions = {}): Pr
   await owner.execute(
     sql.raw(`
 DO $$
-DECLARE t record;
 BEGIN
   IF ${password} IS NOT NULL THEN
     EXECUTE format('ALTER ROLE ${APP_ROLE} PASSWORD %L', ${password});
@@ -67,7 +75,35 @@ BEGIN
     REVOKE CREATE ON SCHEMA public FROM PUBLIC;
   EXCEPTION WHEN others THEN NULL;
   END;
+END $$;`),
+  );
+  const muros = [TABLE_WALLS_SQL, pendenciasSql()];
+  const { rows } = (await owner.execute(sql`
+    SELECT obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc') AS gravada,
+           (SELECT coalesce(string_agg(tb.table_name || CASE WHEN EXISTS (
+                     SELECT 1 FROM information_schema.columns c
+                      WHERE c.table_schema = 'public' AND c.table_name = tb.table_name AND c.column_name = 'tenant_id')
+                   THEN '+' ELSE '' END, ',' ORDER BY tb.table_name), '')
+              FROM information_schema.tables tb
+             WHERE tb.table_schema = 'public' AND tb.table_type = 'BASE TABLE') AS tabelas`)) as unknown as {
+    rows: { gravada: string | null; tabelas: string }[];
+  };
+  const assinatura = `${ASSINATURA}${createHash('sha256')
+    .update([...muros, rows[0]!.tabelas].join('\u0000'))
+    .digest('hex')}`;
+  if (rows[0]!.gravada === assinatura) return;
+  for (const texto of muros) await owner.execute(sql.raw(texto));
+  await owner.execute(sql.raw(`COMMENT ON FUNCTION jornada_tenant() IS '${assinatura}'`));
+}
 
+/** What the comment on jornada_tenant() starts with: the walls' signature follows (ensureDatabaseWalls). */
+const ASSINATURA = 'muros ';
+
+/** The walls of the tables (ensureDatabaseWalls), run only when they or the tables changed. */
+const TABLE_WALLS_SQL = `
+DO $$
+DECLARE t record;
+BEGIN
   REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${APP_ROLE}, ${SYSTEM_ROLE};
   GRANT USAGE ON SCHEMA public TO ${APP_ROLE}, ${SYSTEM_ROLE};
   GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}, ${SYSTEM_ROLE};
@@ -165,11 +201,7 @@ BEGIN
   DROP TRIGGER IF EXISTS marcacoes_somente_insercao ON marcacoes;
   CREATE TRIGGER marcacoes_somente_insercao BEFORE UPDATE OR DELETE ON marcacoes
     FOR EACH ROW EXECUTE FUNCTION jornada_marcacao_imutavel();
-END $$;`),
-  );
-  // Dirty employee-days (decision 0053): triggers on every calculation input.
-  await instalarPendencias(owner);
-}
+END $$;`;
 
 /**
  * Roles are cluster-wide: parallel test databases may create them at the same
