@@ -71,6 +71,34 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
     }
   });
 
+  it('uma tabela refeita por uma migração com o mesmo nome, ou uma parede desfeita à mão, volta no próximo início', async () => {
+    const muros = async (tabela: string) =>
+      (
+        await queryRows<{ rls: boolean; forced: boolean; politicas: number }>(
+          env.database.owner,
+          sql`SELECT relrowsecurity AS rls, relforcerowsecurity AS forced,
+                     (SELECT count(*)::int FROM pg_policies WHERE tablename = ${tabela}) AS politicas
+                FROM pg_class WHERE relname = ${tabela} AND relnamespace = 'public'::regnamespace`,
+        )
+      )[0];
+    await env.database.owner.execute(sql`CREATE TABLE parede_refeita (id int, tenant_id int NOT NULL)`);
+    try {
+      await ensureDatabaseWalls(env.database.owner);
+      // Same name, same columns: only the table's identity tells it is not the walled one.
+      await env.database.owner.execute(sql`DROP TABLE parede_refeita`);
+      await env.database.owner.execute(sql`CREATE TABLE parede_refeita (id int, tenant_id int NOT NULL)`);
+      await ensureDatabaseWalls(env.database.owner);
+      expect(await muros('parede_refeita')).toEqual({ rls: true, forced: true, politicas: 2 });
+    } finally {
+      await env.database.owner.execute(sql`DROP TABLE parede_refeita`);
+      await ensureDatabaseWalls(env.database.owner);
+    }
+    await env.database.owner.execute(sql`ALTER TABLE cargos NO FORCE ROW LEVEL SECURITY`);
+    await env.database.owner.execute(sql`DROP POLICY tenant_isolation ON cargos`);
+    await ensureDatabaseWalls(env.database.owner);
+    expect(await muros('cargos')).toEqual({ rls: true, forced: true, politicas: 2 });
+  });
+
   it('sem tenant definido, o papel da aplicação não vê nada', async () => {
     const rows = await env.database.owner.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('role', 'jornada_app', true)`);

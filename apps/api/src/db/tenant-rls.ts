@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { pendenciasSql } from './pendencias.js';
 
@@ -49,8 +49,9 @@ export interface WallOptions {
  * The tables' part (row-level security, policies, grants, the dirty-day
  * triggers) takes an exclusive lock on every table in turn: run at each
  * start, a worker started beside a busy server deadlocked with its
- * requests. It runs only when its signature (its own SQL and the list of
- * tables) differs from the one it left, in a comment on `jornada_tenant()`;
+ * requests. It runs only when its signature (its own SQL and what it left on
+ * the tables: estadoDasTabelas) differs from the one it left, in a comment on
+ * `jornada_tenant()`;
  * roles, passwords and the database's own grants (which a database made from
  * a template does not inherit) are set every time.
  */
@@ -78,22 +79,41 @@ BEGIN
 END $$;`),
   );
   const muros = [TABLE_WALLS_SQL, pendenciasSql()];
-  const { rows } = (await owner.execute(sql`
-    SELECT obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc') AS gravada,
-           (SELECT coalesce(string_agg(tb.table_name || CASE WHEN EXISTS (
-                     SELECT 1 FROM information_schema.columns c
-                      WHERE c.table_schema = 'public' AND c.table_name = tb.table_name AND c.column_name = 'tenant_id')
-                   THEN '+' ELSE '' END, ',' ORDER BY tb.table_name), '')
-              FROM information_schema.tables tb
-             WHERE tb.table_schema = 'public' AND tb.table_type = 'BASE TABLE') AS tabelas`)) as unknown as {
-    rows: { gravada: string | null; tabelas: string }[];
-  };
-  const assinatura = `${ASSINATURA}${createHash('sha256')
-    .update([...muros, rows[0]!.tabelas].join('\u0000'))
-    .digest('hex')}`;
-  if (rows[0]!.gravada === assinatura) return;
+  const assinatura = async () =>
+    `${ASSINATURA}${createHash('sha256')
+      .update([...muros, await estadoDasTabelas(owner)].join('\u0000'))
+      .digest('hex')}`;
+  const [gravada] = await linhas<{ c: string | null }>(
+    owner,
+    sql`SELECT obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc') AS c`,
+  );
+  if (gravada?.c === (await assinatura())) return;
   for (const texto of muros) await owner.execute(sql.raw(texto));
-  await owner.execute(sql.raw(`COMMENT ON FUNCTION jornada_tenant() IS '${assinatura}'`));
+  await owner.execute(sql.raw(`COMMENT ON FUNCTION jornada_tenant() IS '${await assinatura()}'`));
+}
+
+/** Rows of raw SQL (client.ts's queryRows, which this module cannot import: client.ts imports it). */
+async function linhas<T>(owner: Db, query: SQL): Promise<T[]> {
+  return ((await owner.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * What the walls leave on the public tables, one line per table: its identity (a table dropped and made again
+ * by a migration is another table), whether it has `tenant_id`, row-level security enabled and forced, its
+ * policies and its grants. Taken right after the walls ran and at each start: equal, nothing has changed them.
+ */
+async function estadoDasTabelas(owner: Db): Promise<string> {
+  const [row] = await linhas<{ e: string | null }>(
+    owner,
+    sql`SELECT string_agg(concat_ws(':', c.oid, c.relname,
+                 EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped),
+                 c.relrowsecurity, c.relforcerowsecurity,
+                 (SELECT string_agg(p.polname, '|' ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid),
+                 c.relacl::text), ',' ORDER BY c.relname) AS e
+          FROM pg_class c
+         WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p')`,
+  );
+  return row?.e ?? '';
 }
 
 /** What the comment on jornada_tenant() starts with: the walls' signature follows (ensureDatabaseWalls). */
