@@ -95,8 +95,8 @@ describe('Cálculo do Ponto (seed 002 §2, §4, §5; issue 11 §6)', () => {
     expect(http.callsTo(api.listarDatasPeriodoFechamento)[0]!.body).toMatchObject({ mes: 2, ano: 2026 });
     await calcularBotao(user);
     expect(await screen.findByText(M.selecioneEmpresa)).toBeInTheDocument();
+    // A click answered by a warning started nothing: the next one, at once, is not throttled.
     await choose(user, 'Empresa', 'Matriz');
-    await passar(3000);
     await calcularBotao(user);
     expect(await screen.findByText(M.totalZero, { selector: '.p-toast *' })).toBeInTheDocument();
     expect(http.callsTo(api.calcular)).toHaveLength(0);
@@ -148,7 +148,6 @@ describe('Cálculo do Ponto (seed 002 §2, §4, §5; issue 11 §6)', () => {
     await calcularBotao(user);
     expect(await screen.findByText(M.dataFinalAntesInicio)).toBeInTheDocument();
     await choose(user, 'Data final', '20/02/2026');
-    await passar(3000);
     await calcularBotao(user);
     await waitFor(() => expect(http.callsTo(api.calcularFlexivel)).toHaveLength(1));
     expect(http.callsTo(api.calcularFlexivel)[0]!.body).toMatchObject({

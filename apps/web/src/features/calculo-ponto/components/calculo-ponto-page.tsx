@@ -136,21 +136,30 @@ export function CalculoPontoPage() {
     setExecucao(r.id);
   };
 
+  /**
+   * The 3 s throttle is on starting a calculation: a click answered by a warning starts nothing, so the click
+   * after the user fixes the form must not be swallowed (it was, silently, within 3 s of the warning).
+   */
   const aoCalcular = () => {
-    const agora = Date.now();
-    if (ocupado || !podeCalcular(ultimoClique.current, agora)) return;
-    ultimoClique.current = agora;
+    if (ocupado) return;
     if (filtro.idCnpj === null) return toastWarn(M.selecioneEmpresa);
     if (total === 0) return toastWarn(M.totalZero);
     const base = { cnpj: filtro.idCnpj, funcionarios: filtro.funcionarios.map((f) => f.id) };
+    /** Whether this start passes the throttle (and is then the last accepted one). */
+    const liberado = () => {
+      const agora = Date.now();
+      if (!podeCalcular(ultimoClique.current, agora)) return false;
+      ultimoClique.current = agora;
+      return true;
+    };
     if (modo === 'simples') {
-      simples.mutate({ ...base, mes: mesNumero, ano }, { onSuccess: iniciado });
+      if (liberado()) simples.mutate({ ...base, mes: mesNumero, ano }, { onSuccess: iniciado });
       return;
     }
     if (!dataInicio) return toastWarn(M.informeDataInicio);
     if (!dataFinal) return toastWarn(M.informeDataFinal);
     if (dataFinal < dataInicio) return toastWarn(M.dataFinalAntesInicio);
-    flexivel.mutate({ ...base, dataInicio, dataFinal }, { onSuccess: iniciado });
+    if (liberado()) flexivel.mutate({ ...base, dataInicio, dataFinal }, { onSuccess: iniciado });
   };
 
   return (
