@@ -179,10 +179,24 @@ try {
         .rows[0]!.b,
     ) / 1e6;
   let wal = '';
+  /**
+   * Checkpoints the server started since the step began (the one `preparar` asks for is counted before it): past
+   * about max_wal_size / (1 + checkpoint_completion_target) of WAL the server starts one, and every page changed
+   * after it is written to the WAL whole again.
+   */
+  const checkpoints = async () =>
+    Number(
+      (await owner.query<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter'))
+        .rows[0]!.n,
+    );
+  let checkpointsAntes = 0;
+  const passo = async () =>
+    `WAL ${(await walDesde(wal)).toFixed(0)} MB, checkpoints no passo ${(await checkpoints()) - checkpointsAntes}`;
 
   async function copia(origem = csv): Promise<number> {
     await preparar();
     wal = await lsn();
+    checkpointsAntes = await checkpoints();
     const t = performance.now();
     const p = spawn(
       'psql',
@@ -202,6 +216,7 @@ try {
   async function importar(vazio: boolean): Promise<{ ms: number; novas: number; vinculadas: number }> {
     await preparar(vazio);
     wal = await lsn();
+    checkpointsAntes = await checkpoints();
     const t = performance.now();
     const importacaoId = await withTenant(database.app, tenantId, (tx) =>
       afdRepository.criarImportacao(tx, {
@@ -233,16 +248,14 @@ try {
   for (let rodada = 1; rodada <= 2; rodada++) {
     const s = await copia(csvSemImportacao);
     copiasSemImportacao.push(s);
-    console.log(
-      `rodada ${rodada}: COPY sem o id da importação (referência antiga) ${secs(s)}, WAL ${(await walDesde(wal)).toFixed(0)} MB`,
-    );
+    console.log(`rodada ${rodada}: COPY sem o id da importação (referência antiga) ${secs(s)}, ${await passo()}`);
     const c = await copia();
     copias.push(c);
-    console.log(`rodada ${rodada}: COPY ${secs(c)}, WAL ${(await walDesde(wal)).toFixed(0)} MB`);
+    console.log(`rodada ${rodada}: COPY ${secs(c)}, ${await passo()}`);
     const i = await importar(true);
     importacoes.push(i.ms);
     console.log(
-      `rodada ${rodada}: importação ${secs(i.ms)} (${i.novas.toLocaleString('pt-BR')} gravadas, ${i.vinculadas.toLocaleString('pt-BR')} vinculadas) = ${(i.ms / c).toFixed(2)}× o COPY, WAL ${(await walDesde(wal)).toFixed(0)} MB`,
+      `rodada ${rodada}: importação ${secs(i.ms)} (${i.novas.toLocaleString('pt-BR')} gravadas, ${i.vinculadas.toLocaleString('pt-BR')} vinculadas) = ${(i.ms / c).toFixed(2)}× o COPY, ${await passo()}`,
     );
   }
   const again = await importar(false);

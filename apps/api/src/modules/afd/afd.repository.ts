@@ -80,32 +80,74 @@ function repeteChave(m: readonly MarcacaoLida[]): boolean {
   return false;
 }
 
+/** The batch as rows in SQL: one array parameter per column. */
+const loteSql = (m: readonly MarcacaoLida[]) =>
+  sql`unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
+             ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.instante)}::timestamptz[],
+             ${coluna(m, (r) => r.deslocamento)}::text[], ${coluna(m, (r) => r.identificador)}::text[],
+             ${coluna(m, (r) => r.funcionarioId)}::int[])
+        AS u(origem, nsr, data_hora, instante, deslocamento, identificador, funcionario_id)`;
+
 /**
- * The batch's punches and their links in one statement; `cuidadoso` skips
- * the punches whose key is stored already (see inserirLote).
+ * A batch nothing stored collides with (see inserirLote): every punch goes in, numbered here from the
+ * punches' own sequence so its link goes in beside it with no RETURNING to match back (a join, a DISTINCT
+ * and 20,000 rows kept per batch); the counts and days are the batch's own. A key committed by another
+ * writer meanwhile fails the statement (unique violation), and inserirLote takes the careful way.
  */
-async function inserirMarcacoes(
+async function inserirSemConflito(
   tx: Tx,
   tenantId: number,
   d: DestinoLote,
   m: readonly MarcacaoLida[],
-  cuidadoso: boolean,
+): Promise<LoteGravado> {
+  await tx.execute(
+    sql`WITH lote AS MATERIALIZED (
+          SELECT nextval('marcacoes_id_seq') AS id, u.* FROM ${loteSql(m)}
+        ), novas AS (
+          INSERT INTO marcacoes (id, tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
+                                 identificador, importacao_id)
+          OVERRIDING SYSTEM VALUE
+          SELECT id, ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
+                 instante, deslocamento, identificador, ${d.importacaoId}::bigint
+            FROM lote
+        )
+        INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
+        SELECT ${tenantId}::int, id, funcionario_id, data_hora, origem FROM lote WHERE funcionario_id IS NOT NULL`,
+  );
+  const dias = new Map<number, Set<string>>();
+  let vinculadas = 0;
+  for (const r of m) {
+    if (r.funcionarioId === null) continue;
+    vinculadas++;
+    const dia = r.dataHora.slice(0, 10);
+    const doFuncionario = dias.get(r.funcionarioId);
+    if (doFuncionario) doFuncionario.add(dia);
+    else dias.set(r.funcionarioId, new Set([dia]));
+  }
+  return { novas: m.length, vinculadas, dias: [...dias].map(([f, ds]) => [f, [...ds]]) };
+}
+
+/**
+ * The careful way: the punches whose key is stored already are skipped (ON CONFLICT DO NOTHING), and the links
+ * go to the punches stored, matched back by key (see inserirLote).
+ */
+async function inserirComConflito(
+  tx: Tx,
+  tenantId: number,
+  d: DestinoLote,
+  m: readonly MarcacaoLida[],
 ): Promise<LoteGravado> {
   const [row] = await queryRows<LoteGravado>(
     tx,
     sql`WITH lote AS (
-          SELECT * FROM unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
-                               ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.instante)}::timestamptz[],
-                               ${coluna(m, (r) => r.deslocamento)}::text[], ${coluna(m, (r) => r.identificador)}::text[],
-                               ${coluna(m, (r) => r.funcionarioId)}::int[])
-                   AS u(origem, nsr, data_hora, instante, deslocamento, identificador, funcionario_id)
+          SELECT * FROM ${loteSql(m)}
         ), novas AS (
           INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
                                  identificador, importacao_id)
           SELECT ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
                  instante, deslocamento, identificador, ${d.importacaoId}::bigint
             FROM lote
-          ${cuidadoso ? sql`ON CONFLICT DO NOTHING` : sql``}
+          ON CONFLICT DO NOTHING
           RETURNING id, nsr, data_hora, identificador, origem
         ), vinculos AS (
           INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
@@ -192,7 +234,8 @@ export const afdRepository = {
    * and a confirmation record (+35–48 % on the insert, measured on 400,000
    * rows): a first import needs neither. So when no stored punch of the
    * clock falls in the batch's NSR range (one range read of the key) and the
-   * batch repeats no key, the batch is inserted plainly, in a savepoint; a
+   * batch repeats no key, the batch is inserted plainly (inserirSemConflito,
+   * which also needs no matching of links back to punches), in a savepoint; a
    * key committed meanwhile by another writer (another import of the same
    * file, a clock) fails it with the key's unique violation, and the batch
    * is then stored the careful way, as is any batch that overlaps what is
@@ -202,13 +245,13 @@ export const afdRepository = {
     if (m.length === 0) return { novas: 0, vinculadas: 0, dias: [] };
     if (!repeteChave(m) && !(await afdRepository.haGravadasNoIntervalo(tx, tenantId, d, m))) {
       try {
-        return await tx.transaction((sp) => inserirMarcacoes(sp, tenantId, d, m, false));
+        return await tx.transaction((sp) => inserirSemConflito(sp, tenantId, d, m));
       } catch (e) {
         const erro = databaseErrorOf(e);
         if (erro?.code !== '23505' || erro.constraint !== CHAVE_DA_MARCACAO) throw e;
       }
     }
-    return inserirMarcacoes(tx, tenantId, d, m, true);
+    return inserirComConflito(tx, tenantId, d, m);
   },
 
   /** Whether any punch of the batch's clock (or company, without one) is stored with an NSR in the batch's range. */
