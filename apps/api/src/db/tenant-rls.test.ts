@@ -99,6 +99,22 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
     expect(await muros('cargos')).toEqual({ rls: true, forced: true, politicas: 2 });
   });
 
+  it('uma sequência nova (uma coluna serial numa tabela antiga) ganha o uso pelos papéis no próximo início', async () => {
+    await env.database.owner.execute(sql`CREATE SEQUENCE parede_sequencia`);
+    try {
+      await ensureDatabaseWalls(env.database.owner);
+      const [row] = await queryRows<{ app: boolean; sistema: boolean }>(
+        env.database.owner,
+        sql`SELECT has_sequence_privilege('jornada_app', 'parede_sequencia', 'USAGE') AS app,
+                   has_sequence_privilege('jornada_sistema', 'parede_sequencia', 'USAGE') AS sistema`,
+      );
+      expect(row).toEqual({ app: true, sistema: true });
+    } finally {
+      await env.database.owner.execute(sql`DROP SEQUENCE parede_sequencia`);
+      await ensureDatabaseWalls(env.database.owner);
+    }
+  });
+
   it('sem tenant definido, o papel da aplicação não vê nada', async () => {
     const rows = await env.database.owner.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('role', 'jornada_app', true)`);

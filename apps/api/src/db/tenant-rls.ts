@@ -100,7 +100,9 @@ async function linhas<T>(owner: Db, query: SQL): Promise<T[]> {
 /**
  * What the walls leave on the public tables, one line per table: its identity (a table dropped and made again
  * by a migration is another table), whether it has `tenant_id`, row-level security enabled and forced, its
- * policies and its grants. Taken right after the walls ran and at each start: equal, nothing has changed them.
+ * policies and its grants; and on the sequences, their grants (a serial column added to an old table brings
+ * a sequence the roles may not use yet). Taken right after the walls ran and at each start: equal, nothing
+ * has changed them.
  */
 async function estadoDasTabelas(owner: Db): Promise<string> {
   const [row] = await linhas<{ e: string | null }>(
@@ -111,7 +113,7 @@ async function estadoDasTabelas(owner: Db): Promise<string> {
                  (SELECT string_agg(p.polname, '|' ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid),
                  c.relacl::text), ',' ORDER BY c.relname) AS e
           FROM pg_class c
-         WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p')`,
+         WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S')`,
   );
   return row?.e ?? '';
 }
