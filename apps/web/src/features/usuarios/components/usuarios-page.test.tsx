@@ -67,7 +67,8 @@ describe('Usuários (seed 000 §2.6)', () => {
       'Último acesso',
       'Cadastro',
     ]);
-    const first = within(table()).getByText('Usuário 01').closest('tr')!;
+    // The table is drawn before its rows arrive (the list call is async): wait for the row itself.
+    const first = (await within(table()).findByText('Usuário 01')).closest('tr')!;
     expect(within(first).getByText('07/03/2026 09:05')).toBeInTheDocument();
     expect(within(first).getByText('15/01/2026 18:30')).toBeInTheDocument();
     expect(within(first).getByText('Administrador')).toBeInTheDocument();
