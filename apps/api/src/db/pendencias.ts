@@ -71,6 +71,13 @@ export async function semPendenciasDosVinculos<T>(tx: Tx, fn: () => Promise<T>):
 /** The links table's entry: its neighbour-day rule and motivo, for `marcarPendenciasDeVinculos`. */
 const VINCULOS = TABELAS_PENDENCIAS.find((t) => t.tabela === 'marcacao_funcionarios')!;
 
+/** Notes that an employee was linked on a day ('yyyy-mm-dd'), in the map `marcarPendenciasDeVinculos` takes. */
+export function anotarDiaDeVinculo(dias: Map<number, Set<string>>, funcionarioId: number, dia: string): void {
+  const doFuncionario = dias.get(funcionarioId);
+  if (doFuncionario) doFuncionario.add(dia);
+  else dias.set(funcionarioId, new Set([dia]));
+}
+
 /**
  * Marks what the links trigger would have marked for links of these
  * employees on these days ('yyyy-mm-dd'): each day and its neighbours, one

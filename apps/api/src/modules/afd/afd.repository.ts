@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
+import { anotarDiaDeVinculo } from '../../db/pendencias.js';
 import { afdImportacoes, cnpjs, funcionarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { databaseErrorOf } from '../../shared/database-errors.js';
@@ -119,10 +120,7 @@ async function inserirSemConflito(
   for (const r of m) {
     if (r.funcionarioId === null) continue;
     vinculadas++;
-    const dia = r.dataHora.slice(0, 10);
-    const doFuncionario = dias.get(r.funcionarioId);
-    if (doFuncionario) doFuncionario.add(dia);
-    else dias.set(r.funcionarioId, new Set([dia]));
+    anotarDiaDeVinculo(dias, r.funcionarioId, r.dataHora.slice(0, 10));
   }
   return { novas: m.length, vinculadas, dias: [...dias].map(([f, ds]) => [f, [...ds]]) };
 }

@@ -1,6 +1,6 @@
 import { AFD, MSG, milhar, type OcorrenciaAfd, type PortariaAfd } from '@jornada/contracts';
 import type { AfdLayout } from '@jornada/fiscal';
-import { marcarPendenciasDeVinculos, semPendenciasDosVinculos } from '../../db/pendencias.js';
+import { anotarDiaDeVinculo, marcarPendenciasDeVinculos, semPendenciasDosVinculos } from '../../db/pendencias.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
@@ -115,11 +115,7 @@ export async function importarConteudo(
   let anterior: Promise<void> = Promise.resolve();
   /** The days of the links this import stored, per employee: marked dirty at the end. */
   const dias = new Map<number, Set<string>>();
-  const anotar = (funcionarioId: number, dia: string) => {
-    const doFuncionario = dias.get(funcionarioId);
-    if (doFuncionario) doFuncionario.add(dia);
-    else dias.set(funcionarioId, new Set([dia]));
-  };
+  const anotar = (funcionarioId: number, dia: string) => anotarDiaDeVinculo(dias, funcionarioId, dia);
   const lendo = lerAfd(c.fonte, {
     ...leituraDe(imp, empresa, funcionarios),
     linhasGravadas: imp.linhasProcessadas,
