@@ -53,6 +53,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit`, `-- e2e` or `-- 
 /** `node` is the Node binary that runs vitest (and, through it, the test workers). */
 function vitest(label, env, args, node = process.execPath) {
   const out = join(work, `${label.replace(/\W+/g, '_')}.json`);
+  const causasOut = join(work, `${label.replace(/\W+/g, '_')}.causas.json`);
   console.log(`\n### ${label}`);
   const r = spawnSync(
     node,
@@ -62,13 +63,19 @@ function vitest(label, env, args, node = process.execPath) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${out}`,
+      `--reporter=${join(root, 'scripts/vitest-causas.mjs')}`,
       ...args,
     ],
     {
       cwd: root,
       stdio: 'inherit',
       // First on PATH too, so anything that spawns `node` gets the same version.
-      env: { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}`, ...env },
+      env: {
+        ...process.env,
+        PATH: `${dirname(node)}:${process.env.PATH}`,
+        JORNADA_CAUSAS_FILE: causasOut,
+        ...env,
+      },
     },
   );
   if (!existsSync(out)) {
@@ -76,11 +83,16 @@ function vitest(label, env, args, node = process.execPath) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  const causas = existsSync(causasOut) ? JSON.parse(readFileSync(causasOut, 'utf8')) : {};
   const antes = failures.length;
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed)
-      failures.push(`${label}: ${relative(root, file.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}`);
+    for (const a of failed) {
+      const causa = (causas[`${file.name} ${a.fullName}`] ?? []).map((c) => `\n      causa: ${c.slice(0, 300)}`);
+      failures.push(
+        `${label}: ${relative(root, file.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}${causa.join('')}`,
+      );
+    }
     if (failed.length === 0 && file.status === 'failed')
       failures.push(`${label}: ${relative(root, file.name)} (${file.message || 'falhou'})`);
   }

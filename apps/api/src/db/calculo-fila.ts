@@ -1,3 +1,4 @@
+import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
 import { JOB_SCHEMA, type JobSql } from './job-schema.js';
 
 /** The queue of the dirty-row consumer (modules/calculo/calculo.jobs.ts). */
@@ -34,22 +35,39 @@ export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
     `SELECT ${q}.create_queue('${FILA_PENDENCIAS}', '{"policy":"stately"}'::json)
       WHERE NOT EXISTS (SELECT 1 FROM ${q}.queue WHERE name = '${FILA_PENDENCIAS}')`,
   );
-  await owner.executeSql(`
+  // The function and its triggers only when changed (db/ddl-se-mudou.ts): CREATE TRIGGER waits for every open
+  // write to the dirty rows (an AFD import's, for a minute) and holds every new one behind it.
+  const gatilhos = (
+    [
+      ['calculo_pendencias_enfileirar', 'INSERT'],
+      ['calculo_pendencias_enfileirar_upd', 'UPDATE'],
+    ] as const
+  ).map(
+    // A write stretches an unconsumed row (UPDATE) as often as it adds one: both queue the consumer.
+    ([nome, evento]) => `
+CREATE OR REPLACE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
+  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`,
+  );
+  await aplicarDdlSeMudou(async (texto) => (await owner.executeSql(texto)).rows, {
+    guardadaEm: 'FUNCTION jornada_enfileirar_pendencias()',
+    lida: `obj_description(to_regprocedure('jornada_enfileirar_pendencias()'), 'pg_proc')`,
+    prefixo: 'fila de pendências ',
+    textos: [
+      `
 CREATE OR REPLACE FUNCTION jornada_enfileirar_pendencias() RETURNS trigger
 LANGUAGE plpgsql AS $f$
 BEGIN
   ${job('novas')};
   RETURN NULL;
-END $f$`);
-  // A write stretches an unconsumed row (UPDATE) as often as it adds one: both queue the consumer.
-  for (const [nome, evento] of [
-    ['calculo_pendencias_enfileirar', 'INSERT'],
-    ['calculo_pendencias_enfileirar_upd', 'UPDATE'],
-  ] as const) {
-    // One statement (not DROP then CREATE): a second process running the same step in between cannot make it fail.
-    await owner.executeSql(`
-CREATE OR REPLACE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
-  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`);
-  }
+END $f$`,
+      ...gatilhos,
+    ],
+    // The table's identity (a migration may make it again) and its triggers; the function's body.
+    estado: `
+SELECT concat_ws(';', 'calculo_pendencias'::regclass::oid,
+  (SELECT string_agg(concat_ws(':', t.tgname, t.tgenabled, t.tgtype, t.tgfoid::regprocedure::text), ',' ORDER BY t.tgname)
+     FROM pg_trigger t WHERE t.tgrelid = 'calculo_pendencias'::regclass AND NOT t.tgisinternal),
+  (SELECT md5(prosrc) FROM pg_proc WHERE oid = to_regprocedure('jornada_enfileirar_pendencias()'))) AS e`,
+  });
   await owner.executeSql(job('calculo_pendencias'));
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
 import { APP_ROLE, SYSTEM_ROLE } from './tenant-rls.js';
 
 /** pg-boss's own schema: outside `public`, so the tenant walls' table loop never sees it (decision 0041). */
@@ -43,9 +44,27 @@ export async function ensureJobSchema(owner: JobSql): Promise<void> {
   const boss = new PgBoss({ db: owner, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false, wait: true });
-  await owner.executeSql(`
+  await aplicarDdlSeMudou(async (texto) => (await owner.executeSql(texto)).rows, {
+    guardadaEm: `SCHEMA ${JOB_SCHEMA}`,
+    lida: `obj_description(to_regnamespace('${JOB_SCHEMA}'), 'pg_namespace')`,
+    prefixo: 'muros da fila ',
+    textos: [JOB_WALLS_SQL],
+    estado: ESTADO_DA_FILA,
+  });
+}
+
+/**
+ * The queue's walls (ensureJobSchema). The DROP TRIGGER on the partitioned
+ * job table locks each partition (its copy of the trigger goes first) and
+ * then the table itself, the reverse of every query's order: beside a
+ * worker fetching jobs, that deadlocked. So the block takes the table first,
+ * whole (a partitioned table's LOCK takes it, then its partitions), before
+ * anything else; and it runs only when changed.
+ */
+const JOB_WALLS_SQL = `
 DO $$
 BEGIN
+  LOCK TABLE ${JOB_SCHEMA}.job IN ACCESS EXCLUSIVE MODE;
   REVOKE ALL ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} FROM ${APP_ROLE}, ${SYSTEM_ROLE};
   GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${APP_ROLE}, ${SYSTEM_ROLE};
   GRANT SELECT ON ${JOB_SCHEMA}.queue TO ${APP_ROLE}, ${SYSTEM_ROLE};
@@ -66,5 +85,24 @@ BEGIN
   DROP TRIGGER IF EXISTS jornada_tarefa_do_cliente ON ${JOB_SCHEMA}.job;
   CREATE TRIGGER jornada_tarefa_do_cliente BEFORE INSERT ON ${JOB_SCHEMA}.job
     FOR EACH ROW EXECUTE FUNCTION jornada_tarefa_do_cliente();
-END $$;`);
-}
+END $$;`;
+
+/**
+ * What the queue's walls leave: pg-boss's schema version, the schema's and
+ * its tables' grants (not the partitions': pg-boss adds one per new queue,
+ * with no grant, which the roles never need — they write through the job
+ * table), the job table's column grants, its triggers, and the stamping
+ * function's body.
+ */
+const ESTADO_DA_FILA = `
+SELECT concat_ws(';',
+  (SELECT version::text FROM ${JOB_SCHEMA}.version),
+  (SELECT nspacl::text FROM pg_namespace WHERE oid = '${JOB_SCHEMA}'::regnamespace),
+  (SELECT string_agg(concat_ws(':', c.oid, c.relname, c.relacl::text), ',' ORDER BY c.relname)
+     FROM pg_class c
+    WHERE c.relnamespace = '${JOB_SCHEMA}'::regnamespace AND c.relkind IN ('r', 'p', 'v', 'S') AND NOT c.relispartition),
+  (SELECT string_agg(concat_ws(':', a.attname, a.attacl::text), ',' ORDER BY a.attname)
+     FROM pg_attribute a WHERE a.attrelid = '${JOB_SCHEMA}.job'::regclass AND a.attacl IS NOT NULL),
+  (SELECT string_agg(concat_ws(':', t.tgname, t.tgenabled, t.tgtype, t.tgfoid::regprocedure::text), ',' ORDER BY t.tgname)
+     FROM pg_trigger t WHERE t.tgrelid = '${JOB_SCHEMA}.job'::regclass AND NOT t.tgisinternal),
+  (SELECT md5(prosrc) FROM pg_proc WHERE oid = to_regprocedure('jornada_tarefa_do_cliente()'))) AS e`;

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
 import { pendenciasSql } from './pendencias.js';
 
 /**
@@ -50,8 +50,8 @@ export interface WallOptions {
  * triggers) takes an exclusive lock on every table in turn: run at each
  * start, a worker started beside a busy server deadlocked with its
  * requests. It runs only when its signature (its own SQL and what it left on
- * the tables: estadoDasTabelas) differs from the one it left, in a comment on
- * `jornada_tenant()`;
+ * the tables: ESTADO_DAS_TABELAS) differs from the one it left, in a comment on
+ * `jornada_tenant()` (db/ddl-se-mudou.ts);
  * roles, passwords and the database's own grants (which a database made from
  * a template does not inherit) are set every time.
  */
@@ -78,23 +78,18 @@ BEGIN
   END;
 END $$;`),
   );
-  const muros = [TABLE_WALLS_SQL, pendenciasSql()];
-  const assinatura = async () =>
-    `${ASSINATURA}${createHash('sha256')
-      .update([...muros, await estadoDasTabelas(owner)].join('\u0000'))
-      .digest('hex')}`;
-  const [gravada] = await linhas<{ c: string | null }>(
-    owner,
-    sql`SELECT obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc') AS c`,
-  );
-  if (gravada?.c === (await assinatura())) return;
-  for (const texto of muros) await owner.execute(sql.raw(texto));
-  await owner.execute(sql.raw(`COMMENT ON FUNCTION jornada_tenant() IS '${await assinatura()}'`));
+  await aplicarDdlSeMudou((texto) => linhas(owner, sql.raw(texto)), {
+    guardadaEm: 'FUNCTION jornada_tenant()',
+    lida: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
+    prefixo: ASSINATURA,
+    textos: [TABLE_WALLS_SQL, pendenciasSql()],
+    estado: ESTADO_DAS_TABELAS,
+  });
 }
 
 /** Rows of raw SQL (client.ts's queryRows, which this module cannot import: client.ts imports it). */
-async function linhas<T>(owner: Db, query: SQL): Promise<T[]> {
-  return ((await owner.execute(query)) as unknown as { rows: T[] }).rows;
+async function linhas(owner: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await owner.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 /**
@@ -104,19 +99,14 @@ async function linhas<T>(owner: Db, query: SQL): Promise<T[]> {
  * a sequence the roles may not use yet). Taken right after the walls ran and at each start: equal, nothing
  * has changed them.
  */
-async function estadoDasTabelas(owner: Db): Promise<string> {
-  const [row] = await linhas<{ e: string | null }>(
-    owner,
-    sql`SELECT string_agg(concat_ws(':', c.oid, c.relname,
-                 EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped),
-                 c.relrowsecurity, c.relforcerowsecurity,
-                 (SELECT string_agg(p.polname, '|' ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid),
-                 c.relacl::text), ',' ORDER BY c.relname) AS e
-          FROM pg_class c
-         WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S')`,
-  );
-  return row?.e ?? '';
-}
+const ESTADO_DAS_TABELAS = `
+SELECT string_agg(concat_ws(':', c.oid, c.relname,
+         EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped),
+         c.relrowsecurity, c.relforcerowsecurity,
+         (SELECT string_agg(p.polname, '|' ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid),
+         c.relacl::text), ',' ORDER BY c.relname) AS e
+  FROM pg_class c
+ WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S')`;
 
 /** What the comment on jornada_tenant() starts with: the walls' signature follows (ensureDatabaseWalls). */
 const ASSINATURA = 'muros ';

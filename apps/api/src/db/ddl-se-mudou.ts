@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * DDL that every process start brings up to date, run only when it changed
+ * (decisions 0062 and 0063).
+ *
+ * Start-up runs beside busy processes on one PostgreSQL (the HTTP server and
+ * any number of `npm run worker`). DDL on a table in use waits for every open
+ * transaction on it, makes every new one queue behind it, and, where it
+ * reaches a table's lock after a lock on one of its parts (DROP TRIGGER on a
+ * partitioned table: the partitions' triggers go first), deadlocks with the
+ * queries that lock the table first: a worker starting beside a busy one
+ * killed the other's job fetch, and a test's read of the queue, as the
+ * deadlock's victim. So each block of start-up DDL keeps a signature — a
+ * SHA-256 of its statements and of what they left in the database, read
+ * right after they ran — in a comment, and runs again only when the
+ * statements or that state differ: after an upgrade, on a new database, or
+ * when someone undid a part of it by hand.
+ */
+export interface DdlSeMudou {
+  /** The object that keeps the signature, as `COMMENT ON` names it: `FUNCTION jornada_tenant()`, `SCHEMA pgboss`. */
+  guardadaEm: string;
+  /** An SQL expression reading that comment (NULL while the object does not exist yet). */
+  lida: string;
+  /** What the comment starts with (says whose signature it is to someone reading the catalogue). */
+  prefixo: string;
+  /** The statements, run in order. */
+  textos: readonly string[];
+  /** A query answering one row with one text column `e`: the state the statements leave. */
+  estado: string;
+}
+
+/** Rows of one SQL text, through whichever driver the caller holds. */
+export type ExecutarSql = (texto: string) => Promise<Record<string, unknown>[]>;
+
+/** Runs the block when its signature changed; answers whether it ran. */
+export async function aplicarDdlSeMudou(executar: ExecutarSql, ddl: DdlSeMudou): Promise<boolean> {
+  const assinatura = async () => {
+    const [linha] = await executar(ddl.estado);
+    const estado = String(linha?.e ?? '');
+    return `${ddl.prefixo}${createHash('sha256')
+      .update([...ddl.textos, estado].join('\u0000'))
+      .digest('hex')}`;
+  };
+  const [gravada] = await executar(`SELECT ${ddl.lida} AS c`);
+  if (gravada?.c === (await assinatura())) return false;
+  for (const texto of ddl.textos) await executar(texto);
+  await executar(`COMMENT ON ${ddl.guardadaEm} IS '${await assinatura()}'`);
+  return true;
+}
