@@ -46,9 +46,15 @@ if (backends().includes('postgres')) {
         startWorker({ DATABASE_URL: env.databaseUrl!, JORNADA_DATA_DIR: env.config.dataDir }),
       );
       const ends = workers.map(exited);
+      // A process that ends before the queue is empty fails the test at once, with what it said.
+      let saiuAntes: string | undefined;
+      ends.forEach((fim, i) =>
+        fim.then((r) => (saiuAntes ??= `o processo ${i + 1} saiu (código ${r.code}): ${r.stderr.slice(-600)}`)),
+      );
       try {
         // Until the queue is empty: every job completed, none waiting or running.
         for (;;) {
+          if (saiuAntes) throw new Error(saiuAntes);
           const [left] = await queryRows<{ n: number }>(
             env.database.owner,
             sql.raw(
