@@ -43,12 +43,13 @@ export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
       ['calculo_pendencias_enfileirar_upd', 'UPDATE'],
     ] as const
   ).map(
-    // A write stretches an unconsumed row (UPDATE) as often as it adds one: both queue the consumer.
+    // A write stretches an unconsumed row (UPDATE) as often as it adds one: both queue the consumer. One
+    // statement each (not DROP then CREATE): a process that finds them changed replaces them without a gap.
     ([nome, evento]) => `
 CREATE OR REPLACE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
   REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`,
   );
-  await aplicarDdlSeMudou(async (texto) => (await owner.executeSql(texto)).rows, {
+  await aplicarDdlSeMudou(owner, {
     guardadaEm: 'FUNCTION jornada_enfileirar_pendencias()',
     lida: `obj_description(to_regprocedure('jornada_enfileirar_pendencias()'), 'pg_proc')`,
     prefixo: 'fila de pendências ',

@@ -30,11 +30,14 @@ export interface DdlSeMudou {
   estado: string;
 }
 
-/** Rows of one SQL text, through whichever driver the caller holds. */
-export type ExecutarSql = (texto: string) => Promise<Record<string, unknown>[]>;
+/** Runs one SQL text as the owner: the job queue's `JobSql` as it is; a Drizzle database wrapped (tenant-rls.ts). */
+export interface ExecutorSql {
+  executeSql(texto: string): Promise<{ rows: Record<string, unknown>[] }>;
+}
 
 /** Runs the block when its signature changed; answers whether it ran. */
-export async function aplicarDdlSeMudou(executar: ExecutarSql, ddl: DdlSeMudou): Promise<boolean> {
+export async function aplicarDdlSeMudou(owner: ExecutorSql, ddl: DdlSeMudou): Promise<boolean> {
+  const executar = async (texto: string) => (await owner.executeSql(texto)).rows;
   const assinatura = async () => {
     const [linha] = await executar(ddl.estado);
     const estado = String(linha?.e ?? '');

@@ -44,7 +44,7 @@ export async function ensureJobSchema(owner: JobSql): Promise<void> {
   const boss = new PgBoss({ db: owner, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false, wait: true });
-  await aplicarDdlSeMudou(async (texto) => (await owner.executeSql(texto)).rows, {
+  await aplicarDdlSeMudou(owner, {
     guardadaEm: `SCHEMA ${JOB_SCHEMA}`,
     lida: `obj_description(to_regnamespace('${JOB_SCHEMA}'), 'pg_namespace')`,
     prefixo: 'muros da fila ',

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
 import { pendenciasSql } from './pendencias.js';
@@ -78,18 +78,17 @@ BEGIN
   END;
 END $$;`),
   );
-  await aplicarDdlSeMudou((texto) => linhas(owner, sql.raw(texto)), {
-    guardadaEm: 'FUNCTION jornada_tenant()',
-    lida: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
-    prefixo: ASSINATURA,
-    textos: [TABLE_WALLS_SQL, pendenciasSql()],
-    estado: ESTADO_DAS_TABELAS,
-  });
-}
-
-/** Rows of raw SQL (client.ts's queryRows, which this module cannot import: client.ts imports it). */
-async function linhas(owner: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await owner.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  await aplicarDdlSeMudou(
+    // Both drivers answer a raw statement with its rows in `rows`.
+    { executeSql: (texto) => owner.execute(sql.raw(texto)) as unknown as Promise<{ rows: Record<string, unknown>[] }> },
+    {
+      guardadaEm: 'FUNCTION jornada_tenant()',
+      lida: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
+      prefixo: ASSINATURA,
+      textos: [TABLE_WALLS_SQL, pendenciasSql()],
+      estado: ESTADO_DAS_TABELAS,
+    },
+  );
 }
 
 /**
