@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { withSystem, type Tx } from '../../db/tenant-tx.js';
 import { badRequest, conflict, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
+import { csvLine } from '../../shared/csv.js';
 import { hashPassword, newToken, tokenHash } from '../../shared/secrets.js';
 import { loginService } from '../login/login.service.js';
 import { clientesRepository as repo, type ClientRow } from './clientes.repository.js';
@@ -205,12 +206,6 @@ const CSV_HEADER = [
   'Limite dispositivos web',
 ];
 
-/** A field as Excel reads it: quoted when it holds the separator, a quote or a line break. */
-function csvField(v: string | number | null): string {
-  const s = v === null ? '' : String(v);
-  return /[;"\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
 export function usageToCsv(lines: UsoPlanoLinha[]): Buffer {
   const rows = lines.map((l) => [
     l.id,
@@ -228,7 +223,9 @@ export function usageToCsv(lines: UsoPlanoLinha[]): Buffer {
     l.dispositivosWeb,
     l.maxDispositivosWeb,
   ]);
-  const text = [CSV_HEADER, ...rows].map((r) => r.map(csvField).join(';')).join('\r\n');
+  // The shared writer (shared/csv.ts, decision 0065): a client named '=…' reaches Excel as text.
+  // The counts and limits are numbers the product computed: written as numbers.
+  const text = [CSV_HEADER, ...rows].map(csvLine).join('');
   // The BOM tells Excel the file is UTF-8 (without it, accents break).
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${text}`, 'utf8');
 }

