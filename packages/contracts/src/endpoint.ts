@@ -20,6 +20,16 @@ export interface Endpoint<TBody extends z.ZodType = z.ZodType, TResponse extends
   readonly path: string;
   readonly permission: number | null;
   readonly altPermission?: number;
+  /**
+   * Whether a support session (the provider's staff inside the customer,
+   * decisions 0016, 0064) may make this call. Required, so every call declares
+   * it: 'negado' for what would outlive the session — creating, altering or
+   * deleting users, profiles, permissions, passwords and support
+   * authorisations (and the provider's own area). The wall answers 403 before
+   * the body is read. A public call is always 'permitido': it has no session
+   * to tell apart.
+   */
+  readonly suporte: 'permitido' | 'negado';
   readonly body: TBody;
   /**
    * Path parameters (`:name` segments), validated apart from the body or

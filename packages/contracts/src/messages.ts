@@ -166,7 +166,10 @@ export const MSG = {
     `Já existe uma autorização de suporte aberta até ${dataFinal}. Exclua-a para criar outra.`,
   autorizacaoFechada: 'Autorização fechada não pode ser excluída.',
   semAutorizacaoAberta: 'O cliente não tem autorização de suporte aberta.',
-  suporteNaoAutoriza: 'O acesso de suporte não cria nem exclui autorizações de suporte.',
+  /** The wall's answer to a support session on a call declared `suporte: 'negado'` (decision 0064). */
+  suporteNegado:
+    'O acesso de suporte não cria, altera nem exclui usuários, perfis, permissões, senhas ou autorizações de suporte: ' +
+    'peça a um administrador do cliente.',
   cnpjDeOutroCliente: 'Este CNPJ já pertence a outro cliente.',
   linkSuporteGerado: 'Link de acesso de suporte gerado: válido por 5 minutos e para um único login.',
   // File uploads (multipart/form-data; issue 10 §7)

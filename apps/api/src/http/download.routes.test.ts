@@ -2,7 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { IK_RESPONSE_HEADER, MSG, decodeIkResponse, defineDownload, encodeIkResponse } from '@jornada/contracts';
+import {
+  IK_RESPONSE_HEADER,
+  MSG,
+  decodeIkResponse,
+  defineDownload,
+  defineEndpoint,
+  encodeIkResponse,
+} from '@jornada/contracts';
 import type { AuthContext } from '../shared/auth-context.js';
 import { badRequest } from '../shared/app-error.js';
 import { endpointRoute } from './endpoint-route.js';
@@ -14,6 +21,7 @@ const relatorio = defineDownload({
   method: 'POST',
   path: '/api/teste/relatorio/pdf',
   permission: 126,
+  suporte: 'permitido',
   summary: 'Relatório de teste',
   contentTypes: ['application/pdf'],
   body: z.strictObject({ mes: z.number().int().min(1).max(12) }),
@@ -93,5 +101,23 @@ describe('contrato de download (ik-response)', () => {
     expect(text).toMatch(/^[\x20-\x7e]+$/);
     expect(decodeIkResponse(text)?.mensagem).toBe('Não há marcações no período — verifique.');
     expect(decodeIkResponse('lixo')).toBeUndefined();
+  });
+});
+
+describe('endpointRoute: a declaração de suporte (decisão 0064)', () => {
+  it("uma chamada pública declarada suporte: 'negado' não se liga: sem sessão, não há o que recusar", async () => {
+    const app = Fastify();
+    const router = endpointRoute({ app, resolveSession: async () => undefined });
+    const publica = defineEndpoint({
+      method: 'POST',
+      path: '/api/teste/publica',
+      permission: null,
+      suporte: 'negado',
+      summary: 'teste',
+      body: z.strictObject({}),
+      response: z.object({}),
+    });
+    expect(() => router.public(publica, async () => ({}))).toThrow(/suporte 'permitido'/);
+    await app.close();
   });
 });

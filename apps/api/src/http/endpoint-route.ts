@@ -41,8 +41,9 @@ type BodyOut<E> = ParsedBodyOf<E>;
 /**
  * Binds a contract to a handler. The contract decides everything generic:
  * path, verb, body or query validation, response shape, and the wall — no
- * session → 401, session without the contract's code → 403 — before the
- * handler runs. Routes stay one line each; services add the finer checks.
+ * session → 401, session without the contract's code → 403, a support session
+ * on a call declared `suporte: 'negado'` → 403 — before the handler runs.
+ * Routes stay one line each; services add the finer checks.
  */
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -66,6 +67,9 @@ export function endpointRoute(deps: {
     if (e.permission !== null && !holdsPermission(auth, e.permission, e.altPermission)) {
       throw forbidden(MSG.semPermissao);
     }
+    // Decision 0064: a support session may look and fix data, but nothing it
+    // does may outlive it (a user, a password, a profile, an authorisation).
+    if (auth.suporte && e.suporte === 'negado') throw forbidden(MSG.suporteNegado);
     req.auth = auth;
     return auth;
   }
@@ -79,6 +83,8 @@ export function endpointRoute(deps: {
   ): void {
     const key = `${e.method} ${e.path}`;
     if (boundPaths.has(key)) throw new Error(`${key} ligado duas vezes`);
+    // A public call reads no session, so it cannot refuse one: 'negado' there would promise a wall that is not there.
+    if (e.permission === null && e.suporte !== 'permitido') throw new Error(`${key} é público: suporte 'permitido'`);
     boundPaths.add(key);
     bound.add(e);
     const upload = isUpload(e);

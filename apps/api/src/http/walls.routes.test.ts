@@ -12,6 +12,7 @@ import {
   login,
   type TestEnv,
 } from '../../test/harness.js';
+import { sessaoSuporte } from '../../test/suporte-fixtures.js';
 
 /**
  * The walls, generated from the contract registry (issue 8 §4, §6): every
@@ -82,6 +83,55 @@ describeEachBackend('as paredes (geradas do registro de contratos)', (backend) =
     const admin = await login(env.app, ADMIN);
     const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, { method: e.method, token: admin });
     expect([r.status, r.body.mensagem]).toEqual([403, MSG.semPermissao]);
+  });
+
+  // Decision 0064: what a support session may not do is declared on each
+  // contract and refused by the wall; this list is the decision's, so turning
+  // one of them 'permitido' (or adding one) is a change seen here.
+  it("as chamadas declaradas suporte: 'negado' são as da decisão 0064", () => {
+    const negadas = endpoints.filter((e) => e.suporte === 'negado' && e.permission !== SUPER_ADMIN_CODE);
+    expect(negadas.map(label).sort()).toEqual([
+      'POST /api/autorizacao-suporte/excluir',
+      'POST /api/autorizacao-suporte/salvar',
+      'POST /api/perfil-permissao/excluir',
+      'POST /api/perfil-permissao/salvar',
+      'POST /api/usuario/alterar',
+      'POST /api/usuario/conta/alterar-senha',
+      'POST /api/usuario/excluir',
+      'POST /api/usuario/salvar',
+    ]);
+    // The provider's area is the provider's: never the support session's.
+    expect(endpoints.filter((e) => e.permission === SUPER_ADMIN_CODE && e.suporte !== 'negado')).toEqual([]);
+  });
+
+  describe('sessão de suporte', () => {
+    let suporte: string;
+    beforeAll(async () => {
+      suporte = await sessaoSuporte(env);
+    });
+    // Ending the session goes last: the calls before use it.
+    const sair = (e: Endpoint) => Number(e.path === '/api/login/sair');
+    const negadas = authed.filter((e) => e.suporte === 'negado');
+    const permitidas = authed.filter((e) => e.suporte === 'permitido').sort((a, b) => sair(a) - sair(b));
+
+    it.each(negadas.map((e) => [label(e), e] as const))("%s (suporte: 'negado') → 403", async (_l, e) => {
+      const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, { method: e.method, token: suporte });
+      // Before the body is read (an empty body is not a 400), with the reason; the provider's codes it never holds.
+      const mensagem = e.permission === SUPER_ADMIN_CODE ? MSG.semPermissao : MSG.suporteNegado;
+      expect([r.status, r.body.mensagem]).toEqual([403, mensagem]);
+    });
+
+    it.each(permitidas.map((e) => [label(e), e] as const))(
+      "%s (suporte: 'permitido') passa a parede",
+      async (_l, e) => {
+        const r = await call(env.app, e.path, e.method === 'GET' ? undefined : {}, {
+          method: e.method,
+          token: suporte,
+        });
+        // It holds every customer code: whatever the call answers to an empty body, the wall let it through.
+        expect([401, 403]).not.toContain(r.status);
+      },
+    );
   });
 
   it.each(['Bearer', 'Bearer abc', 'Basic YWRtaW46c2VuaGE=', `Bearer ${'x'.repeat(500)}`])(

@@ -7,6 +7,7 @@ const espelho = defineDownload({
   method: 'POST',
   path: '/api/relatorio/espelho-ponto/pdf',
   permission: 0,
+  suporte: 'permitido',
   summary: 'teste',
   contentTypes: ['application/pdf'],
   body: z.object({ mesSelecionado: z.number() }),

@@ -145,6 +145,7 @@ const uploadFields = {
 export const upload = defineUpload({
   path: '/api/afd/upload',
   permission: PERM.DOCUMENTO_AFD,
+  suporte: 'permitido',
   summary: 'Recebe o AFD do relógio e agenda a importação das marcações; devolve a solicitação a monitorar',
   ...uploadFields,
   body: z.strictObject({ jsonRequisicao: jsonRequisicaoAfd }),
@@ -159,6 +160,7 @@ export const upload = defineUpload({
 export const uploadV1 = defineUpload({
   path: '/api/afd/v1/upload',
   permission: PERM.DOCUMENTO_AFD,
+  suporte: 'permitido',
   summary: 'Upload do AFD (forma antiga): os mesmos efeitos de /api/afd/upload',
   ...uploadFields,
   body: z.strictObject({
@@ -203,6 +205,7 @@ export const paginacao = defineEndpoint({
   method: 'POST',
   path: '/api/afd/paginacao',
   permission: PERM.DOCUMENTO_AFD,
+  suporte: 'permitido',
   summary: 'Importa as marcações das linhas indicadas (no máximo 20) de um AFD já enviado',
   body: z.strictObject({
     arquivo: z.union(

@@ -26,6 +26,7 @@ export const salvarAutorizacaoSuporte = defineEndpoint({
   method: 'POST',
   path: '/api/autorizacao-suporte/salvar',
   permission: 0,
+  suporte: 'negado',
   summary: 'Cria uma autorização de suporte aberta até hoje + 6 dias',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: mensagemResponse.extend({ dataFinal: z.string() }),
@@ -35,6 +36,7 @@ export const excluirAutorizacaoSuporte = defineEndpoint({
   method: 'POST',
   path: '/api/autorizacao-suporte/excluir',
   permission: 0,
+  suporte: 'negado',
   summary: 'Exclui uma autorização de suporte ainda aberta (o acesso de suporte termina na hora)',
   body: z.strictObject({ autorizacaoSuporte: z.object({ id }).loose(), usuarioRequisicao }),
   response: mensagemResponse,
@@ -44,6 +46,7 @@ export const listarAutorizacoesSuporte = defineEndpoint({
   method: 'GET',
   path: '/api/autorizacao-suporte/listar',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Autorizações de suporte criadas no mês (a = ano, m = mês)',
   body: z.strictObject({
     idEmp: id.optional(),
@@ -63,6 +66,7 @@ export const atualizarRefAcesso = defineEndpoint({
   method: 'POST',
   path: '/api/autorizacao-suporte/atualizar-ref-acesso',
   permission: SUPER_ADMIN_CODE,
+  suporte: 'negado',
   summary: 'Gera um código de acesso de suporte de uso único (5 min) e devolve o link de login',
   body: z.strictObject({ idCliente: id, usuarioRequisicao }),
   response: mensagemResponse.extend({

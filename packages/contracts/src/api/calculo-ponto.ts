@@ -126,6 +126,7 @@ export const calcular = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/calcular',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Calcula o ponto de um período de fechamento (modo simples) num job; responde o id do cálculo',
   body: corpoSimples,
   response: execucaoIniciada,
@@ -135,6 +136,7 @@ export const calcularFlexivel = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/calcular-flexivel',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Calcula o ponto de um intervalo de datas (modo flexível) num job; responde o id do cálculo',
   body: corpoFlexivel,
   response: execucaoIniciada,
@@ -157,6 +159,7 @@ export const calcularPagina = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/calcular-pagina',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Calcula uma página de funcionários (modo simples), para clientes que paginam o cálculo',
   body: corpoSimples,
   response: paginaCalculada,
@@ -166,6 +169,7 @@ export const calcularPaginaFlexivel = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/calcular-pagina-flexivel',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Calcula uma página de funcionários (modo flexível), para clientes que paginam o cálculo',
   body: corpoFlexivel,
   response: paginaCalculada,
@@ -189,6 +193,7 @@ export const progresso = defineEndpoint({
   method: 'GET',
   path: '/api/calculo-ponto/progresso/:id',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Progresso de um cálculo do ponto (a barra da tela)',
   params: z.strictObject({ id: idWith(M.calculoNaoEncontrado) }),
   body: z.strictObject({}),
@@ -199,6 +204,7 @@ export const buscarFuncionario = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/buscar-funcionario',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Busca pelo crachá um funcionário da empresa que o usuário vê',
   body: z.strictObject({
     cracha: z
@@ -216,6 +222,7 @@ export const quantidadeFuncionarios = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/quantidade-funcionarios',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Conta os funcionários ativos dos centros de custo (com os filhos) ou da empresa que o usuário vê',
   body: z
     .strictObject({
@@ -234,6 +241,7 @@ export const listarDatasPeriodoFechamento = defineEndpoint({
   method: 'POST',
   path: '/api/calculo-ponto/listar-datas-periodo-fechamento',
   permission: PERM.CALCULO_PONTO,
+  suporte: 'permitido',
   summary: 'Os dias (yyyy-mm-dd) do período de fechamento de um mês, pela regra da empresa principal',
   body: z.strictObject({ mes, ano, usuarioRequisicao }),
   response: z.array(z.string()),

@@ -46,6 +46,7 @@ export const salvarCargo = defineEndpoint({
   path: '/api/cargo/salvar',
   permission: PERM.CARGOS_NOVO,
   altPermission: PERM.CARGOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Cadastra (20) ou altera (21, com id) um cargo',
   body: z.strictObject({ cargo: cargoForm, usuarioRequisicao }),
   response: mensagemResponse,
@@ -55,6 +56,7 @@ export const excluirCargo = defineEndpoint({
   method: 'POST',
   path: '/api/cargo/excluir',
   permission: PERM.CARGOS_EXCLUIR,
+  suporte: 'permitido',
   summary: 'Exclui um cargo',
   body: z.strictObject({
     cargo: z.object({ id }).loose(),
@@ -67,6 +69,7 @@ export const buscarCargo = defineEndpoint({
   method: 'POST',
   path: '/api/cargo/buscar',
   permission: PERM.CARGOS_VER,
+  suporte: 'permitido',
   summary: 'Busca um cargo pelo id',
   body: z.strictObject({ idCargo: id, usuarioRequisicao }),
   response: cargo,
@@ -77,6 +80,7 @@ export const listarCargos = defineEndpoint({
   path: '/api/cargo/listar',
   // Shared lookup (employee form, holiday scope 5): any logged-in user (catalogue).
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os cargos da empresa',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(cargo),

@@ -44,6 +44,7 @@ export const salvarDepartamento = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/salvar-departamento',
   permission: PERM.CENTROS_CUSTOS_NOVO,
+  suporte: 'permitido',
   summary: 'Cadastra um departamento na empresa',
   body: z.strictObject({ idCnpj, centroCusto: centroCustoForm, usuarioRequisicao }),
   response: mensagemResponse,
@@ -53,6 +54,7 @@ export const salvarSetorSecao = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/salvar-setor-secao',
   permission: PERM.CENTROS_CUSTOS_NOVO,
+  suporte: 'permitido',
   summary: 'Cadastra um setor (pai: departamento) ou uma seção (pai: setor)',
   body: z.strictObject({
     idCnpj,
@@ -67,6 +69,7 @@ export const alterarCentroCusto = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/alterar',
   permission: PERM.CENTROS_CUSTOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Altera o código e o nome de um centro de custo',
   body: z.strictObject({
     centroCusto: centroCustoForm.refine((c) => c.id !== null && c.id !== undefined, {
@@ -82,6 +85,7 @@ export const excluirCentroCusto = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/excluir',
   permission: PERM.CENTROS_CUSTOS_EXCLUIR,
+  suporte: 'permitido',
   summary: 'Exclui um centro de custo sem filhos',
   body: z.strictObject({ centroCusto: z.object({ id }).loose(), usuarioRequisicao }),
   response: mensagemResponse,
@@ -91,6 +95,7 @@ export const buscarCentroCusto = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/buscar',
   permission: PERM.CENTROS_CUSTOS_VER,
+  suporte: 'permitido',
   summary: 'Busca um centro de custo pelo id',
   body: z.strictObject({ idCentroCusto: id, usuarioRequisicao }),
   response: centroCusto,
@@ -100,6 +105,7 @@ export const listarCnpjsCentroCusto = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/listar-cnpjs',
   permission: PERM.CENTROS_CUSTOS_VER,
+  suporte: 'permitido',
   summary: 'Lista as empresas que o usuário pode ver (seletor Empresa)',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(cnpjOpcao),
@@ -109,6 +115,7 @@ export const listarDepartamentos = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/listar-departamentos',
   permission: PERM.CENTROS_CUSTOS_VER,
+  suporte: 'permitido',
   summary: 'Lista os departamentos de uma empresa',
   body: z.strictObject({ idCnpj, usuarioRequisicao }),
   response: z.array(centroCusto),
@@ -118,6 +125,7 @@ export const listarSetores = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/listar-setores',
   permission: PERM.CENTROS_CUSTOS_VER,
+  suporte: 'permitido',
   summary: 'Lista os setores de um departamento',
   body: z.strictObject({ idDepartamento: idWith(MSG.selecioneDepartamento), usuarioRequisicao }),
   response: z.array(centroCusto),
@@ -127,6 +135,7 @@ export const listarSecoes = defineEndpoint({
   method: 'POST',
   path: '/api/centro-custo/listar-secoes',
   permission: PERM.CENTROS_CUSTOS_VER,
+  suporte: 'permitido',
   summary: 'Lista as seções de um setor',
   body: z.strictObject({ idSetor: idWith(MSG.selecioneSetor), usuarioRequisicao }),
   response: z.array(centroCusto),
@@ -137,6 +146,7 @@ export const listarTodosCentrosCusto = defineEndpoint({
   path: '/api/centro-custo/listar-todos',
   // Shared lookup (Editar Usuário, holiday scope 4): any logged-in user, limited to their scope (catalogue).
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os centros de custo de uma empresa que o usuário pode ver (todos os níveis)',
   // The seed spells the key idCNPJ; the user-edit sentence says idCnpj: both are read.
   body: z
@@ -153,6 +163,7 @@ export const listarCentrosCustosUsuario = defineEndpoint({
   path: '/api/centro-custo/listar-centros-custos-usuario',
   // Shared lookup (employee filter, movements, reports): any logged-in user, limited to their scope.
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os centros de custo de uma empresa que o usuário pode ver',
   body: z.strictObject({ idCnpj, usuarioRequisicao }),
   response: z.array(centroCusto),

@@ -115,6 +115,7 @@ export const listarContratos = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-pesquisa/listar-contratos',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista as escalas de horários do cliente (seletores de escala)',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(contratoResumo),
@@ -124,6 +125,7 @@ export const buscarFuncionarios = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-pesquisa/buscar-funcionarios',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os funcionários de uma empresa ou de centros de custo (com os filhos) que o usuário vê',
   body: z.strictObject({ ...onde, ativo, usuarioRequisicao }).refine(temOnde, ondeIssue),
   response: z.array(funcionarioResumo),
@@ -133,6 +135,7 @@ export const buscarFuncionariosCrachaNome = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-pesquisa/buscar-funcionarios-cracha-nome',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Pesquisa funcionários por crachá, PIS, CPF ou nome numa empresa ou em centros de custo',
   body: z.strictObject({ ...onde, ativo, crachaNome, usuarioRequisicao }).refine(temOnde, ondeIssue),
   response: z.array(funcionarioResumo),
@@ -144,6 +147,7 @@ export const buscarFuncionariosContrato = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-pesquisa/buscar-funcionarios-contrato',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os funcionários cuja escala atual é a escala dada',
   body: z
     .strictObject({ ...onde, idContrato, ativo, usuarioRequisicao })
@@ -155,6 +159,7 @@ export const buscarFuncionariosContratoCrachaNome = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-pesquisa/buscar-funcionarios-contrato-cracha-nome',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Pesquisa por crachá, PIS, CPF ou nome os funcionários cuja escala atual é a escala dada',
   body: z
     .strictObject({ ...onde, idContrato, crachaNome, ativo, usuarioRequisicao })
@@ -177,6 +182,7 @@ export const trocarContratoFuncionarios = defineEndpoint({
   method: 'POST',
   path: '/api/configuracao-escala/trocar-contrato-funcionarios',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Troca a escala atual dos funcionários selecionados a partir de uma data',
   body: z
     .strictObject({

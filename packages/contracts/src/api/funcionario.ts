@@ -440,6 +440,7 @@ export const listarFuncionarios = defineEndpoint({
   response: z.object({ qdtFuncionarios: z.number(), funcionarios: z.array(funcionarioLinha) }),
 });
 
+  suporte: 'permitido',
 /** Seed 001 §2.5: the export dialog's two options. */
 export const OPCOES_EXPORTAR = [
   { opcao: 'FILTRO_TELA', descricao: 'Exportar do Filtro da Tela' },
@@ -478,6 +479,7 @@ export const exportarCsvFuncionarios = defineDownload({
     opcaoExportar: z.enum(['FILTRO_TELA', 'TODOS'], { error: 'Selecione uma opção de exportação' }),
     ...filtroShape,
     /** FILTRO_TELA with picked employees: only these (ids). */
+  suporte: 'permitido',
     funcionarios: z.array(z.object({ id }).loose()).max(5000).optional().default([]),
     usuarioRequisicao,
   }),
@@ -558,6 +560,7 @@ export const buscarFuncionario = defineEndpoint({
   response: z.object({
     funcionario,
     cnpj: z.object({ id: z.number(), numero: z.string(), cnpjNome: z.string(), razaoSocial: z.string() }),
+  suporte: 'permitido',
     /** Newest first. */
     funcioCargos: z.array(funcionarioCargo),
     /** Newest first; the entry without dataFinal is the current one. */
@@ -584,6 +587,7 @@ export const alterarFuncionario = defineEndpoint({
   path: '/api/funcionario/alterar',
   permission: PERM.FUNCIONARIOS_EDITAR,
   summary: 'Altera um funcionário: dados, status, situação, demissão, centro de custo e foto',
+  suporte: 'permitido',
   body: alterarFuncionarioBody,
   response: mensagemResponse,
 });
@@ -593,6 +597,7 @@ const funcionarioRef = z.object({ id }, { error: M.naoEncontrado }).loose();
 
 export const trocarContrato = defineEndpoint({
   method: 'POST',
+  suporte: 'permitido',
   path: '/api/funcionario/trocar-contrato',
   permission: PERM.FUNCIONARIOS_EDITAR,
   summary: 'Nova escala no histórico a partir de uma data (a atual termina no dia anterior)',
@@ -605,6 +610,7 @@ export const trocarContrato = defineEndpoint({
   }),
   response: mensagemResponse,
 });
+  suporte: 'permitido',
 
 export const trocarExcluirContrato = defineEndpoint({
   method: 'POST',
@@ -620,6 +626,7 @@ export const trocarExcluirContrato = defineEndpoint({
     funcionarioContratoNovo: z
       .object({ contrato: referencia(M.selecioneEscala) })
       .loose()
+  suporte: 'permitido',
       .nullish(),
     usuarioRequisicao,
   }),
@@ -640,6 +647,7 @@ export const alterarDataInicioContrato = defineEndpoint({
     usuarioRequisicao,
   }),
   response: mensagemResponse,
+  suporte: 'permitido',
 });
 
 export const alterarDataAtivacao = defineEndpoint({
@@ -656,6 +664,7 @@ export const alterarDataAtivacao = defineEndpoint({
 });
 
 export const listarMotivosAfastamentoFuncionario = defineEndpoint({
+  suporte: 'permitido',
   method: 'POST',
   path: '/api/funcionario/listar-afastamentos',
   permission: PERM.FUNCIONARIOS_VER,
@@ -669,6 +678,7 @@ export const alterarFotoPerfil = defineEndpoint({
   path: '/api/funcionario/alterar-foto-perfil',
   permission: PERM.FUNCIONARIOS_EDITAR,
   summary: 'Grava a foto do funcionário (JPEG de até 640×480)',
+  suporte: 'permitido',
   body: z.strictObject({
     funcionario: funcionarioRef,
     /** Sent by the seeds' client; the company is the employee's own. */
@@ -678,6 +688,7 @@ export const alterarFotoPerfil = defineEndpoint({
       .min(1, M.fotoTipo)
       .max(LIMITS_FOTO.base64Max, M.fotoGrandeDemais),
     usuarioRequisicao,
+  suporte: 'permitido',
   }),
   response: mensagemResponse,
 });
@@ -696,6 +707,7 @@ export const buscarFotoPerfil = defineDownload({
   path: '/api/funcionario/buscar-foto-perfil/:id',
   permission: PERM.FUNCIONARIOS_VER,
   altPermission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
   summary: 'A foto do funcionário (image/jpeg) ou 404 quando não tem',
   contentTypes: ['image/jpeg'],
   params: z.strictObject({ id }),
@@ -706,6 +718,7 @@ export const salvarFuncionarioCargo = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario-cargo',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Novo cargo a partir de uma data (ehHistorico) ou troca do cargo atual (sem data)',
   body: z
     .strictObject({
@@ -716,6 +729,7 @@ export const salvarFuncionarioCargo = defineEndpoint({
       /** true: a new entry from dataInicio (the current ends the day before); false: the current entry's position. */
       ehHistorico: z.boolean().optional().default(false),
       usuarioRequisicao,
+  suporte: 'permitido',
     })
     .refine((b) => !b.ehHistorico || b.dataInicio !== null, {
       path: ['dataInicio'],
@@ -732,3 +746,4 @@ export const listarHistoricoAfastamentos = defineEndpoint({
   body: z.strictObject({ idf: id }),
   response: z.array(funcionarioAfastamento),
 });
+  suporte: 'permitido',

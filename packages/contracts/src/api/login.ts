@@ -72,6 +72,7 @@ export const autUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/login/aut-usuario',
   permission: null,
+  suporte: 'permitido',
   summary: 'Login com e-mail e senha (ou acesso de suporte)',
   body: z.strictObject({
     email,
@@ -87,6 +88,7 @@ export const validarToken = defineEndpoint({
   method: 'POST',
   path: '/api/login/validar-token',
   permission: null,
+  suporte: 'permitido',
   summary: 'Valida o token guardado no navegador e o renova',
   body: z.strictObject({
     id: z.coerce.number().int().positive().optional(),
@@ -103,6 +105,7 @@ export const solicitarRedefinirSenha = defineEndpoint({
   method: 'POST',
   path: '/api/login/solicitar-redefinir-senha',
   permission: null,
+  suporte: 'permitido',
   summary: 'Envia por e-mail o link de redefinição de senha',
   body: z.strictObject({ email }),
   response: mensagemResponse,
@@ -112,6 +115,7 @@ export const redefinirSenha = defineEndpoint({
   method: 'POST',
   path: '/api/login/redefinir-senha',
   permission: null,
+  suporte: 'permitido',
   summary: 'Redefine a senha com o link recebido por e-mail',
   body: z.strictObject({
     email,
@@ -128,6 +132,7 @@ export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/login/sair',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Encerra a sessão (revoga o token)',
   body: z.strictObject({ usuarioRequisicao: z.unknown().optional() }).optional(),
   response: mensagemResponse,

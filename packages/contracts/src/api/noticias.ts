@@ -7,6 +7,7 @@ export const quantidadeNoticiasDoDia = defineEndpoint({
   method: 'GET',
   path: '/api/adm/mensagem/quantidade-do-dia',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Quantidade de notícias publicadas hoje (selo da barra superior)',
   body: z.strictObject({ fdb: z.string().max(5).optional() }),
   response: z.object({ quantidade: z.number() }),
@@ -46,6 +47,7 @@ export const listarNoticias = defineEndpoint({
   method: 'GET',
   path: '/api/adm/mensagem/listar/:a/:b',
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista as notícias publicadas num mês (a = ano, b = mês)',
   params: z.strictObject({
     a: pathNumber(LIMITS.anoMinimo, LIMITS.anoMaximo, MSG.anoInvalido),

@@ -53,6 +53,7 @@ export const listarMenuPerfis = defineEndpoint({
   method: 'POST',
   path: '/api/perfil-permissao/listar-menu-perfis',
   permission: PERM.PERFIS_VER,
+  suporte: 'permitido',
   summary: 'A árvore do menu com as permissões de cada item e os perfis do cliente com os seus códigos',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.object({ menus: z.array(menuPerfil), perfis: z.array(perfilComPermissoes) }),
@@ -73,6 +74,7 @@ export const salvarPerfil = defineEndpoint({
   path: '/api/perfil-permissao/salvar',
   permission: PERM.PERFIS_NOVO,
   altPermission: PERM.PERFIS_EDITAR,
+  suporte: 'negado',
   summary: 'Cadastra um perfil (8, id nulo) ou grava as permissões de um perfil existente (9)',
   body: z.strictObject({
     perfil: z
@@ -93,6 +95,7 @@ export const excluirPerfil = defineEndpoint({
   method: 'POST',
   path: '/api/perfil-permissao/excluir',
   permission: PERM.MEUS_DADOS,
+  suporte: 'negado',
   summary: 'Exclui um perfil sem usuários (nunca o Administrador)',
   body: z.strictObject({ perfil: z.object({ id, nome: z.string().max(200).optional() }).loose(), usuarioRequisicao }),
   response: mensagemResponse,

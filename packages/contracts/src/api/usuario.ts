@@ -89,6 +89,7 @@ export const salvarUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/salvar',
   permission: PERM.USUARIOS_NOVO,
+  suporte: 'negado',
   summary: 'Cadastra um usuário e envia por e-mail o link para ele criar a senha',
   body: z.strictObject({
     usuario: z.strictObject({
@@ -106,6 +107,7 @@ export const alterarUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/alterar',
   permission: PERM.USUARIOS_EDITAR,
+  suporte: 'negado',
   summary:
     'Altera nome, e-mail e perfil de um usuário e inclui/exclui as empresas e os centros de custos que ele pode ver',
   body: z.strictObject({
@@ -130,6 +132,7 @@ export const excluirUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/excluir',
   permission: PERM.USUARIOS_EXCLUIR,
+  suporte: 'negado',
   summary: 'Exclui um usuário (não o próprio, nem o último Administrador)',
   body: z.strictObject({
     usuario: z.object({ id, nome: z.string().max(LIMITS.nome).optional() }).loose(),
@@ -144,6 +147,7 @@ export const listarUsuarios = defineEndpoint({
   permission: PERM.USUARIOS_VER,
   // The Usuário filter of Logs de Operações (12) lists them too (catalogue).
   altPermission: PERM.LOGS_VER,
+  suporte: 'permitido',
   summary: 'Lista os usuários do cliente',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(usuario),
@@ -153,6 +157,7 @@ export const listarPerfisUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/listar-perfis',
   permission: PERM.USUARIOS_VER,
+  suporte: 'permitido',
   summary: "Perfis do cliente para o diálogo 'Novo Usuário' (o primeiro é o padrão)",
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(perfilResumo),
@@ -162,6 +167,7 @@ export const buscarEditarUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/buscar-editar',
   permission: PERM.USUARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Dados da tela Editar Usuário: o usuário, as empresas, os centros de custos e os perfis',
   body: z.strictObject({ idUsuario: id, usuarioRequisicao }),
   response: z.object({
@@ -184,6 +190,7 @@ export const buscarUsuario = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/buscar',
   permission: PERM.MEUS_DADOS,
+  suporte: 'permitido',
   summary: 'Meus Dados: o próprio usuário, o perfil, as empresas e os centros de custos que ele vê',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.object({
@@ -200,6 +207,7 @@ export const alterarSenha = defineEndpoint({
   method: 'POST',
   path: '/api/usuario/conta/alterar-senha',
   permission: PERM.MEUS_DADOS,
+  suporte: 'negado',
   summary: 'Troca a própria senha (encerra as outras sessões do usuário)',
   // The whole rule (8+, letters and numbers, 1 upper, 1 lower) is checked by the server with the seed's message.
   body: z.strictObject({ senha: senhaDigitada, repetirSenha: senhaDigitada, usuarioRequisicao }),

@@ -1,7 +1,7 @@
 import { MSG, SUPORTE, type AutorizacaoSuporte } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { companyTimeZone } from '../../db/company-time-zone.js';
-import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
+import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, brDate, localDate } from '../../shared/clock.js';
 import { tenantWork } from '../../shared/unit-of-work.js';
@@ -11,7 +11,8 @@ import { autorizacaoSuporteRepository as repo } from './autorizacao-suporte.repo
  * Autorização de Suporte, the customer's side (seed 000 §2.6, §4; decision
  * 0016): any logged-in user of the customer (code 0) opens one for six more
  * days or deletes an open one; at most one is open at a time. A support
- * session itself may do neither: it cannot extend or hide its own access.
+ * session itself may do neither — it cannot extend or hide its own access:
+ * the contracts declare both calls `suporte: 'negado'` (decision 0064).
  */
 export function autorizacaoSuporteService(deps: Deps) {
   const work = tenantWork(deps);
@@ -19,7 +20,6 @@ export function autorizacaoSuporteService(deps: Deps) {
 
   return {
     create(auth: AuthContext): Promise<{ mensagem: string; dataFinal: string }> {
-      if (auth.suporte) throw forbidden(MSG.suporteNaoAutoriza);
       return work(auth, async ({ tx, tenantId, now, audit }) => {
         const today = localDate(now, await companyTimeZone(tx, tenantId));
         await repo.lockCreation(tx, tenantId);
@@ -40,7 +40,6 @@ export function autorizacaoSuporteService(deps: Deps) {
     },
 
     remove(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
-      if (auth.suporte) throw forbidden(MSG.suporteNaoAutoriza);
       return work(auth, async ({ tx, tenantId, now, audit }) => {
         const today = localDate(now, await companyTimeZone(tx, tenantId));
         const row = await repo.lock(tx, tenantId, id);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ALL_CUSTOMER_CODES, MSG, cnpjCheckDigits } from '@jornada/contracts';
-import { autorizacoesSuporte, centrosCusto, cnpjs, logOperacoes, usuarioCnpjs } from '../../db/schema/index.js';
+import {
+  autorizacoesSuporte,
+  centrosCusto,
+  cnpjs,
+  logOperacoes,
+  perfis,
+  usuarioCnpjs,
+  usuarios,
+} from '../../db/schema/index.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -112,7 +120,7 @@ describeEachBackend('login de suporte', (backend) => {
     expect(entry).toMatchObject({ acao: 'Cadastrar', usuarioId: null, nomeUsuario: 'Suporte Jornada' });
     // Support cannot extend or remove its own access.
     const ext = await call(env.app, '/api/autorizacao-suporte/salvar', {}, { token });
-    expect([ext.status, ext.body.mensagem]).toEqual([403, MSG.suporteNaoAutoriza]);
+    expect([ext.status, ext.body.mensagem]).toEqual([403, MSG.suporteNegado]);
     const del = await call(
       env.app,
       '/api/autorizacao-suporte/excluir',
@@ -127,6 +135,45 @@ describeEachBackend('login de suporte', (backend) => {
     expect((await call(env.app, '/api/cargo/listar', {}, { token: next })).status).toBe(200);
     await env.database.owner.delete(autorizacoesSuporte).where(eq(autorizacoesSuporte.id, autId));
     expect((await call(env.app, '/api/cargo/listar', {}, { token: next })).status).toBe(401);
+  });
+
+  // Issue 22 §1, decision 0064: the access it leaves behind would outlive the authorisation.
+  it('a sessão de suporte não cria um Administrador, não troca senhas nem mexe em perfis: 403, nada gravado', async () => {
+    const r = await supportLogin(await issueLink());
+    const token = r.body.token.valor as string;
+    const db = env.database.owner;
+    const [administrador] = await db
+      .select()
+      .from(perfis)
+      .where(and(eq(perfis.tenantId, 1), eq(perfis.protegido, true)));
+    const novo = await call(
+      env.app,
+      '/api/usuario/salvar',
+      { usuario: { nome: 'Porta dos fundos', email: 'porta.dos.fundos@fora.test' }, perfil: { id: administrador!.id } },
+      { token },
+    );
+    expect([novo.status, novo.body.mensagem]).toEqual([403, MSG.suporteNegado]);
+    expect(await db.select().from(usuarios).where(eq(usuarios.email, 'porta.dos.fundos@fora.test'))).toEqual([]);
+    await env.settle();
+    expect(env.mails.filter((m) => m.to.includes('porta.dos.fundos'))).toEqual([]);
+    const senha = await call(
+      env.app,
+      '/api/usuario/conta/alterar-senha',
+      { senha: 'Outra@Senha1', repetirSenha: 'Outra@Senha1' },
+      { token },
+    );
+    expect([senha.status, senha.body.mensagem]).toEqual([403, MSG.suporteNegado]);
+    const perfil = await call(
+      env.app,
+      '/api/perfil-permissao/salvar',
+      { perfil: { id: null, nome: 'Do suporte' }, permissoes: [] },
+      { token },
+    );
+    expect([perfil.status, perfil.body.mensagem]).toEqual([403, MSG.suporteNegado]);
+    expect(await db.select().from(perfis).where(eq(perfis.nome, 'Do suporte'))).toEqual([]);
+    // Looking is still allowed: the users and the profiles.
+    expect((await call(env.app, '/api/usuario/listar', {}, { token })).status).toBe(200);
+    expect((await call(env.app, '/api/perfil-permissao/listar-menu-perfis', {}, { token })).status).toBe(200);
   });
 
   it('a sessão de suporte vê o cliente inteiro: todas as empresas e centros de custos; empresa criada não vai a ninguém', async () => {
