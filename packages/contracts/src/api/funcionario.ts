@@ -434,13 +434,13 @@ export const listarFuncionarios = defineEndpoint({
   path: '/api/funcionario/listar',
   // Shared employee list (Funcionários, Banco de Horas, …): any logged-in user, limited to their scope (catalogue).
   permission: 0,
+  suporte: 'permitido',
   summary: 'Lista os funcionários de uma empresa, paginado no servidor (filtro crachá/pis/cpf/nome)',
   body: listarFuncionariosBody,
   // The seeds' key is spelled qdtFuncionarios.
   response: z.object({ qdtFuncionarios: z.number(), funcionarios: z.array(funcionarioLinha) }),
 });
 
-  suporte: 'permitido',
 /** Seed 001 §2.5: the export dialog's two options. */
 export const OPCOES_EXPORTAR = [
   { opcao: 'FILTRO_TELA', descricao: 'Exportar do Filtro da Tela' },
@@ -473,13 +473,13 @@ export const exportarCsvFuncionarios = defineDownload({
   method: 'POST',
   path: '/api/funcionario/exportar-csv',
   permission: PERM.FUNCIONARIOS_VER,
+  suporte: 'permitido',
   summary: 'Exporta os funcionários em CSV (layout da importação, ISO-8859-1, ";"): do filtro da tela ou todos',
   contentTypes: ['text/csv'],
   body: z.strictObject({
     opcaoExportar: z.enum(['FILTRO_TELA', 'TODOS'], { error: 'Selecione uma opção de exportação' }),
     ...filtroShape,
     /** FILTRO_TELA with picked employees: only these (ids). */
-  suporte: 'permitido',
     funcionarios: z.array(z.object({ id }).loose()).max(5000).optional().default([]),
     usuarioRequisicao,
   }),
@@ -550,6 +550,7 @@ export const buscarFuncionario = defineEndpoint({
   path: '/api/funcionario/buscar',
   permission: PERM.FUNCIONARIOS_VER,
   altPermission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Busca um funcionário com a empresa, os históricos de cargos e escalas e os centros de custo',
   body: z.strictObject({
     /** The list's Ativo flag (the route's ?at=): accepted, not needed to find the employee. */
@@ -560,7 +561,6 @@ export const buscarFuncionario = defineEndpoint({
   response: z.object({
     funcionario,
     cnpj: z.object({ id: z.number(), numero: z.string(), cnpjNome: z.string(), razaoSocial: z.string() }),
-  suporte: 'permitido',
     /** Newest first. */
     funcioCargos: z.array(funcionarioCargo),
     /** Newest first; the entry without dataFinal is the current one. */
@@ -577,6 +577,7 @@ export const salvarFuncionario = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/salvar',
   permission: PERM.FUNCIONARIOS_NOVO,
+  suporte: 'permitido',
   summary: 'Cadastra um funcionário com a primeira escala e o primeiro cargo do histórico',
   body: salvarFuncionarioBody,
   response: mensagemResponse.extend({ id: z.number() }),
@@ -586,8 +587,8 @@ export const alterarFuncionario = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/alterar',
   permission: PERM.FUNCIONARIOS_EDITAR,
-  summary: 'Altera um funcionário: dados, status, situação, demissão, centro de custo e foto',
   suporte: 'permitido',
+  summary: 'Altera um funcionário: dados, status, situação, demissão, centro de custo e foto',
   body: alterarFuncionarioBody,
   response: mensagemResponse,
 });
@@ -597,9 +598,9 @@ const funcionarioRef = z.object({ id }, { error: M.naoEncontrado }).loose();
 
 export const trocarContrato = defineEndpoint({
   method: 'POST',
-  suporte: 'permitido',
   path: '/api/funcionario/trocar-contrato',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Nova escala no histórico a partir de uma data (a atual termina no dia anterior)',
   body: z.strictObject({
     cnpj: z.unknown().optional(),
@@ -610,12 +611,12 @@ export const trocarContrato = defineEndpoint({
   }),
   response: mensagemResponse,
 });
-  suporte: 'permitido',
 
 export const trocarExcluirContrato = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/trocar-excluir-contrato',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Troca a escala do registro atual do histórico (mesma data) ou o exclui (o anterior volta a ser o atual)',
   body: z.strictObject({
     cnpj: z.unknown().optional(),
@@ -626,7 +627,6 @@ export const trocarExcluirContrato = defineEndpoint({
     funcionarioContratoNovo: z
       .object({ contrato: referencia(M.selecioneEscala) })
       .loose()
-  suporte: 'permitido',
       .nullish(),
     usuarioRequisicao,
   }),
@@ -637,6 +637,7 @@ export const alterarDataInicioContrato = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/alterar-data-inicio-contrato',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Altera a data de início do registro atual do histórico de escalas',
   body: z.strictObject({
     cnpj: z.unknown().optional(),
@@ -647,13 +648,13 @@ export const alterarDataInicioContrato = defineEndpoint({
     usuarioRequisicao,
   }),
   response: mensagemResponse,
-  suporte: 'permitido',
 });
 
 export const alterarDataAtivacao = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/alterar-data-ativacao',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Altera a data para ativação de um funcionário que aguarda ativação (amanhã a +6 dias)',
   body: z.strictObject({
     idFuncionario: id,
@@ -664,10 +665,10 @@ export const alterarDataAtivacao = defineEndpoint({
 });
 
 export const listarMotivosAfastamentoFuncionario = defineEndpoint({
-  suporte: 'permitido',
   method: 'POST',
   path: '/api/funcionario/listar-afastamentos',
   permission: PERM.FUNCIONARIOS_VER,
+  suporte: 'permitido',
   summary: 'Lista os motivos de afastamento (a situação do funcionário na edição)',
   body: z.strictObject({ usuarioRequisicao }).optional(),
   response: z.array(motivoResumo),
@@ -677,8 +678,8 @@ export const alterarFotoPerfil = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/alterar-foto-perfil',
   permission: PERM.FUNCIONARIOS_EDITAR,
-  summary: 'Grava a foto do funcionário (JPEG de até 640×480)',
   suporte: 'permitido',
+  summary: 'Grava a foto do funcionário (JPEG de até 640×480)',
   body: z.strictObject({
     funcionario: funcionarioRef,
     /** Sent by the seeds' client; the company is the employee's own. */
@@ -688,7 +689,6 @@ export const alterarFotoPerfil = defineEndpoint({
       .min(1, M.fotoTipo)
       .max(LIMITS_FOTO.base64Max, M.fotoGrandeDemais),
     usuarioRequisicao,
-  suporte: 'permitido',
   }),
   response: mensagemResponse,
 });
@@ -697,6 +697,7 @@ export const excluirFotoPerfil = defineEndpoint({
   method: 'POST',
   path: '/api/funcionario/excluir-foto-perfil',
   permission: PERM.FUNCIONARIOS_EDITAR,
+  suporte: 'permitido',
   summary: 'Exclui a foto do funcionário (volta o marcador padrão)',
   body: z.strictObject({ funcionario: funcionarioRef, usuarioRequisicao }),
   response: mensagemResponse,
@@ -729,7 +730,6 @@ export const salvarFuncionarioCargo = defineEndpoint({
       /** true: a new entry from dataInicio (the current ends the day before); false: the current entry's position. */
       ehHistorico: z.boolean().optional().default(false),
       usuarioRequisicao,
-  suporte: 'permitido',
     })
     .refine((b) => !b.ehHistorico || b.dataInicio !== null, {
       path: ['dataInicio'],
@@ -742,8 +742,8 @@ export const listarHistoricoAfastamentos = defineEndpoint({
   method: 'GET',
   path: '/api/afastamento/listar-historico',
   permission: PERM.FUNCIONARIOS_VER,
+  suporte: 'permitido',
   summary: 'Histórico de afastamentos de um funcionário (mais recente primeiro)',
   body: z.strictObject({ idf: id }),
   response: z.array(funcionarioAfastamento),
 });
-  suporte: 'permitido',
