@@ -8,15 +8,14 @@ import Fastify, {
   type FastifyServerFactory,
   type RawServerDefault,
 } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Transporter } from 'nodemailer';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@jornada/contracts/zod-locale';
 import type { Endpoint } from '@jornada/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNotFound } from './http/errors.js';
 import { endpointRoute } from './http/endpoint-route.js';
 import { registerRequestGuards } from './http/request-guards.js';
@@ -88,11 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerRequestGuards(app, config.http);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Jornada API', version: config.version } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config);
 
   const clock = opts.clock ?? systemClock;
   const systemDb = opts.database.system;

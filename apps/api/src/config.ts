@@ -50,6 +50,12 @@ export interface Config {
   serverRunsJobs: boolean;
   /** Key that signs file links (JORNADA_LINK_SECRET); unset: one kept in the files folder (decision 0042). */
   linkSecret: string | undefined;
+  /**
+   * The OpenAPI page at /api/docs (JORNADA_API_DOCS=on|off): off by default in
+   * production (NODE_ENV=production), where it would hand anyone a map of
+   * every call; on elsewhere (decision 0064).
+   */
+  apiDocs: boolean;
 }
 
 export interface HttpLimits {
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.JORNADA_WEB_DIST,
     serverRunsJobs: env.JORNADA_SERVER_JOBS !== 'off',
     linkSecret: env.JORNADA_LINK_SECRET || undefined,
+    apiDocs: env.JORNADA_API_DOCS ? env.JORNADA_API_DOCS === 'on' : env.NODE_ENV !== 'production',
   };
 }
 

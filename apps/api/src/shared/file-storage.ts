@@ -41,6 +41,11 @@ export function safeFileName(nome: string): string {
   return ascii || 'arquivo';
 }
 
+/** The tenant a key was stored for (its first part). */
+export function tenantOfKey(key: string): number {
+  return Number(/^([0-9]+)-/.exec(key)?.[1]);
+}
+
 /** The name part of a key (what the browser saves). */
 export function fileNameOfKey(key: string): string {
   return key.replace(/^[0-9]+-[0-9a-f]{32}-/, '');

@@ -19,6 +19,13 @@ export const FERIADO_LIMITS = {
   itensLista: 2000,
   anoMin: 1,
   anoMax: 9999,
+  /**
+   * The years the bulk calls (copiar, incluir-nacionais) write (decision
+   * 0064): a typo such as 20026 must not fill a far year with holidays
+   * nobody will see nor delete; the list still reads any year.
+   */
+  anoLoteMin: 1900,
+  anoLoteMax: 2100,
 } as const;
 
 /** Seed 000 §3: the scopes, in the seed's order and wording. */
@@ -65,6 +72,7 @@ export const FERIADO_MSG = {
   selecioneAbrangencia: 'Selecione a abrangência',
   informeAno: 'Informe o ano',
   anosIguais: 'Os anos De e Para devem ser diferentes.',
+  anoForaDoLote: `O ano deve estar entre ${FERIADO_LIMITS.anoLoteMin} e ${FERIADO_LIMITS.anoLoteMax}.`,
   regraMovel: 'Um feriado ligado à Páscoa é móvel.',
   dataDaRegra: (regra: string, ano: number, data: string) => `${regra} em ${ano} é ${diaMesAno(data)}.`,
   duplicado: 'Já existe um feriado com esta data, descrição e abrangência.',
@@ -198,6 +206,9 @@ const ano = (message: string) =>
     .nullable()
     .refine((a) => a !== null && Number.isInteger(a) && a >= L.anoMin && a <= L.anoMax, message)
     .transform((a) => a as number);
+/** A year a bulk call writes: also within anoLoteMin–anoLoteMax. */
+const anoLote = (message: string) =>
+  ano(message).refine((a) => a >= L.anoLoteMin && a <= L.anoLoteMax, M.anoForaDoLote);
 
 export const salvarFeriado = defineEndpoint({
   method: 'POST',
@@ -234,7 +245,7 @@ export const copiarFeriados = defineEndpoint({
   suporte: 'permitido',
   summary: 'Copia os feriados fixos de um ano para outro e recalcula os ligados à Páscoa',
   // De = Para is refused by the server (M.anosIguais).
-  body: z.strictObject({ anoDe: ano(M.informeAnoDe), anoPara: ano(M.informeAnoPara), usuarioRequisicao }),
+  body: z.strictObject({ anoDe: anoLote(M.informeAnoDe), anoPara: anoLote(M.informeAnoPara), usuarioRequisicao }),
   response: resultadoLote,
 });
 
@@ -246,7 +257,7 @@ export const incluirFeriadosNacionais = defineEndpoint({
   summary: 'Inclui os feriados nacionais de um ano e, se marcados, Carnaval, Sexta-feira Santa e Corpus Christi',
   body: z
     .strictObject({
-      ano: ano(M.informeAno),
+      ano: anoLote(M.informeAno),
       carnaval: z.boolean().optional().default(false),
       sextaFeiraSanta: z.boolean().optional().default(false),
       corpusChristi: z.boolean().optional().default(false),

@@ -35,10 +35,28 @@ const unicos = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 export function calculoPontoService(deps: Deps) {
   const run = tenantWork(deps);
 
+  /**
+   * Each cost centre sent must be one the caller may use (decision 0020), of
+   * the company named when one is: else 404, as for a centre that does not
+   * exist. Left out silently, a run asked for a department the caller does not
+   * hold calculated nobody — or only the rest of the list — and said so as if
+   * it had been asked (decision 0064).
+   */
+  async function exigirCentros(w: TenantWork, centroIds: readonly number[] | null | undefined, cnpjId?: number | null) {
+    if (!centroIds?.length) return;
+    const pedidos = unicos(centroIds);
+    const scope = await w.scope();
+    const usaveis = (await repo.centrosCusto(w.tx, w.tenantId, pedidos)).filter(
+      (c) => scope.hasCentroCusto(c) && (cnpjId == null || c.cnpjId === cnpjId),
+    );
+    if (usaveis.length !== pedidos.length) throw notFound(M.centroCustoNaoEncontrado);
+  }
+
   /** The employees of the body, in the caller's scope, by name: the list sent, else the filter's. */
   async function selecao(w: TenantWork, b: Corpo): Promise<FuncionarioResumo[]> {
     const scope = await w.scope();
     scope.requireCnpj(b.cnpj);
+    await exigirCentros(w, b.idsCentrosCustos, b.cnpj);
     if (b.funcionarios?.length) {
       const pedidos = unicos(b.funcionarios);
       const visiveis = await funcionariosVisiveis(w, pedidos);
@@ -158,6 +176,7 @@ export function calculoPontoService(deps: Deps) {
       b: { idsCentrosCustos?: number[] | null | undefined; idCnpj?: number | null | undefined },
     ): Promise<{ quantidade: number }> {
       return run(auth, async (w) => {
+        await exigirCentros(w, b.idsCentrosCustos, b.idCnpj);
         const rows = await pesquisarFuncionarios(w, {
           idCnpj: b.idCnpj ?? null,
           idsCentrosCustos: b.idsCentrosCustos ?? null,

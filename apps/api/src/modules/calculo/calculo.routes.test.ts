@@ -201,6 +201,44 @@ describeEachBackend('calculo-ponto', (backend) => {
     expect((await post('calcular', { cnpj: ids.principal, mes: 2, ano: 2026 }, semCodigo.token)).status).toBe(403);
   });
 
+  // Issue 22 §6, decision 0064: the demo operator's scope (the matriz, its Administrativo department only).
+  it('cost centres out of the scope (or of another company, or tenant) are refused, not silently left out', async () => {
+    const operador = await userWithScope(env, {
+      tenantId: ids.demo,
+      cnpjIds: [ids.principal],
+      centroCustoIds: [ids.cc.get('Administrativo')!],
+      codes: [PERM.CALCULO_PONTO],
+    });
+    const cc = (nome: string) => ids.cc.get(nome)!;
+    const base = { cnpj: ids.principal, mes: 2, ano: 2026 };
+    const recusado = { status: 404, body: { mensagem: M.centroCustoNaoEncontrado } };
+    const antes = await contar('calculo_execucoes');
+    for (const fora of [
+      [cc('Produção')], // the same company, a department the operator does not hold
+      [cc('Administrativo'), cc('Produção')], // one of them out: not "the rest"
+      [cc('Logística')], // Filial Campinas: not the operator's company
+      [cc('Operações')], // another tenant
+      [2_000_000_000], // nowhere
+    ]) {
+      for (const path of ['calcular', 'calcular-pagina']) {
+        expect(await post(path, { ...base, idsCentrosCustos: fora }, operador.token), `${path} ${fora}`).toMatchObject(
+          recusado,
+        );
+      }
+      expect(
+        await post('quantidade-funcionarios', { idCnpj: ids.principal, idsCentrosCustos: fora }, operador.token),
+      ).toMatchObject(recusado);
+    }
+    expect(await contar('calculo_execucoes')).toBe(antes);
+    // The operator's own: the department and a sector under it.
+    for (const dentro of [[cc('Administrativo')], [cc('Financeiro'), cc('Recursos Humanos')]]) {
+      expect((await post('calcular', { ...base, idsCentrosCustos: dentro }, operador.token)).status).toBe(200);
+    }
+    // The administrator sees Campinas, but not as a centre of the matriz.
+    expect(await post('calcular', { ...base, idsCentrosCustos: [cc('Logística')] })).toMatchObject(recusado);
+    await env.settle();
+  });
+
   it('closed periods are never recalculated: counted out of the run, stored rows untouched', async () => {
     const [a, b] = principal;
     await env.database.owner.execute(

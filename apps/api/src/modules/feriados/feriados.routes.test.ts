@@ -537,9 +537,24 @@ describeEachBackend('feriados', (backend) => {
       [{ anoDe: 2026 }, `anoPara: ${M.informeAnoPara}`],
       [{ anoDe: 2026, anoPara: 10000 }, `anoPara: ${M.informeAnoPara}`],
       [{ anoDe: 2026.5, anoPara: 2027 }, `anoDe: ${M.informeAnoDe}`],
+      // Decision 0064: the bulk calls write 1900–2100 only.
+      [{ anoDe: 2026, anoPara: 2101 }, `anoPara: ${M.anoForaDoLote}`],
+      [{ anoDe: 2026, anoPara: 1899 }, `anoPara: ${M.anoForaDoLote}`],
+      [{ anoDe: 1899, anoPara: 2027 }, `anoDe: ${M.anoForaDoLote}`],
+      [{ anoDe: 2026, anoPara: 9999 }, `anoPara: ${M.anoForaDoLote}`],
     ])('%o → 400 "%s"', async (body, mensagem) => {
+      const antes = await env.database.owner.select().from(feriados);
       const r = await call(env.app, '/api/feriado/copiar', body, { token: admin });
       expect([r.status, r.body.mensagem]).toEqual([400, mensagem]);
+      expect(await env.database.owner.select().from(feriados)).toHaveLength(antes.length);
+    });
+
+    it('os anos-limite 1900 e 2100 são aceitos', async () => {
+      const r = await call(env.app, '/api/feriado/copiar', { anoDe: 2026, anoPara: 2100 }, { token: admin });
+      expect(r.status).toBe(200);
+      expect(
+        (await call(env.app, '/api/feriado/copiar', { anoDe: 1900, anoPara: 1901 }, { token: admin })).status,
+      ).toBe(200);
     });
 
     it('cada cliente copia só os seus feriados', async () => {
@@ -594,6 +609,9 @@ describeEachBackend('feriados', (backend) => {
       [{ ano: 2029, carnaval: true, abrangenciaOpcionais: 3, estado: { id: SP } }, 'cidade.id: Selecione uma cidade'],
       [{ ano: 2029, carnaval: true, abrangenciaOpcionais: 4 }, 'abrangenciaOpcionais: Selecione a abrangência'],
       [{ ano: 0 }, 'ano: Informe o ano'],
+      [{ ano: 2101 }, `ano: ${M.anoForaDoLote}`],
+      [{ ano: 1899 }, `ano: ${M.anoForaDoLote}`],
+      [{ ano: 9999 }, `ano: ${M.anoForaDoLote}`],
       [
         { ano: 2029, carnaval: true, abrangenciaOpcionais: 3, estado: { id: RJ }, cidade: { id: CAMPINAS } },
         M.cidadeForaDoEstado,

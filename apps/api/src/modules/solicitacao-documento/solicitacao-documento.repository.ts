@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { solicitacoesDocumento, usuarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 
@@ -121,6 +121,18 @@ export const solicitacaoDocumentoRepository = {
       .where(and(eq(s.tenantId, tenantId), eq(s.id, id), inArray(s.status, [...from])))
       .returning({ id: s.id });
     return rows.length === 1;
+  },
+
+  /** A processed request of the tenant still holds this file, its link valid at `now` (decision 0064). */
+  async linkVigente(tx: Tx, tenantId: number, arquivo: string, now: Date): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: s.id })
+      .from(s)
+      .where(
+        and(eq(s.tenantId, tenantId), eq(s.arquivo, arquivo), eq(s.status, 'PROCESSADO'), gt(s.dataValidadeLink, now)),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   async parametros(tx: Tx, tenantId: number, id: number): Promise<unknown> {

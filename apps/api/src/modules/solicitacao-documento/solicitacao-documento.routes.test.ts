@@ -168,6 +168,34 @@ describeEachBackend('solicitações de documentos (fila, histórico, links)', (b
     expect([gone.statusCode, gone.json().mensagem]).toEqual([404, MSG_SOLICITACAO.arquivoNaoEncontrado]);
   });
 
+  // Decision 0064 (amends 0042): the link also needs its request, in the database.
+  it('um link de assinatura válida deixa de valer quando a solicitação é excluída ou vence no banco (403)', async () => {
+    produce = async (d, ctx) => ({ arquivo: await d.storage.put(ctx.tenantId, 'b.txt', Buffer.from('conteúdo')) });
+    const { id } = await novaSolicitacao({});
+    await env.jobs.drain();
+    const { link } = (await buscar(id)).body as { link: string };
+    const baixar = async () => {
+      const r = await env.app.inject({ method: 'GET', url: link });
+      return r.statusCode === 200 ? [200, r.body] : [r.statusCode, r.json().mensagem];
+    };
+    expect(await baixar()).toEqual([200, 'conteúdo']);
+    const linha = sql`FROM solicitacoes_documento WHERE id = ${id}`;
+    // Expired in the database (the link's own exp still ahead).
+    await queryRows(
+      env.database.owner,
+      sql`UPDATE solicitacoes_documento SET data_validade_link = ${env.clock.now()} WHERE id = ${id}`,
+    );
+    expect(await baixar()).toEqual([403, MSG_SOLICITACAO.linkInvalido]);
+    // Deleted: the file is still in the folder, the link still signed.
+    await queryRows(
+      env.database.owner,
+      sql`UPDATE solicitacoes_documento SET data_validade_link = ${new Date(env.clock.now().getTime() + DIA)} WHERE id = ${id}`,
+    );
+    expect(await baixar()).toEqual([200, 'conteúdo']);
+    await queryRows(env.database.owner, sql`DELETE ${linha}`);
+    expect(await baixar()).toEqual([403, MSG_SOLICITACAO.linkInvalido]);
+  });
+
   it("um erro esperado vira ERRO com 'ERROS#…'; um inesperado, a mensagem genérica; o que terminou não muda mais", async () => {
     produce = async (_d, ctx) => {
       if (ctx.data.conteudo === 'esperado') throw badRequest('CNPJ do arquivo não confere com a empresa');

@@ -14,7 +14,7 @@ import { withTenant, type Tx } from '../../db/tenant-tx.js';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
-import { fileNameOfKey } from '../../shared/file-storage.js';
+import { fileNameOfKey, tenantOfKey } from '../../shared/file-storage.js';
 import { defineJob, type JobDefinition, type TenantJobData } from '../../shared/job-definition.js';
 import type { JobInfo, JobSendOptions, JobWorkOptions } from '../../shared/job-queue.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
@@ -365,7 +365,14 @@ export function solicitacaoDocumentoService(deps: Deps, producers: readonly Docu
       exp: string;
       sig: string;
     }): Promise<{ nomeArquivo: string; contentType: string; body: Readable; inline: boolean }> {
-      if (!deps.storage.verify(q.chave, q.exp, q.sig, deps.clock.now())) throw forbidden(MSG_SOLICITACAO.linkInvalido);
+      const now = deps.clock.now();
+      if (!deps.storage.verify(q.chave, q.exp, q.sig, now)) throw forbidden(MSG_SOLICITACAO.linkInvalido);
+      // The signature alone is not enough (decision 0064, amending 0042): the
+      // request must still exist, processed, its link in date — a deleted or
+      // expired request takes its links with it. Its tenant is the key's.
+      const tenantId = tenantOfKey(q.chave);
+      const vigente = await withTenant(deps.db, tenantId, (tx) => repo.linkVigente(tx, tenantId, q.chave, now));
+      if (!vigente) throw forbidden(MSG_SOLICITACAO.linkInvalido);
       const file = await deps.storage.get(q.chave);
       if (!file) throw notFound(MSG_SOLICITACAO.arquivoNaoEncontrado);
       const nomeArquivo = fileNameOfKey(q.chave);

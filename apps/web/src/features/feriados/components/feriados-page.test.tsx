@@ -476,10 +476,16 @@ describe('Copiar feriados and Incluir feriados nacionais', () => {
     await user.type(within(d).getByLabelText('Para'), '12345');
     expect(within(d).getByLabelText('Para')).toHaveValue('1234');
     await user.click(within(d).getByRole('button', { name: 'Copiar' }));
+    // A copy writes 1900–2100 only (decision 0064).
+    expect(await within(d).findByText(M.anoForaDoLote)).toBeInTheDocument();
+    expect(api.callsTo(feriadoApi.copiarFeriados)).toHaveLength(0);
+    await user.clear(within(d).getByLabelText('Para'));
+    await user.type(within(d).getByLabelText('Para'), '2030');
+    await user.click(within(d).getByRole('button', { name: 'Copiar' }));
     await waitFor(() => expect(api.callsTo(feriadoApi.copiarFeriados)).toHaveLength(1));
-    expect(api.callsTo(feriadoApi.copiarFeriados)[0]?.body).toMatchObject({ anoDe: 2025, anoPara: 1234 });
+    expect(api.callsTo(feriadoApi.copiarFeriados)[0]?.body).toMatchObject({ anoDe: 2025, anoPara: 2030 });
     expect(await screen.findByText('Feriados copiados')).toBeInTheDocument();
-    await waitFor(() => expect(new URLSearchParams(location().search).get('ano')).toBe('1234'));
+    await waitFor(() => expect(new URLSearchParams(location().search).get('ano')).toBe('2030'));
   });
 
   it('Incluir nacionais: lists the federal ones; the optional ones start unticked and need a scope place', async () => {
