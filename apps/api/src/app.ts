@@ -14,6 +14,7 @@ import '@jornada/contracts/zod-locale';
 import type { Endpoint } from '@jornada/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { cifrarSenhasTecladoEmClaro } from './db/senhas-teclado.js';
 import type { Deps } from './deps.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNotFound } from './http/errors.js';
@@ -25,6 +26,7 @@ import { responseSerializer } from './http/serializer.js';
 import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createCpuPool } from './shared/cpu-pool.js';
+import { keypadPinCipher } from './shared/field-cipher.js';
 import { localFileStorage } from './shared/file-storage.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './shared/job-queue.js';
 import { createMailer } from './shared/mailer.js';
@@ -162,6 +164,9 @@ export async function buildDeps(
       transport: opts.mailTransport,
     }),
   };
+  // Keypad PINs left in clear (an older database, the demo seed) are encrypted before any request or job
+  // can read one (decision 0065).
+  await cifrarSenhasTecladoEmClaro(systemDb, keypadPinCipher(config));
   // Every mode declares the queues with their policies; only `work` and `manual` run them.
   for (const job of API_JOBS) await jobs.work(job.name, (data, info) => job.handler(deps, data, info), job.options);
   return deps;

@@ -56,6 +56,11 @@ export interface Config {
    * every call; on elsewhere (decision 0064).
    */
   apiDocs: boolean;
+  /**
+   * Secret the encrypted fields' keys derive from (JORNADA_DATA_SECRET: the keypad PINs); unset: one kept
+   * in the data folder (decision 0065). Every process of one database must share it.
+   */
+  dataSecret: string | undefined;
 }
 
 export interface HttpLimits {
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRunsJobs: env.JORNADA_SERVER_JOBS !== 'off',
     linkSecret: env.JORNADA_LINK_SECRET || undefined,
     apiDocs: env.JORNADA_API_DOCS ? env.JORNADA_API_DOCS === 'on' : env.NODE_ENV !== 'production',
+    dataSecret: env.JORNADA_DATA_SECRET || undefined,
   };
 }
 

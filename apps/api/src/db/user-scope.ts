@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRowsNamed, type Db } from './client.js';
 import { centrosCusto, cnpjs } from './schema/index.js';
@@ -86,6 +86,34 @@ export const scopeSql = {
    */
   centroCusto(scope: UserScope, cnpjColumn: PgColumn, centroCustoColumn: PgColumn): SQL {
     return or(inIds(cnpjColumn, scope.wholeCnpjIds), inIds(centroCustoColumn, scope.allowedCentroCustoIds))!;
+  },
+
+  /**
+   * The user sees every company of the tenant, whole (decision 0065): what
+   * rows of no company (tenant-wide log entries) require. A support session's
+   * scope (loadTenantScope) always does. Compared with the tenant's companies
+   * in the same statement, so a company created after the scope was loaded
+   * still counts.
+   */
+  tenantInteiro(scope: UserScope, tenantId: number): SQL {
+    return sql`NOT EXISTS (SELECT 1 FROM cnpjs todas
+                            WHERE todas.tenant_id = ${tenantId}
+                              AND todas.id <> ALL(${sql.param([...scope.wholeCnpjIds])}::int[]))`;
+  },
+
+  /**
+   * Rows about a company, a cost centre of it, or neither (the operation
+   * log, decision 0065): with a cost centre, as `centroCusto`; with a company
+   * alone, the company's users (a user limited to some of its cost centres
+   * too: the company's own registration is theirs to see, decision 0020);
+   * with neither, only who sees the whole tenant.
+   */
+  alvo(scope: UserScope, tenantId: number, cnpjColumn: PgColumn, centroCustoColumn: PgColumn): SQL {
+    return or(
+      and(isNull(cnpjColumn), scopeSql.tenantInteiro(scope, tenantId)),
+      and(isNull(centroCustoColumn), inIds(cnpjColumn, scope.cnpjIds)),
+      and(isNotNull(centroCustoColumn), scopeSql.centroCusto(scope, cnpjColumn, centroCustoColumn)),
+    )!;
   },
 
   /** Cost centres shown in the Centros de Custos chain: the allowed ones and their ancestors. */

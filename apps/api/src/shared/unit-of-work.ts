@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { bumpDataVersion } from '../db/data-versions.js';
-import { logOperation, type Acao } from '../db/operation-log.js';
+import { logOperation, type Acao, type AlvoLog } from '../db/operation-log.js';
 import { withTenant, type Tx } from '../db/tenant-tx.js';
 import { loadTenantScope, loadUserScope } from '../db/user-scope.js';
 import type { AuthContext } from './auth-context.js';
@@ -14,6 +14,11 @@ export interface AuditedChange {
   descricao: string;
   /** Versioned-list keys (decision 0006) to bump. */
   lists?: readonly string[];
+  /**
+   * The company (and cost centre) the change is about: the entry is read only
+   * by users who see it (decision 0065). Absent = tenant-wide.
+   */
+  alvo?: AlvoLog | undefined;
 }
 
 /**
@@ -58,7 +63,7 @@ export function workIn(tx: Tx, auth: AuthContext, now: Date): TenantWork {
     now,
     async audit(change) {
       for (const list of change.lists ?? []) await bumpDataVersion(tx, auth.tenantId, list);
-      await logOperation(tx, auth, change.acao, change.descricao, now);
+      await logOperation(tx, auth, change.acao, change.descricao, now, change.alvo);
     },
     scope() {
       const whole = auth.suporte || auth.provedorNoCliente;

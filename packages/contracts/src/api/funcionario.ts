@@ -212,7 +212,10 @@ export const funcionarioDadosShape = {
   cracha: texto('Crachá', LIMITS.funcionarioCracha, M.informeCracha),
   registro: texto('Registro', LIMITS.funcionarioRegistro, M.informeRegistro),
   dataAdmissao: dataObrigatoria(M.informeDataAdmissao),
-  /** Keypad password of the time clock (seed 001 §3 senhaTecladoSemBio): 4 digits or nothing. */
+  /**
+   * Keypad password of the time clock (seed 001 §3 senhaTecladoSemBio): 4 digits or nothing. Written,
+   * never read back (decision 0065): on the edit, an empty value keeps the stored one.
+   */
   senhaTecladoSemBio: z
     .string()
     .trim()
@@ -258,6 +261,7 @@ const somenteLeitura = {
   aguardandoAtivacao: z.unknown().optional(),
   agendarAtivacao: z.unknown().optional(),
   fotoPerfil: z.unknown().optional(),
+  possuiSenhaTeclado: z.unknown().optional(),
   cargo: z.unknown().optional(),
   escala: z.unknown().optional(),
   dataFinal: z.unknown().optional(),
@@ -274,6 +278,8 @@ export const funcionarioEdicao = z
     id,
     ativo: z.boolean().optional().default(true),
     dataDemissao: dataOpcional,
+    /** Removes the stored keypad PIN (a blank `senhaTecladoSemBio` keeps it). */
+    removerSenhaTeclado: z.boolean().optional().default(false),
     // What buscar answers and the edit shows read-only: accepted back as sent, never written.
     ...somenteLeitura,
   })
@@ -534,7 +540,11 @@ export const funcionario = z.object({
   dataDemissao: z.string().nullable(),
   dataCadastro: z.string(),
   dataAtivacao: z.string(),
-  senhaTecladoSemBio: z.string().nullable(),
+  /**
+   * A keypad PIN is stored. The PIN itself is never answered (decision 0065):
+   * it is encrypted at rest and read in clear only for the time clock.
+   */
+  possuiSenhaTeclado: z.boolean(),
   duplaVerificacao: z.boolean(),
   ativo: z.boolean(),
   aguardandoAtivacao: z.boolean(),

@@ -39,6 +39,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
+/** Room for a keypad PIN's ciphertext (`c1.<key id>.<iv>.<data>.<tag>`, about 60 characters). */
+export const SENHA_TECLADO_CIFRADA_MAX = 100;
+
 /**
  * Funcionário (seed 001 §3 Employee): one bond of a person with one CNPJ.
  * Identity is CPF-first (issue 10 §6): the CPF is required and unique among
@@ -72,8 +75,12 @@ export const funcionarios = pgTable(
     dataDemissao: date('data_demissao', { mode: 'string' }),
     dataAtivacao: date('data_ativacao', { mode: 'string' }).notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    /** Keypad password of the time clock (4 digits), for employees without biometrics. */
-    senhaTeclado: varchar('senha_teclado', { length: LIMITS.funcionarioSenhaTeclado }),
+    /**
+     * Keypad password of the time clock (4 digits), for employees without
+     * biometrics, encrypted (AES-256-GCM, shared/field-cipher.ts; decision
+     * 0065): never answered by the API; decrypted only for the clock.
+     */
+    senhaTecladoCifrada: varchar('senha_teclado', { length: SENHA_TECLADO_CIFRADA_MAX }),
     duplaVerificacao: boolean('dupla_verificacao').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     /**

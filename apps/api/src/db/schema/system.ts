@@ -19,6 +19,17 @@ export const logOperacoes = pgTable(
     /** Cadastrar | Editar | Excluir | Relatório (the screen's filter values). */
     acao: varchar('acao', { length: 20 }).notNull(),
     descricao: text('descricao').notNull(),
+    /**
+     * The company (CNPJ) and cost centre the entry is about (decision 0065):
+     * the search shows it only to users whose scope holds them, like the rows
+     * it describes. Null company = tenant-wide (a position, a schedule, a
+     * user…): only users who see the whole tenant read it. No foreign keys:
+     * an entry outlives the company or cost centre it names, and its ids
+     * (identities, never reused) keep matching nobody's scope but the whole
+     * company's.
+     */
+    cnpjId: integer('cnpj_id'),
+    centroCustoId: integer('centro_custo_id'),
   },
   (t) => [index('log_operacoes_tenant_data_idx').on(t.tenantId, t.data)],
 );

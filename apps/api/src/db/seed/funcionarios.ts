@@ -248,7 +248,9 @@ export async function seedFuncionarios(tx: Tx, tenants: SeededTenant[], clock: C
             dataDemissao,
             dataAtivacao: admissao,
             ativo: !demitido,
-            senhaTeclado: i % 5 === 0 ? String(1000 + ((i * 37) % 9000)).slice(0, 4) : null,
+            // In clear: the seed has no key; the start-up step encrypts every clear PIN before any request
+            // (db/senhas-teclado.ts, decision 0065).
+            senhaTecladoCifrada: i % 5 === 0 ? String(1000 + ((i * 37) % 9000)).slice(0, 4) : null,
             duplaVerificacao: i % 10 === 0,
             criadoEm: clock.now(),
           })

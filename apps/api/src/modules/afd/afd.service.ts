@@ -157,6 +157,7 @@ export function afdService(deps: Deps) {
               `Arquivo AFD ${file.nomeArquivo} (${milhar(bytes)} bytes) enviado para a empresa ` +
               `${rotuloEmpresa(empresa)} - ${empresa.razaoSocial}, período ${brDate(u.dataInicio)} a ${brDate(u.dataFinal)}` +
               (recusa ? `: recusado (${recusa})` : ''),
+            alvo: { cnpjId: u.cnpjId },
           });
           const ref = { tenantId: w.tenantId, solicitacaoId: s.id };
           if (recusa) {

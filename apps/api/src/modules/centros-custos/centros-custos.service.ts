@@ -68,7 +68,7 @@ export function centrosCustosService(deps: Deps) {
   }
 
   async function created(w: TenantWork, row: CentroCustoRow) {
-    await w.audit({ acao: 'Cadastrar', descricao: label(row) });
+    await w.audit({ acao: 'Cadastrar', descricao: label(row), alvo: { cnpjId: row.cnpjId, centroCustoId: row.id } });
     return { mensagem: MSG.centroCustoSalvo(nivel(row.tipo)) };
   }
 
@@ -162,6 +162,7 @@ export function centrosCustosService(deps: Deps) {
         await w.audit({
           acao: 'Editar',
           descricao: `${label(before)} ${before.tipo === SECAO ? 'alterada' : 'alterado'} para ${after.codigo} - ${after.nome}`,
+          alvo: { cnpjId: before.cnpjId, centroCustoId: before.id },
         });
         return { mensagem: MSG.centroCustoAlterado(nivel(after.tipo)) };
       });
@@ -184,7 +185,8 @@ export function centrosCustosService(deps: Deps) {
         const funcionarios = await contarFuncionariosNoCentroCusto(w, row.id);
         if (funcionarios > 0) throw conflict(funcionarioApi.FUNCIONARIO_MSG.centroCustoComFuncionarios(funcionarios));
         await repo.delete(w.tx, w.tenantId, row.id);
-        await w.audit({ acao: 'Excluir', descricao: label(row) });
+        // Its id stays in the entry: users of the whole company still read it, nobody limited does.
+        await w.audit({ acao: 'Excluir', descricao: label(row), alvo: { cnpjId: row.cnpjId, centroCustoId: row.id } });
         return { mensagem: MSG.centroCustoExcluido(nivel(row.tipo)) };
       });
     },

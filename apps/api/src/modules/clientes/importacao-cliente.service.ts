@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { AuthContext } from '../../shared/auth-context.js';
+import { keypadPinCipher } from '../../shared/field-cipher.js';
 import type { UploadedFile } from '../../shared/uploaded-file.js';
 import {
   importacaoFuncionarios,
@@ -16,7 +17,8 @@ import { providerInTenant } from './provider-work.js';
  */
 export function importacaoClienteService(deps: Deps) {
   const emCliente = providerInTenant(deps);
-  const noCliente = (idCliente: number) => importacaoFuncionarios({ run: emCliente(idCliente), dono: () => null });
+  const noCliente = (idCliente: number) =>
+    importacaoFuncionarios({ run: emCliente(idCliente), dono: () => null, pins: keypadPinCipher(deps.config) });
   return {
     cnpjs: (auth: AuthContext, idCliente: number) => noCliente(idCliente).cnpjs(auth),
     processar: (auth: AuthContext, b: ProcessarInput & { jsonRequisicao: { idCliente: number } }, file: UploadedFile) =>

@@ -184,6 +184,7 @@ export function empresasService(deps: Deps) {
           await w.audit({
             acao: 'Editar',
             descricao: `Empresa ${cnpjNome(before!)} alterada para ${cnpjNome(values)}`,
+            alvo: { cnpjId: cnpj.id! },
           });
           return { mensagem: MSG.empresaAlterada };
         }
@@ -194,7 +195,11 @@ export function empresasService(deps: Deps) {
         // The creator sees what they created; other users get it on Sistema > Usuários (decision 0020).
         // A support session sees the whole tenant and is no user of it (decision 0016): nothing to assign.
         if (!auth.suporte) await repo.assignCnpjToUser(w.tx, w.tenantId, auth.userId, created.id);
-        await w.audit({ acao: 'Cadastrar', descricao: `Empresa ${codigoEmpresa(created.id)} ${cnpjNome(values)}` });
+        await w.audit({
+          acao: 'Cadastrar',
+          descricao: `Empresa ${codigoEmpresa(created.id)} ${cnpjNome(values)}`,
+          alvo: { cnpjId: created.id },
+        });
         return { mensagem: MSG.empresaSalva };
       });
     },

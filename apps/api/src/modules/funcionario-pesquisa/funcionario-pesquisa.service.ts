@@ -6,6 +6,7 @@ import {
   type FuncionarioResumo,
 } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
+import { alvoComum } from '../../db/operation-log.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, brDate } from '../../shared/clock.js';
@@ -106,6 +107,7 @@ export function funcionarioPesquisaService(deps: Deps) {
         const visiveis = travados.filter((t) => scope.hasRow(t.cnpjId, t.centroCustoId));
         if (visiveis.length !== ids.length) throw notFound(M.funcionarioNaoEncontrado);
         const nomes = new Map(visiveis.map((v) => [v.id, v.nome]));
+        const travadoPorId = new Map(visiveis.map((v) => [v.id, v]));
 
         const mover = (await repo.escalasAtuais(w.tx, w.tenantId, ids)).filter(
           (e) => e.escalaId === troca.idAntigoContrato,
@@ -123,6 +125,8 @@ export function funcionarioPesquisaService(deps: Deps) {
           descricao:
             `Escala de ${mover.length} funcionário(s) trocada de ${antiga.id} - ${antiga.descricao} ` +
             `para ${nova.id} - ${nova.descricao} a partir de ${brDate(troca.dataInicio)}`,
+          // The moved employees' one company (and cost centre); employees of several companies: tenant-wide.
+          alvo: alvoComum(mover.map((e) => travadoPorId.get(e.funcionarioId)!)),
         });
         return { mensagem: M.escalaTrocada(mover.length, ids.length - mover.length) };
       });

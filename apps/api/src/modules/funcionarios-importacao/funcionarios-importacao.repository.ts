@@ -14,7 +14,8 @@ export interface LinhaImportada {
   dataAdmissao: string;
   dataNascimento: string | null;
   email: string | null;
-  senhaTeclado: string | null;
+  /** Encrypted as soon as the line is read (decision 0065): the stored import never holds a PIN in clear. */
+  senhaTecladoCifrada: string | null;
   cargoId: number;
   centroCustoId: number;
 }
@@ -211,7 +212,7 @@ export const funcionariosImportacaoRepository = {
                           ${coluna(l, (r) => r.dataNascimento)}::date[], ${coluna(l, (r) => r.cpf)}::text[],
                           ${coluna(l, (r) => r.pis)}::text[], ${coluna(l, (r) => r.email)}::text[],
                           ${coluna(l, (r) => r.cracha)}::text[], ${coluna(l, (r) => r.registro)}::text[],
-                          ${coluna(l, (r) => r.dataAdmissao)}::date[], ${coluna(l, (r) => r.senhaTeclado)}::text[])
+                          ${coluna(l, (r) => r.dataAdmissao)}::date[], ${coluna(l, (r) => r.senhaTecladoCifrada)}::text[])
                    AS u(centro, nome, nascimento, cpf, pis, email, cracha, registro, admissao, senha)
             ON CONFLICT DO NOTHING
             RETURNING id, cpf`,

@@ -19,6 +19,7 @@ import {
   upload,
   type TestEnv,
 } from '../../../test/harness.js';
+import { keypadPinCipher } from '../../shared/field-cipher.js';
 import { COLUNAS_PADRAO, cpfDe, linhaCsv } from '../../../test/importacao-fixtures.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
 
@@ -143,6 +144,20 @@ describeEachBackend('Importação de funcionários', (backend) => {
     const again = await salvar(r.body.id);
     expect([again.status, again.body.mensagem]).toEqual([400, MSG_IMPORTACAO.importacaoNaoEncontrada]);
     expect(await porCpf([cpfDe(1), cpfDe(3)])).toHaveLength(2);
+  });
+
+  it('a senha do teclado da linha nunca fica em claro: nem na importação guardada, nem no funcionário (decision 0065)', async () => {
+    const r = await processar(arquivo(linhaCsv(61, { senha: '7531' })));
+    expect(r.status).toBe(200);
+    const guardada = await queryRows<{ dados: unknown }>(
+      env.database.owner,
+      sql`SELECT dados::text AS dados FROM funcionario_importacoes WHERE id = ${r.body.id}`,
+    );
+    expect(String(guardada[0]!.dados)).not.toContain('7531');
+    expect((await salvar(r.body.id)).status).toBe(200);
+    const [f] = await porCpf([cpfDe(61)]);
+    expect(f!.senhaTecladoCifrada).toMatch(/^c1\./);
+    expect(keypadPinCipher(env.config).decrypt(f!.senhaTecladoCifrada!)).toBe('7531');
   });
 
   it('o mesmo arquivo duas vezes não cria nada na segunda: cada CPF é "já cadastrado", nunca sobrescrito', async () => {

@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { companyTimeZone } from '../../db/company-time-zone.js';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error.js';
+import { keypadPinCipher, type FieldCipher } from '../../shared/field-cipher.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { brDate, localDate } from '../../shared/clock.js';
 import { tenantWork, type RunTenantWork, type TenantWork } from '../../shared/unit-of-work.js';
@@ -50,6 +51,8 @@ export interface ContextoImportacao {
   run: RunTenantWork;
   /** Who the stored import belongs to: only they may finish it (null = the provider's staff). */
   dono(auth: AuthContext): number | null;
+  /** The keypad PINs' cipher: a line keeps its PIN encrypted from the start, the stored import too (decision 0065). */
+  pins: FieldCipher;
 }
 
 const toContrato = funcionarioApi.contratoResumoDe;
@@ -82,6 +85,7 @@ class Conferencia {
   constructor(
     private readonly ref: Referencias,
     private readonly colunas: JsonColunas,
+    private readonly pins: FieldCipher,
   ) {}
 
   private erro(linha: number, motivos: string[]): void {
@@ -157,7 +161,7 @@ class Conferencia {
           dataAdmissao: f.dataAdmissao,
           dataNascimento: f.dataNascimento,
           email: f.email,
-          senhaTeclado: f.senhaTecladoSemBio,
+          senhaTecladoCifrada: f.senhaTecladoSemBio ? this.pins.encrypt(f.senhaTecladoSemBio) : null,
           cargoId: cargo.id,
           centroCustoId: centro.id,
         });
@@ -214,7 +218,7 @@ export function importacaoFuncionarios(ctx: ContextoImportacao) {
         return { cnpj, escalas, ref };
       });
 
-      const conferencia = new Conferencia(antes.ref, input.jsonColunas);
+      const conferencia = new Conferencia(antes.ref, input.jsonColunas, ctx.pins);
       try {
         for await (const linha of readCsv(file.stream, {
           charset: input.jsonColunas.charset,
@@ -301,6 +305,7 @@ export function importacaoFuncionarios(ctx: ContextoImportacao) {
             `Importação de funcionários: ${criadas.length} de ${linhas.length} (arquivo ${nomeArquivo}, ` +
             `empresa ${formatCnpj(cnpj.numero)} - ${cnpj.razaoSocial}, escala ${escala.descricao} ` +
             `a partir de ${brDate(input.dataIinicioEscala)})`,
+          alvo: { cnpjId: imp.cnpjId },
         });
         return {
           mensagem: MSG_IMPORTACAO.importacaoConcluida(criadas.length),
@@ -338,5 +343,9 @@ async function exigirRegistros(
 
 /** The import in the caller's own tenant (Importar funcionários, code 26). */
 export function funcionariosImportacaoService(deps: Deps) {
-  return importacaoFuncionarios({ run: tenantWork(deps), dono: (auth) => auth.userId });
+  return importacaoFuncionarios({
+    run: tenantWork(deps),
+    dono: (auth) => auth.userId,
+    pins: keypadPinCipher(deps.config),
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { buscaFuncionariosSql, reindexarBuscaFuncionarios } from '../../db/funcionario-busca.js';
 import { bumpDataVersion } from '../../db/data-versions.js';
 import { queryRows, queryRowsPrepared } from '../../db/client.js';
@@ -39,11 +39,15 @@ export interface FuncionarioRow {
   dataDemissao: string | null;
   dataAtivacao: string;
   ativo: boolean;
-  senhaTeclado: string | null;
+  /** A keypad PIN is stored: the row never carries the PIN itself, not even encrypted (decision 0065). */
+  possuiSenhaTeclado: boolean;
   duplaVerificacao: boolean;
   criadoEm: Date;
 }
-export type FuncionarioValues = Omit<FuncionarioRow, 'id' | 'criadoEm'>;
+export type FuncionarioValues = Omit<FuncionarioRow, 'id' | 'criadoEm' | 'possuiSenhaTeclado'> & {
+  /** The PIN as `keypadPinCipher` encrypted it, or null (none). */
+  senhaTecladoCifrada: string | null;
+};
 
 const columns = {
   id: f.id,
@@ -61,7 +65,7 @@ const columns = {
   dataDemissao: f.dataDemissao,
   dataAtivacao: f.dataAtivacao,
   ativo: f.ativo,
-  senhaTeclado: f.senhaTeclado,
+  possuiSenhaTeclado: sql<boolean>`(${f.senhaTecladoCifrada} IS NOT NULL)`,
   duplaVerificacao: f.duplaVerificacao,
   criadoEm: f.criadoEm,
 };
@@ -200,7 +204,6 @@ export interface FuncionarioCsvRow {
   data_admissao: string;
   cargo: string | null;
   centro_custo: string;
-  senha_teclado: string | null;
   data_nascimento: string | null;
   email: string | null;
 }
@@ -299,6 +302,29 @@ export const funcionariosRepository = {
       .values({ tenantId, ...values })
       .returning({ id: f.id });
     return row!;
+  },
+
+  /**
+   * The encrypted keypad PINs of these employees of the tenant (only those
+   * with one): for the time clock's export alone (decision 0065), through
+   * `funcionariosService.senhasTecladoParaRelogio`.
+   */
+  async senhasTecladoCifradas(
+    tx: Tx,
+    tenantId: number,
+    ids: readonly number[],
+  ): Promise<{ id: number; cnpjId: number; centroCustoId: number; senhaTecladoCifrada: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({
+        id: f.id,
+        cnpjId: f.cnpjId,
+        centroCustoId: f.centroCustoId,
+        senhaTecladoCifrada: f.senhaTecladoCifrada,
+      })
+      .from(f)
+      .where(and(eq(f.tenantId, tenantId), inArray(f.id, [...ids]), isNotNull(f.senhaTecladoCifrada)));
+    return rows.map((r) => ({ ...r, senhaTecladoCifrada: r.senhaTecladoCifrada! }));
   },
 
   async update(tx: Tx, tenantId: number, id: number, values: Partial<FuncionarioValues>): Promise<void> {
@@ -551,7 +577,7 @@ export const funcionariosRepository = {
              (SELECT c.codigo FROM funcionario_cargos fc JOIN cargos c ON c.tenant_id = fc.tenant_id AND c.id = fc.cargo_id
                WHERE fc.tenant_id = funcionarios.tenant_id AND fc.funcionario_id = funcionarios.id
                  AND fc.data_final IS NULL) AS cargo,
-             cc.codigo AS centro_custo, funcionarios.senha_teclado,
+             cc.codigo AS centro_custo,
              funcionarios.data_nascimento::text AS data_nascimento, funcionarios.email
         FROM funcionarios
         JOIN centros_custo cc ON cc.tenant_id = funcionarios.tenant_id AND cc.id = funcionarios.centro_custo_id

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { decodeIkResponse, formatCpf, funcionarioApi } from '@jornada/contracts';
-import { funcionarioEscalas, funcionarios } from '../../db/schema/index.js';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { ALL_CUSTOMER_CODES, decodeIkResponse, formatCpf, funcionarioApi } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import { funcionarioEscalas, funcionarios, logOperacoes, usuarios } from '../../db/schema/index.js';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { DEMO_ESCALAS } from '../../db/seed/escalas.js';
 import { DEMO_FUNCIONARIOS } from '../../db/seed/funcionarios.js';
 import {
@@ -15,9 +17,21 @@ import {
 } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
 import { ativos, jpeg, limitarPlano, novoFuncionario, refsDoTenant } from '../../../test/funcionario-fixtures.js';
+import { funcionariosService } from './funcionarios.service.js';
 
 const M = funcionarioApi.FUNCIONARIO_MSG;
 const E = DEMO_ESCALAS.demo;
+
+/** A caller of a service without HTTP (the clock export has no route yet). */
+const authDe = (u: { tenantId: number; userId: number }): AuthContext => ({
+  sessionId: 0,
+  tenantId: u.tenantId,
+  userId: u.userId,
+  nome: 'Teste',
+  email: 'teste@jornada.demo',
+  nomeLogin: 'teste@jornada.demo',
+  permissoes: new Set([0, ...ALL_CUSTOMER_CODES]),
+});
 
 /** T0 = 10/03/2026 09:00 in São Paulo: the company calendar's today. */
 const HOJE = '2026-03-10';
@@ -418,6 +432,84 @@ describeEachBackend('funcionarios', (backend) => {
     });
   });
 
+  describe('senha do teclado (decision 0065)', () => {
+    const guardada = async (id: number) =>
+      (
+        await env.database.owner
+          .select({ s: funcionarios.senhaTecladoCifrada })
+          .from(funcionarios)
+          .where(eq(funcionarios.id, id))
+      )[0]!.s;
+    /** The clock export's read, as the future export will call it (the app's own key: the env's data folder). */
+    const paraRelogio = (ids: number[], token?: { tenantId: number; userId: number }) =>
+      funcionariosService({
+        db: env.database.app,
+        clock: env.clock,
+        config: env.config,
+      } as unknown as Deps).senhasTecladoParaRelogio(authDe(token ?? adminAuth), ids);
+    let adminAuth: { tenantId: number; userId: number };
+    beforeAll(async () => {
+      const [u] = await env.database.owner.select().from(usuarios).where(eq(usuarios.email, ADMIN));
+      adminAuth = { tenantId: u!.tenantId, userId: u!.id };
+    });
+
+    it('buscar nunca devolve a senha, só se há uma; o banco guarda a senha cifrada, não a senha', async () => {
+      const r = await salvar({ senhaTecladoSemBio: '8642' });
+      expect(r.status).toBe(200);
+      const b = await buscar(r.body.id);
+      expect(b.funcionario.possuiSenhaTeclado).toBe(true);
+      expect(b.funcionario).not.toHaveProperty('senhaTecladoSemBio');
+      expect(JSON.stringify(b)).not.toContain('8642');
+      const gravada = await guardada(r.body.id);
+      expect(gravada).not.toBe('8642');
+      expect(gravada).not.toContain('8642');
+      expect(gravada).toMatch(/^c1\./);
+      // Only the clock's read opens it.
+      expect(await paraRelogio([r.body.id])).toEqual(new Map([[r.body.id, '8642']]));
+      const sem = await salvar({ senhaTecladoSemBio: '' });
+      expect((await buscar(sem.body.id)).funcionario.possuiSenhaTeclado).toBe(false);
+      expect(await guardada(sem.body.id)).toBeNull();
+      expect(await paraRelogio([sem.body.id])).toEqual(new Map());
+    });
+
+    it('alterar: em branco mantém a senha; uma nova a troca; remover a apaga; o log nunca a escreve', async () => {
+      const { id } = (await salvar({ senhaTecladoSemBio: '1357' })).body;
+      const alterar = async (over: Record<string, unknown>) => {
+        const b = await buscar(id);
+        const r = await post('/api/funcionario/alterar', {
+          funcionario: { ...b.funcionario, ...over },
+          centroCusto: { id: b.centroCusto.id },
+        });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      };
+      const antes = await guardada(id);
+      await alterar({ nome: 'Senha Mantida Silva', senhaTecladoSemBio: '' });
+      expect(await guardada(id)).toBe(antes);
+      await alterar({ senhaTecladoSemBio: null });
+      expect(await guardada(id)).toBe(antes);
+      expect(await paraRelogio([id])).toEqual(new Map([[id, '1357']]));
+      await alterar({ senhaTecladoSemBio: '2468' });
+      expect(await paraRelogio([id])).toEqual(new Map([[id, '2468']]));
+      await alterar({ removerSenhaTeclado: true });
+      expect(await guardada(id)).toBeNull();
+      expect((await buscar(id)).funcionario.possuiSenhaTeclado).toBe(false);
+      const log = await env.database.owner
+        .select()
+        .from(logOperacoes)
+        .where(like(logOperacoes.descricao, '%Senha Mantida Silva%'));
+      expect(log.map((l) => l.descricao).join('\n')).toMatch(
+        /senha do teclado alterada[\s\S]*senha do teclado removida/,
+      );
+      expect(log.some((l) => /1357|2468/.test(l.descricao))).toBe(false);
+    });
+
+    it('a leitura para o relógio segue o escopo do usuário', async () => {
+      const { id } = (await salvar({ senhaTecladoSemBio: '9753' })).body;
+      const fora = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.campinas] });
+      expect(await paraRelogio([id], { tenantId: ids.demo, userId: fora.userId })).toEqual(new Map());
+    });
+  });
+
   describe('históricos', () => {
     it('trocar-contrato: nova escala a partir de uma data, a atual termina no dia anterior', async () => {
       const id = (await salvar()).body.id;
@@ -609,7 +701,8 @@ describeEachBackend('funcionarios', (backend) => {
         br(f.dataAdmissao),
         expect.any(String),
         b.centroCusto.codigo,
-        f.senhaTecladoSemBio ?? '',
+        // The PIN leaves only towards the clock (decision 0065): the column is there, empty.
+        '',
         br(f.dataNascimento),
         f.email ?? '',
       ]);

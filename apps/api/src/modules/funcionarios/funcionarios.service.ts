@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, localDate } from '../../shared/clock.js';
 import { csvLine } from '../../shared/csv.js';
+import { keypadPinCipher } from '../../shared/field-cipher.js';
 import { decodeBase64Image, jpegSize } from '../../shared/jpeg.js';
 import { streamedTenantWork } from '../../shared/streamed-work.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
@@ -144,10 +145,12 @@ function dadosPessoa(f: SalvarBody['funcionario'] | AlterarBody['funcionario']) 
     cracha: f.cracha,
     registro: f.registro,
     dataAdmissao: f.dataAdmissao,
-    senhaTeclado: f.senhaTecladoSemBio,
     duplaVerificacao: f.duplaVerificacao,
   };
 }
+
+/** What the log says of an employee's entry: its company and cost centre (decision 0065). */
+const alvoDe = (f: { cnpjId: number; centroCustoId: number }) => ({ cnpjId: f.cnpjId, centroCustoId: f.centroCustoId });
 
 /** The ids of `escolhidos` and of everything under them in the company's tree (seed 001 §3). */
 function comFilhos(arvore: { id: number; paiId: number | null }[], escolhidos: number[]): number[] {
@@ -182,7 +185,9 @@ const VALOR_CSV: Record<ColunaCsvFuncionario, (r: FuncionarioCsvRow) => string |
   dataAdmissao: (r) => dataBr(r.data_admissao),
   cargo: (r) => r.cargo,
   centroCusto: (r) => r.centro_custo,
-  senhaTecladoSemBio: (r) => r.senha_teclado,
+  // The PIN leaves the server only towards the time clock (decision 0065): the column stays, empty, so the
+  // file keeps the import's layout.
+  senhaTecladoSemBio: () => null,
   dataNascimento: (r) => dataBr(r.data_nascimento),
   email: (r) => r.email,
 };
@@ -208,6 +213,8 @@ const MAX_IDS_LISTAS = 4_000_000;
  */
 export function funcionariosService(deps: Deps) {
   const run = tenantWork(deps);
+  /** The keypad PINs' key (decision 0065), derived on first use. */
+  const pins = () => keypadPinCipher(deps.config);
   /**
    * The list's result sets (decisions 0033 and 0059): per tenant, scope and
    * filter, the filter's employee ids in list order (name, then id), valid
@@ -424,6 +431,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Relatório',
           descricao: `Exportação CSV de ${linhas} funcionário(s) da empresa ${cnpjNome(cnpj)}`,
+          alvo: { cnpjId: cnpj.id },
         });
       });
       return { nomeArquivo, body };
@@ -477,7 +485,7 @@ export function funcionariosService(deps: Deps) {
           dataDemissao: f.dataDemissao,
           dataCadastro: localDate(f.criadoEm, zona),
           dataAtivacao: f.dataAtivacao,
-          senhaTecladoSemBio: f.senhaTeclado,
+          possuiSenhaTeclado: f.possuiSenhaTeclado,
           duplaVerificacao: f.duplaVerificacao,
           ativo: f.ativo,
           aguardandoAtivacao: f.ativo && aguardandoAtivacao(f.dataAtivacao, hoje),
@@ -519,6 +527,7 @@ export function funcionariosService(deps: Deps) {
         await exigirUnicos(w, b.cnpj.id, f);
         const values: FuncionarioValues = {
           ...dadosPessoa(f),
+          senhaTecladoCifrada: f.senhaTecladoSemBio ? pins().encrypt(f.senhaTecladoSemBio) : null,
           cnpjId: b.cnpj.id,
           centroCustoId: cc.id,
           dataDemissao: null,
@@ -533,6 +542,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Cadastrar',
           descricao: `${rotulo(f)} (escala ${escala.descricao}, cargo ${cargo.nome})`,
+          alvo: alvoDe(values),
         });
         return { mensagem: M.salvo, id };
       });
@@ -554,8 +564,15 @@ export function funcionariosService(deps: Deps) {
         const foto = b.base64FotoPerfil ? fotoValida(b.base64FotoPerfil) : undefined;
         if (f.ativo && !before.ativo) await garantirLimiteFuncionarios(w, 1);
         if (f.ativo) await exigirUnicos(w, before.cnpjId, f, before.id);
+        // A blank PIN keeps the stored one (the form never receives it to send back); a new one replaces it.
+        const senha = f.removerSenhaTeclado
+          ? null
+          : f.senhaTecladoSemBio
+            ? pins().encrypt(f.senhaTecladoSemBio)
+            : undefined;
         await repo.update(w.tx, w.tenantId, before.id, {
           ...dadosPessoa(f),
+          ...(senha === undefined ? {} : { senhaTecladoCifrada: senha }),
           centroCustoId: cc.id,
           ativo: f.ativo,
           dataDemissao: f.dataDemissao,
@@ -569,10 +586,15 @@ export function funcionariosService(deps: Deps) {
           before.ativo !== f.ativo ? (f.ativo ? 'ativado' : 'inativado') : '',
           before.centroCustoId !== cc.id ? `centro de custo ${cc.codigo} - ${cc.nome}` : '',
           before.dataDemissao !== f.dataDemissao ? `demissão ${f.dataDemissao ?? 'removida'}` : '',
+          // Never the PIN itself.
+          senha === null && before.possuiSenhaTeclado ? 'senha do teclado removida' : '',
+          senha ? 'senha do teclado alterada' : '',
         ].filter(Boolean);
         await w.audit({
           acao: 'Editar',
           descricao: `${rotulo(before)} alterado${mudancas.length ? `: ${mudancas.join(', ')}` : ''}`,
+          // Where the employee is now: whoever lost it with the move no longer reads about it.
+          alvo: alvoDe({ cnpjId: before.cnpjId, centroCustoId: cc.id }),
         });
         return { mensagem: M.alterado };
       });
@@ -589,6 +611,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Editar',
           descricao: `${rotulo(f)}: data para ativação ${f.dataAtivacao} → ${dataAtivacao}`,
+          alvo: alvoDe(f),
         });
         return { mensagem: M.dataAtivacaoAlterada };
       });
@@ -610,6 +633,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Editar',
           descricao: `${rotulo(f)}: escala ${escala.descricao} a partir de ${dataInicio}`,
+          alvo: alvoDe(f),
         });
         return { mensagem: M.escalaTrocada };
       });
@@ -635,6 +659,7 @@ export function funcionariosService(deps: Deps) {
           await w.audit({
             acao: 'Editar',
             descricao: `${rotulo(f)}: escala desde ${atual.dataInicio} trocada por ${escala.descricao}`,
+            alvo: alvoDe(f),
           });
           return { mensagem: M.escalaTrocada };
         }
@@ -646,6 +671,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Excluir',
           descricao: `${rotulo(f)}: escala desde ${atual.dataInicio} excluída do histórico`,
+          alvo: alvoDe(f),
         });
         return { mensagem: M.escalaExcluida };
       });
@@ -668,6 +694,7 @@ export function funcionariosService(deps: Deps) {
         await w.audit({
           acao: 'Editar',
           descricao: `${rotulo(f)}: início da escala atual ${atual.dataInicio} → ${dataInicio}`,
+          alvo: alvoDe(f),
         });
         return { mensagem: M.dataInicioAlterada };
       });
@@ -688,12 +715,17 @@ export function funcionariosService(deps: Deps) {
         if (atual.refId === cargo.id) throw badRequest(M.cargoIgual);
         if (b.ehHistorico) {
           await novaEntrada(w, 'cargos', f.id, atual, cargo.id, b.dataInicio!);
-          await w.audit({ acao: 'Editar', descricao: `${rotulo(f)}: cargo ${cargo.nome} a partir de ${b.dataInicio}` });
+          await w.audit({
+            acao: 'Editar',
+            descricao: `${rotulo(f)}: cargo ${cargo.nome} a partir de ${b.dataInicio}`,
+            alvo: alvoDe(f),
+          });
         } else {
           await repo.cargos.update(w.tx, w.tenantId, atual.id, { refId: cargo.id });
           await w.audit({
             acao: 'Editar',
             descricao: `${rotulo(f)}: cargo desde ${atual.dataInicio} trocado por ${cargo.nome}`,
+            alvo: alvoDe(f),
           });
         }
         return { mensagem: M.cargoAlterado };
@@ -715,7 +747,7 @@ export function funcionariosService(deps: Deps) {
       return run(auth, async (w) => {
         const f = await visivel(w, idFuncionario, true);
         await repo.salvarFoto(w.tx, w.tenantId, f.id, fotoValida(base64), w.now);
-        await w.audit({ acao: 'Editar', descricao: `${rotulo(f)}: foto alterada` });
+        await w.audit({ acao: 'Editar', descricao: `${rotulo(f)}: foto alterada`, alvo: alvoDe(f) });
         return { mensagem: M.fotoAlterada };
       });
     },
@@ -724,9 +756,27 @@ export function funcionariosService(deps: Deps) {
       return run(auth, async (w) => {
         const f = await visivel(w, idFuncionario, true);
         if (await repo.excluirFoto(w.tx, w.tenantId, f.id)) {
-          await w.audit({ acao: 'Excluir', descricao: `${rotulo(f)}: foto excluída` });
+          await w.audit({ acao: 'Excluir', descricao: `${rotulo(f)}: foto excluída`, alvo: alvoDe(f) });
         }
         return { mensagem: M.fotoExcluida };
+      });
+    },
+
+    /**
+     * The keypad PINs in clear, by employee id, of those of `ids` the user
+     * sees and who have one (decision 0065). The only place a PIN is
+     * decrypted: for the export to the time clock (no route of its own yet;
+     * the clock's export will be its caller). Never for a screen.
+     */
+    async senhasTecladoParaRelogio(auth: AuthContext, ids: readonly number[]): Promise<Map<number, string>> {
+      return run(auth, async (w) => {
+        const scope = await w.scope();
+        const rows = await repo.senhasTecladoCifradas(w.tx, w.tenantId, ids);
+        return new Map(
+          rows
+            .filter((r) => scope.hasRow(r.cnpjId, r.centroCustoId))
+            .map((r) => [r.id, pins().decrypt(r.senhaTecladoCifrada)] as const),
+        );
       });
     },
 

@@ -3,9 +3,13 @@ import type { LogOperacao, UsuarioLog } from '@jornada/contracts';
 import { companyTimeZone } from '../../db/company-time-zone.js';
 import { logOperacoes, usuarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
 
 export interface LogSearch {
   tenantId: number;
+  /** The reader's companies and cost centres: entries about others are not theirs (decision 0065). */
+  scope: UserScope;
   /** Calendar days of the company (yyyy-mm-dd), both inclusive. */
   from: string;
   to: string;
@@ -25,7 +29,9 @@ export const logOperacoesRepository = {
 
   /**
    * Newest first. The (tenant_id, data) index serves the range and the order,
-   * so the cost follows the rows answered, not the size of the log.
+   * so the cost follows the rows answered, not the size of the log. The
+   * scope is a filter on those rows: a user limited to a small part of the
+   * tenant reads past the entries of the rest (decision 0065).
    */
   async search(tx: Tx, q: LogSearch): Promise<LogOperacao[]> {
     return tx
@@ -45,6 +51,7 @@ export const logOperacoesRepository = {
           lt(logOperacoes.data, startOfNextDay(q.to, q.zone)),
           q.login === undefined ? undefined : eq(logOperacoes.loginUsuario, q.login),
           q.acao === undefined ? undefined : eq(logOperacoes.acao, q.acao),
+          scopeSql.alvo(q.scope, q.tenantId, logOperacoes.cnpjId, logOperacoes.centroCustoId),
         ),
       )
       .orderBy(desc(logOperacoes.data), desc(logOperacoes.id))

@@ -13,6 +13,11 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
+import { novoFuncionario, refsDoTenant } from '../../../test/funcionario-fixtures.js';
+import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
+import { sessaoSuporte } from '../../../test/suporte-fixtures.js';
+
+const CAMPINAS = 'campinas@jornada.demo';
 
 interface Entry {
   id: number;
@@ -194,6 +199,103 @@ describeEachBackend('logs de operações', (backend) => {
       expect(one).toHaveLength(1);
       // The other tenant's search of the same days is not counted against this one's rows.
       expect(await entries(beta, { dataInicio: '2025-08-01', dataFinal: '2025-08-02' })).toEqual([]);
+    });
+  });
+
+  describe('escopo do usuário (decision 0065)', () => {
+    const dia = { dataInicio: '2026-03-10', dataFinal: '2026-03-10' };
+    let ids: DemoIds;
+    let campinas: string;
+    let operador: string;
+    const nomes = {
+      campinas: 'Escopo Log Campinas',
+      financeiro: 'Escopo Log Financeiro',
+      turnoA: 'Escopo Log Turno A',
+      deptoCampinas: 'Escopo Log Depto Campinas',
+      deptoMatriz: 'Escopo Log Depto Matriz',
+      cargo: 'Escopo Log Cargo',
+    };
+    /** The entries of this block each user reads: by the unique names above, and the matriz CSV export. */
+    const visiveis = async (token: string) =>
+      (await entries(token, dia))
+        .map((e) => e.descricao)
+        .map(
+          (d) =>
+            Object.entries(nomes).find(([, nome]) => d.includes(nome))?.[0] ??
+            (d.startsWith('Exportação CSV') && d.includes(MATRIZ) ? 'exportMatriz' : undefined),
+        )
+        .filter((k): k is string => k !== undefined)
+        .sort();
+    const MATRIZ = 'Jornada Demonstração Ltda';
+    const TODAS = ['campinas', 'cargo', 'deptoCampinas', 'deptoMatriz', 'exportMatriz', 'financeiro', 'turnoA'];
+
+    beforeAll(async () => {
+      ids = await demoIds(env);
+      [campinas, operador] = await Promise.all([login(env.app, CAMPINAS), login(env.app, OPERADOR)]);
+      const refs = await refsDoTenant(env, ids.demo);
+      const comum = { cargo: refs.cargos.get('Operador de Máquinas')!, escala: [...refs.escalas.values()][0]! };
+      const post = async (path: string, body: unknown) => {
+        const r = await call(env.app, path, body, { token: admin });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      };
+      const funcionario = (n: number, nome: string, cnpj: number, centro: string) =>
+        post(
+          '/api/funcionario/salvar',
+          novoFuncionario(n, { ...comum, cnpj, centroCusto: ids.cc.get(centro)! }, { nome, registro: `LOG${n}` }),
+        );
+      await funcionario(801, nomes.campinas, ids.campinas, 'Armazém');
+      await funcionario(802, nomes.financeiro, ids.principal, 'Financeiro');
+      await funcionario(803, nomes.turnoA, ids.principal, 'Turno A');
+      const departamento = (idCnpj: number, nome: string) =>
+        post('/api/centro-custo/salvar-departamento', {
+          idCnpj,
+          centroCusto: { nome, gerarCodogioEmSequencia: true },
+        });
+      await departamento(ids.campinas, nomes.deptoCampinas);
+      await departamento(ids.principal, nomes.deptoMatriz);
+      await post('/api/cargo/salvar', { cargo: { nome: nomes.cargo } });
+      const csv = await call(
+        env.app,
+        '/api/funcionario/exportar-csv',
+        { opcaoExportar: 'TODOS', idCnpj: ids.principal },
+        { token: admin },
+      );
+      expect(csv.status).toBe(200);
+    });
+
+    it('quem vê o cliente inteiro lê tudo, inclusive o que não é de empresa nenhuma', async () => {
+      expect(await visiveis(admin)).toEqual(TODAS);
+    });
+
+    it('campinas@ (só a Filial Campinas) lê só o que é de Campinas', async () => {
+      expect(await visiveis(campinas)).toEqual(['campinas', 'deptoCampinas']);
+    });
+
+    it('operador@ (matriz, só o Administrativo) lê o que é do Administrativo e o que é só da matriz', async () => {
+      // The new Matriz department is not under Administrativo; the matriz's export names the company alone.
+      expect(await visiveis(operador)).toEqual(['exportMatriz', 'financeiro']);
+    });
+
+    it('o que não é de empresa nenhuma pede todas as empresas inteiras', async () => {
+      const todas = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.principal, ids.campinas] });
+      expect(await visiveis(todas.token)).toEqual(TODAS);
+      // Every company, but limited inside one: not the whole tenant.
+      const limitada = await userWithScope(env, {
+        tenantId: ids.demo,
+        cnpjIds: [ids.principal, ids.campinas],
+        centroCustoIds: [ids.cc.get('Logística')!],
+      });
+      expect(await visiveis(limitada.token)).toEqual([
+        'campinas',
+        'deptoMatriz',
+        'exportMatriz',
+        'financeiro',
+        'turnoA',
+      ]);
+    });
+
+    it('uma sessão de suporte vê o cliente inteiro (decision 0016)', async () => {
+      expect(await visiveis(await sessaoSuporte(env))).toEqual(TODAS);
     });
   });
 

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { badRequest } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
+import { tenantWork } from '../../shared/unit-of-work.js';
 import { logOperacoesRepository as repo } from './log-operacoes.repository.js';
 
 export interface LogFilter {
@@ -19,15 +20,20 @@ const chosen = <T extends string>(v: T | null | undefined): T | undefined =>
 /**
  * Logs de Operações (seed 000 §2.6, §7; decision 0024): the entries every
  * mutation writes (shared/unit-of-work audit()), read in the tenant's own
- * transaction so row-level security stands behind the tenant filter.
+ * transaction so row-level security stands behind the tenant filter, and
+ * within the reader's scope like every list (decision 0065): an entry about
+ * a company or cost centre the user does not see is not answered, and a
+ * tenant-wide one only to who sees the whole tenant.
  */
 export function logOperacoesService(deps: Deps) {
+  const run = tenantWork(deps);
   return {
     search(auth: AuthContext, f: LogFilter): Promise<LogOperacao[]> {
-      return withTenant(deps.db, auth.tenantId, async (tx) => {
+      return run(auth, async ({ tx, scope }) => {
         const max = LIMITS.logOperacoesMaxLinhas;
         const rows = await repo.search(tx, {
           tenantId: auth.tenantId,
+          scope: await scope(),
           from: f.dataInicio,
           to: f.dataFinal,
           zone: await repo.companyTimeZone(tx, auth.tenantId),

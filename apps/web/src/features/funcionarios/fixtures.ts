@@ -86,7 +86,7 @@ export function dadosFuncionario(over: Partial<Dados['funcionario']> = {}): Dado
       dataDemissao: null,
       dataCadastro: '2024-02-01',
       dataAtivacao: '2024-02-01',
-      senhaTecladoSemBio: '1234',
+      possuiSenhaTeclado: true,
       duplaVerificacao: false,
       ativo: true,
       aguardandoAtivacao: false,

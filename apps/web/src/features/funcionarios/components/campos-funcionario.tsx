@@ -114,38 +114,75 @@ export function CamposVinculo() {
   );
 }
 
-/** The keypad password (4 digits, typed as digits only) and 'Dupla verificação'. */
-export function CamposRelogio() {
-  const { control } = useFormContext();
+/**
+ * The keypad password (4 digits, typed as digits only) and 'Dupla verificação'.
+ * On the edit (`possuiSenha` known) the stored PIN is never shown — the server
+ * does not send it (decision 0065): the field says whether one is set, blank
+ * keeps it, a new one replaces it, and 'Remover' clears it.
+ */
+export function CamposRelogio({ possuiSenha }: { possuiSenha?: boolean } = {}) {
+  const { control, setValue } = useFormContext();
+  const remover = useWatch({ control, name: 'funcionario.removerSenhaTeclado' }) === true;
   return (
     <>
-      <Field
-        control={control}
-        name="funcionario.senhaTecladoSemBio"
-        id="funcionario-senha-teclado"
-        label="Senha do teclado"
-        hint={(v) => (
-          <span className="field-counter" aria-live="polite">
-            {text(v).length}/{LIMITS.funcionarioSenhaTeclado}
-          </span>
-        )}
-        render={(field, state, a11y) => (
-          <InputText
-            id="funcionario-senha-teclado"
-            ref={field.ref}
-            name={field.name}
-            value={text(field.value)}
-            onChange={(e) => field.onChange(onlyDigits(e.target.value).slice(0, LIMITS.funcionarioSenhaTeclado))}
-            onBlur={field.onBlur}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={LIMITS.funcionarioSenhaTeclado}
-            placeholder="4 dígitos"
-            invalid={state.invalid}
-            {...a11y}
+      <div className="campo-senha-teclado">
+        <Field
+          control={control}
+          name="funcionario.senhaTecladoSemBio"
+          id="funcionario-senha-teclado"
+          label="Senha do teclado"
+          hint={(v) => (
+            <>
+              {possuiSenha ? (
+                <span id="funcionario-senha-teclado-situacao" className="muted-text">
+                  {remover ? 'Será removida ao salvar.' : 'Senha cadastrada: deixe em branco para mantê-la.'}
+                </span>
+              ) : null}
+              <span className="field-counter" aria-live="polite">
+                {text(v).length}/{LIMITS.funcionarioSenhaTeclado}
+              </span>
+            </>
+          )}
+          render={(field, state, a11y) => (
+            <InputText
+              id="funcionario-senha-teclado"
+              ref={field.ref}
+              name={field.name}
+              value={text(field.value)}
+              onChange={(e) => field.onChange(onlyDigits(e.target.value).slice(0, LIMITS.funcionarioSenhaTeclado))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={LIMITS.funcionarioSenhaTeclado}
+              placeholder={possuiSenha ? '••••' : '4 dígitos'}
+              disabled={remover}
+              invalid={state.invalid}
+              {...a11y}
+            />
+          )}
+        />
+        {possuiSenha ? (
+          <Controller
+            control={control}
+            name="funcionario.removerSenhaTeclado"
+            render={({ field }) => (
+              <div className="form-checkbox">
+                <Checkbox
+                  inputId="funcionario-remover-senha"
+                  inputRef={field.ref}
+                  checked={field.value === true}
+                  onChange={(e) => {
+                    field.onChange(e.checked === true);
+                    // Removing wins over a new PIN: a half-typed one must not travel.
+                    if (e.checked) setValue('funcionario.senhaTecladoSemBio', '');
+                  }}
+                />
+                <label htmlFor="funcionario-remover-senha">Remover a senha do teclado</label>
+              </div>
+            )}
           />
-        )}
-      />
+        ) : null}
+      </div>
       <div className="form-field form-field-switch">
         <SwitchControl
           control={control}

@@ -76,6 +76,56 @@ describe('Editar funcionário (seed 001 §2.7)', () => {
     await waitFor(() => expect(location().pathname).toBe('/cadastros/funcionarios'));
   });
 
+  it('the stored keypad PIN is never shown; saving with the field blank sends none (the server keeps it)', async () => {
+    const api = server();
+    const { user } = await abrir();
+    await screen.findByDisplayValue('Maria da Silva');
+    expect(campo('Senha do teclado')).toHaveValue('');
+    expect(screen.getByText('Senha cadastrada: deixe em branco para mantê-la.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo(funcionarioApi.alterarFuncionario)).toHaveLength(1));
+    expect(api.callsTo(funcionarioApi.alterarFuncionario)[0]!.body).toMatchObject({
+      funcionario: { senhaTecladoSemBio: null, removerSenhaTeclado: false },
+    });
+  });
+
+  it('a new keypad PIN typed on the edit is sent (it replaces the stored one)', async () => {
+    const api = server();
+    const { user } = await abrir();
+    await screen.findByDisplayValue('Maria da Silva');
+    await user.type(campo('Senha do teclado'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo(funcionarioApi.alterarFuncionario)).toHaveLength(1));
+    expect(api.callsTo(funcionarioApi.alterarFuncionario)[0]!.body).toMatchObject({
+      funcionario: { senhaTecladoSemBio: '4321', removerSenhaTeclado: false },
+    });
+  });
+
+  it('Remover clears the stored PIN and drops one being typed', async () => {
+    const api = server();
+    const { user } = await abrir();
+    await screen.findByDisplayValue('Maria da Silva');
+    await user.type(campo('Senha do teclado'), '4321');
+    await user.click(screen.getByRole('checkbox', { name: 'Remover a senha do teclado' }));
+    // Removing empties and locks the field: the typed PIN does not travel.
+    expect(campo('Senha do teclado')).toHaveValue('');
+    expect(campo('Senha do teclado')).toBeDisabled();
+    expect(screen.getByText('Será removida ao salvar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo(funcionarioApi.alterarFuncionario)).toHaveLength(1));
+    expect(api.callsTo(funcionarioApi.alterarFuncionario)[0]!.body).toMatchObject({
+      funcionario: { senhaTecladoSemBio: null, removerSenhaTeclado: true },
+    });
+  });
+
+  it('without a stored PIN there is nothing to keep nor remove', async () => {
+    server(dadosFuncionario({ possuiSenhaTeclado: false }));
+    await abrir();
+    await screen.findByDisplayValue('Maria da Silva');
+    expect(screen.queryByText('Senha cadastrada: deixe em branco para mantê-la.')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Remover a senha do teclado' })).toBeNull();
+  });
+
   it('edit requires nome, pis, cpf, crachá and registro with the seed words', async () => {
     const api = server();
     const { user } = await abrir();

@@ -67,7 +67,9 @@ function valoresDe(d: Dados): Valores {
       cracha: f.cracha,
       registro: f.registro,
       dataAdmissao: f.dataAdmissao,
-      senhaTecladoSemBio: f.senhaTecladoSemBio ?? '',
+      // The stored PIN never comes back (decision 0065): blank keeps it.
+      senhaTecladoSemBio: '',
+      removerSenhaTeclado: false,
       duplaVerificacao: f.duplaVerificacao,
       ativo: f.ativo,
       dataDemissao: f.dataDemissao,
@@ -300,7 +302,7 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
                 <InputText id="funcionario-escala" value={f.escala?.nomeRef ?? ''} readOnly disabled />
               </FormField>
             </div>
-            <CamposRelogio />
+            <CamposRelogio possuiSenha={f.possuiSenhaTeclado} />
           </div>
         </Panel>
         <Panel header="Situação">
