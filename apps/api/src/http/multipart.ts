@@ -44,14 +44,19 @@ const FIELD_NAME_MAX = 100;
  * validated with the contract's body schema before a byte of the file is
  * read, so a bad request is refused without receiving the file. The file
  * stream ends with an AppError when the upload breaks off (400) or passes
- * `maxBytes` (413). Whatever the handler leaves unread is drained afterwards
- * (`finish`), so the client gets the answer instead of a reset connection.
+ * `maxBytes` (413).
+ *
+ * A refusal is answered only after the rest of the body has arrived (see
+ * `drenar`): the refusals here wait for it before they reject, and the
+ * caller awaits `finish` before answering, whatever the handler left unread
+ * (issue 22 §5). `finish` answers false when the body was cut instead: the
+ * caller then closes the connection with its answer.
  */
 export function readUpload<E extends UploadEndpoint>(
   e: E,
   req: FastifyRequest,
   limits: { maxFieldBytes: number; maxFileBytes: number },
-): Promise<{ body: z.output<E['body']>; file: UploadedFile; finish: () => void }> {
+): Promise<{ body: z.output<E['body']>; file: UploadedFile; finish: () => Promise<boolean> }> {
   const multipart = req.body;
   if (!(multipart instanceof MultipartBody)) {
     return Promise.reject(new AppError(415, MSG.envieArquivo(e.fileField)));
@@ -60,12 +65,15 @@ export function readUpload<E extends UploadEndpoint>(
   const maxBytes = Math.min(e.maxBytes, limits.maxFileBytes);
   return new Promise((resolve, reject) => {
     let settled = false;
+    let bb: BusboyInstance | undefined;
     const fail = (err: Error) => {
       if (settled) return;
       settled = true;
-      reject(err);
+      // The status travels with the error: a body cut at the cap closes the connection (errors.ts).
+      void drenar(multipart.stream, bb, maxBytes).then((inteiro) =>
+        reject(inteiro || !(err instanceof AppError) ? err : comConexaoFechada(err)),
+      );
     };
-    let bb: BusboyInstance;
     try {
       bb = Busboy({
         headers: req.headers as BusboyHeaders,
@@ -82,13 +90,13 @@ export function readUpload<E extends UploadEndpoint>(
     } catch {
       // No boundary, or a content type busboy cannot read.
       fail(badRequest(MSG.envieArquivo(e.fileField)));
-      multipart.stream.resume();
       return;
     }
+    const parser = bb;
     const fields: Record<string, unknown> = {};
     let file: PassThrough | undefined;
 
-    bb.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
       if (settled) return;
       if (!fieldNames.includes(name)) return fail(badRequest(MSG.corpoInvalido));
       if (valueTruncated) return fail(new AppError(413, MSG.requisicaoGrandeDemais));
@@ -99,7 +107,7 @@ export function readUpload<E extends UploadEndpoint>(
       }
     });
 
-    bb.on('file', (name: string, stream: Readable, fileName: string) => {
+    parser.on('file', (name: string, stream: Readable, fileName: string) => {
       if (settled || name !== e.fileField) {
         stream.resume();
         if (!settled) fail(badRequest(name === e.fileField ? MSG.somenteUmArquivo : MSG.corpoInvalido));
@@ -140,24 +148,74 @@ export function readUpload<E extends UploadEndpoint>(
           // Whatever the handler did not read is thrown away, so the request can end.
           file?.resume();
           stream.resume();
+          return drenar(multipart.stream, parser, maxBytes);
         },
       });
     });
 
-    bb.on('filesLimit', () => fail(badRequest(MSG.somenteUmArquivo)));
-    bb.on('fieldsLimit', () => fail(badRequest(MSG.corpoInvalido)));
-    bb.on('partsLimit', () => fail(badRequest(MSG.corpoInvalido)));
-    bb.on('error', () => {
+    parser.on('filesLimit', () => fail(badRequest(MSG.somenteUmArquivo)));
+    parser.on('fieldsLimit', () => fail(badRequest(MSG.corpoInvalido)));
+    parser.on('partsLimit', () => fail(badRequest(MSG.corpoInvalido)));
+    parser.on('error', () => {
       file?.destroy(badRequest(MSG.arquivoIncompleto));
       fail(badRequest(MSG.arquivoIncompleto));
     });
-    bb.on('finish', () => fail(badRequest(MSG.selecioneArquivo(e.extensions))));
+    parser.on('finish', () => fail(badRequest(MSG.selecioneArquivo(e.extensions))));
     multipart.stream.on('error', (err: Error) => {
       const appError = err instanceof AppError ? err : badRequest(MSG.arquivoIncompleto);
       file?.destroy(appError);
       fail(appError);
     });
-    multipart.stream.pipe(bb);
+    multipart.stream.pipe(parser);
+  });
+}
+
+/** The same refusal, answered with `Connection: close` (the rest of its body is not read). */
+function comConexaoFechada(err: AppError): AppError {
+  return new AppError(err.status, err.mensagem, { ...err.headers, Connection: 'close' });
+}
+
+/**
+ * Reads and throws away the rest of a request body before its answer goes
+ * out; answers whether the body ended (true) or was cut (false: broken, or
+ * more than `maxBytes` still came).
+ *
+ * A refusal answered while the client is still writing lost the answer: Node
+ * closes the connection after the answer (at once under `Connection: close`,
+ * else when its keep-alive timer finds the half-read body stalled), and a
+ * client that reads only after writing everything — most do — got EPIPE or
+ * ECONNRESET instead of the 400 (issue 22 §5: a 16 MB binary file, a CSV past
+ * its line limit). So the rest is read first, raw, without the multipart
+ * parser — at most `maxBytes` (the file's own limit) more, so a refusal never
+ * costs more than an accepted upload would; past that the connection is
+ * closed with the answer.
+ */
+function drenar(stream: Readable, parser: BusboyInstance | undefined, maxBytes: number): Promise<boolean> {
+  if (stream.readableEnded) return Promise.resolve(true);
+  if (stream.destroyed) return Promise.resolve(false);
+  if (parser) stream.unpipe(parser);
+  return new Promise((resolve) => {
+    let lidos = 0;
+    const fim = (inteiro: boolean) => {
+      stream.off('data', contar);
+      stream.off('end', acabou);
+      stream.off('error', quebrou);
+      stream.off('close', quebrou);
+      if (!inteiro) stream.pause();
+      resolve(inteiro);
+    };
+    const contar = (chunk: Buffer) => {
+      lidos += chunk.length;
+      // The file at its limit plus the multipart's closing lines.
+      if (lidos > maxBytes + 64 * 1024) fim(false);
+    };
+    const acabou = () => fim(true);
+    const quebrou = () => fim(stream.readableEnded);
+    stream.on('data', contar);
+    stream.once('end', acabou);
+    stream.once('error', quebrou);
+    stream.once('close', quebrou);
+    stream.resume();
   });
 }
 
