@@ -37,7 +37,7 @@ import { API_JOBS } from './modules/jobs.js';
 
 export interface BuildOptions {
   config: Config;
-  database: Pick<Database, 'app' | 'system' | 'queue' | 'kind'>;
+  database: Pick<Database, 'app' | 'system' | 'queue' | 'queueSession' | 'kind'>;
   /**
    * What this process does with the job queue (decision 0041): `work` runs
    * the jobs of `modules/jobs.ts` (the server, `npm run worker`); `manual`
@@ -142,6 +142,8 @@ export async function buildDeps(
     mode,
     // PGlite has one owner process: a job left active belongs to a process that died.
     recoverActiveAtStart: mode === 'work' && opts.database.kind === 'pglite',
+    // PostgreSQL: every process marks its jobs, so a starting one knows the orphans (decision 0066).
+    ...(opts.database.queueSession ? { ownerSession: opts.database.queueSession } : {}),
   });
   const deps: Deps = {
     db,

@@ -17,7 +17,9 @@ export const FILA_PENDENCIAS = 'calculo-pendencias';
  *   burst of writes queues one consumer, and a write during a run queues the
  *   next.
  * - The queue is created here (not on the first `work`), so the trigger finds
- *   it during the demo seed too.
+ *   it during the demo seed too. Its expiry is the registration's
+ *   (`calculo.jobs.ts`), kept on the queue: the job takes it from there, as
+ *   pg-boss's own send does (decision 0066).
  * - At every start, one job per tenant that still has rows (written before
  *   the trigger existed, or left by a consumer that failed for good).
  *
@@ -26,8 +28,9 @@ export const FILA_PENDENCIAS = 'calculo-pendencias';
 export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
   const q = JOB_SCHEMA;
   const job = (origem: string) => `
-    INSERT INTO ${q}.job (name, data, singleton_key, retry_limit, retry_delay, policy)
-    SELECT q.name, jsonb_build_object('tenantId', t.tenant_id), t.tenant_id::text, 3, 5, q.policy
+    INSERT INTO ${q}.job (name, data, singleton_key, retry_limit, retry_delay, policy, expire_in)
+    SELECT q.name, jsonb_build_object('tenantId', t.tenant_id), t.tenant_id::text, 3, 5, q.policy,
+           COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes')
       FROM (SELECT DISTINCT tenant_id FROM ${origem}) AS t
       JOIN ${q}.queue q ON q.name = '${FILA_PENDENCIAS}'
     ON CONFLICT DO NOTHING`;

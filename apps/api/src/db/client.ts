@@ -14,7 +14,7 @@ import * as schema from './schema/index.js';
 import { APP_ROLE, SYSTEM_ROLE, ensureDatabaseWalls } from './tenant-rls.js';
 import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
-import { ensureJobSchema, type JobSql } from './job-schema.js';
+import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
 import { instalarFilaPendencias } from './calculo-fila.js';
 
 export type Schema = typeof schema;
@@ -77,6 +77,13 @@ export interface Database {
    * queue; on PGlite the one connection.
    */
   readonly queue: JobSql;
+  /**
+   * PostgreSQL: a new connection as the owner, no pool's, for the advisory
+   * locks by which a process marks the jobs it runs (shared/job-queue.ts
+   * `ownerSession`; decision 0066). Closed by its user, or at `close()`.
+   * Absent on PGlite (one process).
+   */
+  readonly queueSession?: () => Promise<JobSession>;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -168,6 +175,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: Math.max(2, Math.ceil((opts.poolSize ?? 10) / 4)),
     });
     let closing = false;
+    const sessions = new Set<pg.Client>();
+    const queueSession = async (): Promise<JobSession> => {
+      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      // A connection dropped by the server rejects the statement that finds it (the queue opens another);
+      // unhandled, the event would kill the process.
+      client.on('error', () => undefined);
+      await client.connect();
+      sessions.add(client);
+      return {
+        executeSql: (text, values) => client.query(text, values as unknown[] | undefined),
+        close: async () => {
+          sessions.delete(client);
+          await client.end();
+        },
+      };
+    };
     // An idle connection dropped by the server (restart, failover, DROP
     // DATABASE) is an 'error' event on the pool; unhandled it would kill the
     // process. The pool replaces the connection at its next use.
@@ -182,10 +205,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       app: drizzlePg(appPool, { schema }) as unknown as Db,
       system: drizzlePg(systemPool, { schema }) as unknown as Db,
       queue: poolSql(queuePool),
+      queueSession,
       kind: 'postgres',
       close: async () => {
         closing = true;
-        await Promise.all([appPool.end(), systemPool.end(), ownerPool.end(), queuePool.end()]);
+        await Promise.all([
+          appPool.end(),
+          systemPool.end(),
+          ownerPool.end(),
+          queuePool.end(),
+          ...[...sessions].map((c) => c.end().catch(() => undefined)),
+        ]);
       },
     };
   }

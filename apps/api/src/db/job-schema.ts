@@ -11,6 +11,11 @@ export interface JobSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 
+/** A connection that is no pool's: the session whose advisory locks name a job's owner (decision 0066). */
+export interface JobSession extends JobSql {
+  close(): Promise<void>;
+}
+
 /**
  * A `$1 … $n` statement of pg-boss as a Drizzle query, so it can run inside a
  * Drizzle transaction on either driver (each placeholder becomes a bound

@@ -10,7 +10,8 @@ import type { JobInfo, JobWorkOptions } from './job-queue.js';
 export interface JobDefinition<T extends object = object> {
   readonly name: string;
   readonly handler: (deps: Deps, data: T, job: JobInfo) => Promise<void>;
-  readonly options?: JobWorkOptions;
+  /** Required: at least its expiry (`expireInSeconds`, the longest a sound run takes; decision 0066). */
+  readonly options: JobWorkOptions;
 }
 
 export function defineJob<T extends object>(d: JobDefinition<T>): JobDefinition<T> {

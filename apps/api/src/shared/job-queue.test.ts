@@ -5,9 +5,13 @@ import { queryRows } from '../db/client.js';
 import { JOB_SCHEMA } from '../db/job-schema.js';
 import { withSystem, withTenant } from '../db/tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
+import { FILA_PENDENCIAS } from '../db/calculo-fila.js';
+import { API_JOBS } from '../modules/jobs.js';
+import { JOB_EMAIL_REDEFINICAO_SENHA } from '../modules/login/login.service.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
+const EXPIRA = { expireInSeconds: 60 };
 
 describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
   let env: TestEnv;
@@ -18,24 +22,36 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
   beforeAll(async () => {
     env = await createTestEnv(backend, { seed: false });
     queue = await createJobQueue({ sql: env.database.queue, log: silent, mode: 'manual' });
-    await queue.work<Record<string, unknown>>('teste-a', async (data) => {
-      ran.push({ name: 'teste-a', data });
-      if (data.encadear) await queue.send('teste-b', { de: data.n });
-    });
-    await queue.work<Record<string, unknown>>('teste-b', async (data) => {
-      ran.push({ name: 'teste-b', data });
-    });
+    await queue.work<Record<string, unknown>>(
+      'teste-a',
+      async (data) => {
+        ran.push({ name: 'teste-a', data });
+        if (data.encadear) await queue.send('teste-b', { de: data.n });
+      },
+      EXPIRA,
+    );
+    await queue.work<Record<string, unknown>>(
+      'teste-b',
+      async (data) => {
+        ran.push({ name: 'teste-b', data });
+      },
+      EXPIRA,
+    );
     await queue.work<Record<string, unknown>>(
       'teste-unico',
       async (data) => {
         ran.push({ name: 'teste-unico', data });
       },
-      { policy: 'short' },
+      { policy: 'short', ...EXPIRA },
     );
-    await queue.work<Record<string, unknown>>('teste-falha', async (data, job) => {
-      ran.push({ name: 'teste-falha', data: { ...data, tentativa: job.retryCount, ultima: job.lastAttempt } });
-      if (failuresLeft-- > 0) throw new Error('falhou de propósito');
-    });
+    await queue.work<Record<string, unknown>>(
+      'teste-falha',
+      async (data, job) => {
+        ran.push({ name: 'teste-falha', data: { ...data, tentativa: job.retryCount, ultima: job.lastAttempt } });
+        if (failuresLeft-- > 0) throw new Error('falhou de propósito');
+      },
+      EXPIRA,
+    );
   });
   afterAll(async () => {
     await queue.stop();
@@ -163,8 +179,8 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
         mode: 'work',
       });
       try {
-        await a.work('teste-concorrente', handler('a'), { concurrency: 3 });
-        await b.work('teste-concorrente', handler('b'), { concurrency: 3 });
+        await a.work('teste-concorrente', handler('a'), { concurrency: 3, ...EXPIRA });
+        await b.work('teste-concorrente', handler('b'), { concurrency: 3, ...EXPIRA });
         await Promise.all(Array.from({ length: total }, (_, i) => a.send('teste-concorrente', { i })));
         await allDone;
       } finally {
@@ -174,6 +190,103 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
       expect(seen.size).toBe(total);
       expect([...seen.values()].every((n) => n === 1)).toBe(true);
       expect(by.a + by.b).toBe(total);
+    });
+  }
+
+  if (backend === 'postgres') {
+    it('a tarefa de um processo que morreu volta à fila quando outro inicia (e com os vivos olhando); a de um processo vivo fica com ele', async () => {
+      type Inicio = { quem: string; id: string; tentativa: number };
+      const inicios: Inicio[] = [];
+      const portoes = new Map<string, () => void>();
+      const pools: pg.Pool[] = [];
+      const filas: JobQueue[] = [];
+      let encerrando = false;
+      /** A process of its own: its pool, its owner session, a handler that holds the job until released. */
+      const processo = async (quem: string, recoverySeconds: number) => {
+        const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+        pools.push(pool);
+        const fila = await createJobQueue({
+          sql: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
+          log: silent,
+          mode: 'work',
+          ownerSession: env.database.queueSession!,
+          recoverySeconds,
+        });
+        filas.push(fila);
+        await fila.work(
+          'teste-dono',
+          async (_data, job) => {
+            inicios.push({ quem, id: job.id, tentativa: job.retryCount });
+            // Once the test ends (or fails), nothing waits any more: stop() waits for the running jobs.
+            if (!encerrando) await new Promise<void>((resolve) => portoes.set(`${quem}:${job.id}`, resolve));
+          },
+          EXPIRA,
+        );
+        return fila;
+      };
+      /** Waits (bounded) until `ok` holds. */
+      const ate = async (ok: () => boolean | Promise<boolean>, oQue: string, limiteMs = 15_000) => {
+        const limite = Date.now() + limiteMs;
+        while (!(await ok())) {
+          if (Date.now() > limite) throw new Error(`não aconteceu em ${limiteMs} ms: ${oQue}`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const estado = async (id: string) =>
+        (await env.database.queue.executeSql(`SELECT state, retry_count FROM ${JOB_SCHEMA}.job WHERE id = $1`, [id]))
+          .rows[0] as { state: string; retry_count: number };
+      /** The owner of the job "dies": the session holding its lock ends, as a kill -9 ends it. */
+      const matarDono = async (id: string) => {
+        const [dono] = await queryRows<{ pid: number }>(
+          env.database.owner,
+          sql`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2
+               AND objid = (hashtext(${id}::text)::bigint & 4294967295)::oid`,
+        );
+        expect(dono).toBeDefined();
+        await env.database.owner.execute(sql`SELECT pg_terminate_backend(${dono!.pid}::int)`);
+      };
+      try {
+        // Only their look at start: A and B never look again.
+        await processo('A', 3600);
+        const id = (await filas[0]!.send('teste-dono', { n: 1 }))!;
+        await ate(() => inicios.length === 1, 'A pegou a tarefa');
+        expect(inicios).toEqual([{ quem: 'A', id, tentativa: 0 }]);
+
+        // A second process starts while A runs it: A is alive (its session holds the job's lock), nothing is taken.
+        await processo('B', 3600);
+        expect(await estado(id)).toEqual({ state: 'active', retry_count: 0 });
+        expect(inicios).toHaveLength(1);
+
+        // A dies. The next start hands the job out again before it answers: not after the job's expiry.
+        await matarDono(id);
+        await processo('C', 0.1);
+        expect(await estado(id)).not.toEqual({ state: 'active', retry_count: 0 });
+        await ate(() => inicios.length === 2, 'a tarefa foi entregue de novo');
+        const novo = inicios[1]!;
+        expect(novo).toMatchObject({ id, tentativa: 1 });
+        expect(['B', 'C']).toContain(novo.quem);
+        // C looks every 0.1 s meanwhile: the new owner is alive, its job stays with it.
+        expect(inicios).toHaveLength(2);
+        portoes.get(`${novo.quem}:${id}`)!();
+        await ate(async () => (await estado(id)).state === 'completed', 'a nova execução terminou');
+        expect(inicios).toHaveLength(2);
+
+        // A live process's look finds the orphan too, with nobody starting: the owner of a second job dies.
+        const outro = (await filas[0]!.send('teste-dono', { n: 2 }))!;
+        await ate(() => inicios.length === 3, 'a segunda tarefa foi pega');
+        const primeiro = inicios[2]!;
+        await matarDono(outro);
+        await ate(() => inicios.length === 4, 'a segunda tarefa foi entregue de novo sem novo início');
+        expect(inicios[3]).toMatchObject({ id: outro, tentativa: 1 });
+        expect(inicios[3]!.quem).not.toBe(primeiro.quem);
+        portoes.get(`${inicios[3]!.quem}:${outro}`)!();
+        await ate(async () => (await estado(outro)).state === 'completed', 'a segunda tarefa terminou');
+      } finally {
+        encerrando = true;
+        for (const solta of portoes.values()) solta();
+        await Promise.all(filas.map((f) => f.stop()));
+        await Promise.all(pools.map((p) => p.end()));
+      }
     });
   }
 
@@ -193,9 +306,13 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
         recoverActiveAtStart: true,
       });
       try {
-        await restarted.work<Record<string, unknown>>('teste-orfa', async (data) => {
-          ran.push({ name: 'teste-orfa', data });
-        });
+        await restarted.work<Record<string, unknown>>(
+          'teste-orfa',
+          async (data) => {
+            ran.push({ name: 'teste-orfa', data });
+          },
+          EXPIRA,
+        );
         expect(await restarted.drain()).toBe(1);
       } finally {
         await restarted.stop();
@@ -203,4 +320,48 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
       expect(ran).toEqual([{ name: 'teste-orfa', data: { orfa: true } }]);
     });
   }
+});
+
+/**
+ * Every kind declares its expiry (decision 0066): the registration keeps it on
+ * the queue, so a job gets it however it was enqueued — by `send` without a
+ * word about it, or by the database's trigger of the dirty days.
+ */
+describeEachBackend('prazo de cada tipo de tarefa', (backend) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv(backend);
+  });
+  afterAll(() => env.close());
+
+  const prazoDa = async (name: string) =>
+    (
+      await env.database.queue.executeSql(
+        `SELECT EXTRACT(epoch FROM expire_in)::int AS s FROM ${JOB_SCHEMA}.job
+          WHERE name = $1 AND state = 'created' ORDER BY created_on DESC LIMIT 1`,
+        [name],
+      )
+    ).rows[0]?.s as number | undefined;
+
+  it('a fila guarda o prazo declarado, e toda tarefa dela o recebe', async () => {
+    const { rows } = await env.database.queue.executeSql(`SELECT name, expire_seconds FROM ${JOB_SCHEMA}.queue`);
+    const prazos = new Map(
+      rows.map((r: { name: string; expire_seconds: number | null }) => [r.name, r.expire_seconds]),
+    );
+    for (const job of API_JOBS)
+      expect([job.name, prazos.get(job.name)]).toEqual([job.name, job.options.expireInSeconds]);
+
+    const mail = API_JOBS.find((j) => j.name === JOB_EMAIL_REDEFINICAO_SENHA)!;
+    await env.jobs.send(JOB_EMAIL_REDEFINICAO_SENHA, { email: 'ninguem@example.com' }, { startAfter: 3600 });
+    expect(await prazoDa(JOB_EMAIL_REDEFINICAO_SENHA)).toBe(mail.options.expireInSeconds);
+
+    // A dirty day written by the database's trigger path (db/calculo-fila.ts), not by send.
+    const consumidor = API_JOBS.find((j) => j.name === FILA_PENDENCIAS)!;
+    await env.database.queue.executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [FILA_PENDENCIAS]);
+    await env.database.owner.execute(
+      sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+          SELECT tenant_id, id, '2024-01-01', '2024-01-01', 'teste' FROM funcionarios ORDER BY id LIMIT 1`,
+    );
+    expect(await prazoDa(FILA_PENDENCIAS)).toBe(consumidor.options.expireInSeconds);
+  });
 });

@@ -29,8 +29,9 @@ const MARCACOES = 100_000;
  * Issue 11 §4: "After a kill -9 mid-import, the job resumes on restart and
  * stores each punch exactly once." A real `npm run worker` process takes the
  * import job on PostgreSQL and is killed with SIGKILL after its first batches
- * are committed; the queue hands the job out again (as it does once the
- * dead attempt expires) and the import finishes from where it stopped.
+ * are committed; a second worker, started then, hands the job out again
+ * at its start (the dead process's owner lock is gone; decision 0066) and
+ * the import finishes from where it stopped.
  */
 if (backends().includes('postgres')) {
   describe('importação do AFD retomada depois de kill -9 [postgres]', () => {
@@ -106,24 +107,39 @@ if (backends().includes('postgres')) {
           return { linhas: i!.linhas, marcacoes: m!.n };
         };
 
+        /** A real `npm run worker`; stderr inherited, so a failure shows what it said. */
+        const iniciarWorker = () =>
+          spawn(process.execPath, ['--import', 'tsx', workerScript], {
+            env: {
+              ...process.env,
+              LOG_LEVEL: 'warn',
+              NODE_ENV: 'production',
+              DATABASE_URL: env.databaseUrl!,
+              JORNADA_DATA_DIR: env.config.dataDir,
+            },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          });
+        const tarefa = async () => {
+          const { rows } = await env.database.queue.executeSql(
+            `SELECT state, retry_count AS tentativa FROM ${JOB_SCHEMA}.job WHERE name = $1 AND data->>'solicitacaoId' = $2`,
+            [JOB_IMPORTAR_AFD, String(r.body.id)],
+          );
+          return rows[0] as { state: string; tentativa: number } | undefined;
+        };
+        /** Polls `ok` until it holds, for at most `ms`; fails naming what did not happen. */
+        const ate = async (ok: () => Promise<boolean>, ms: number, oQue: string) => {
+          const limite = Date.now() + ms;
+          while (!(await ok())) {
+            if (Date.now() > limite) throw new Error(`não aconteceu em ${ms / 1000} s: ${oQue}`);
+            await new Promise((res) => setTimeout(res, 50));
+          }
+        };
+
         // The worker takes the job; it is killed as soon as a batch is committed.
-        const worker = spawn(process.execPath, ['--import', 'tsx', workerScript], {
-          env: {
-            ...process.env,
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-            DATABASE_URL: env.databaseUrl!,
-            JORNADA_DATA_DIR: env.config.dataDir,
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
+        const worker = iniciarWorker();
         const morto = new Promise<string | null>((resolve) => worker.once('exit', (_code, signal) => resolve(signal)));
         let antes = await progresso();
-        const limite = Date.now() + 240_000;
-        while (antes.linhas === 0 && Date.now() < limite) {
-          await new Promise((res) => setTimeout(res, 10));
-          antes = await progresso();
-        }
+        await ate(async () => (antes = await progresso()).linhas > 0, 240_000, 'o primeiro lote gravado');
         worker.kill('SIGKILL');
         expect(await morto).toBe('SIGKILL');
         antes = await progresso();
@@ -131,16 +147,22 @@ if (backends().includes('postgres')) {
         expect(antes.linhas).toBeGreaterThan(0);
         expect(antes.marcacoes).toBeGreaterThan(0);
         expect(antes.marcacoes).toBeLessThan(MARCACOES);
+        // The dead attempt is still 'active': nothing but its owner's session said it was gone.
+        expect(await tarefa()).toEqual({ state: 'active', tentativa: 0 });
 
-        // The dead attempt is handed out again (what the queue does when it expires), and runs here.
-        await env.database.owner.execute(
-          sql.raw(
-            `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() ` +
-              `WHERE name = '${JOB_IMPORTAR_AFD}' AND state = 'active'`,
-          ),
-        );
-        // The import runs again (the punches' dirty days queue their calculation too, hence 'at least').
-        expect(await env.jobs.drain()).toBeGreaterThanOrEqual(1);
+        // A new worker starts: the dead process's lock went with its connection, so the new one hands the job out
+        // again at its start (decision 0066) — seconds, where the job's expiry (2 h; pg-boss's default was 15 min)
+        // kept the request PROCESSANDO before. The bound is the start of a worker on a busy machine.
+        const segundo = iniciarWorker();
+        const fimDoSegundo = new Promise<number | null>((resolve) => segundo.once('exit', (code) => resolve(code)));
+        try {
+          await ate(async () => ((await tarefa())?.tentativa ?? 0) >= 1, 90_000, 'a importação retomada');
+          await ate(async () => (await tarefa())?.state === 'completed', 240_000, 'a importação retomada terminou');
+        } finally {
+          segundo.kill('SIGTERM');
+        }
+        expect(await fimDoSegundo).toBe(0);
+        expect(await tarefa()).toEqual({ state: 'completed', tentativa: 1 });
 
         const depois = await progresso();
         expect(depois.marcacoes).toBe(MARCACOES);

@@ -306,4 +306,8 @@ export async function importarAfd(deps: Deps, ref: SolicitacaoRef): Promise<{ me
 }
 
 /** The job of an AFD request (modules/jobs.ts): an AfdRecusado ends it ERRO with its message. */
-export const importarAfdJob = documentJob(JOB_IMPORTAR_AFD, (deps, ctx) => importarAfd(deps, ctx));
+export const importarAfdJob = documentJob(JOB_IMPORTAR_AFD, (deps, ctx) => importarAfd(deps, ctx), {
+  // 1,000,000 punches took two minutes here (decision 0047); a file at the upload's limit, on a busy
+  // machine, many times that.
+  expireInSeconds: 2 * 3600,
+});

@@ -104,7 +104,7 @@ export function calculoPontoService(deps: Deps) {
       // In the same transaction: the run and its job are one fact (decision 0051).
       if (total > 0) {
         const dados: DadosExecucao = { tenantId: w.tenantId, execucaoId: id };
-        await deps.jobs.send(FILA_CALCULO, dados, { tx: w.tx, expireInSeconds: 3600 });
+        await deps.jobs.send(FILA_CALCULO, dados, { tx: w.tx });
       }
       return { id, total, quantidadeFuncionarios: ids.length };
     });

@@ -191,13 +191,16 @@ export const CALCULO_JOBS = [
   defineJob<DadosExecucao>({
     name: FILA_CALCULO,
     handler: (deps, data) => executarCalculo(deps, data),
+    // A company's period: the hour its send gave it before expiry was the registration's.
+    options: { expireInSeconds: 3600 },
   }),
   defineJob<{ tenantId: number }>({
     name: FILA_PENDENCIAS,
     handler: async (deps, data) => {
       await consumirPendencias(deps, data);
     },
-    // One waiting and one running consumer per tenant (db/calculo-fila.ts enqueues them).
-    options: { policy: 'stately' },
+    // One waiting and one running consumer per tenant (db/calculo-fila.ts enqueues them). Its rounds go on
+    // while rows keep coming (an AFD import's days): half an hour.
+    options: { policy: 'stately', expireInSeconds: 1800 },
   }),
 ];

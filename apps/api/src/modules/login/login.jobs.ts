@@ -12,9 +12,12 @@ export const LOGIN_JOBS = [
   defineJob<EmailRedefinicaoData>({
     name: JOB_EMAIL_REDEFINICAO_SENHA,
     handler: (deps, data) => loginService(deps).mailResetLink(data),
+    // One message through SMTP (its own timeouts are seconds).
+    options: { expireInSeconds: 300 },
   }),
   defineJob<EmailConviteData>({
     name: JOB_EMAIL_CONVITE,
     handler: (deps, data) => loginService(deps).mailInvitation(data),
+    options: { expireInSeconds: 300 },
   }),
 ];

@@ -58,8 +58,10 @@ describeEachBackend('solicitações de documentos (fila, histórico, links)', (b
       jobs: env.jobs,
       storage: localFileStorage({ folder: join(env.config.dataDir, 'arquivos') }),
     } as unknown as Deps;
-    const job = documentJob<{ conteudo?: string }>('documento-teste', (d, ctx) => produce(d, ctx));
-    await env.jobs.work(job.name, (data, info) => job.handler(deps, data as never, info));
+    const job = documentJob<{ conteudo?: string }>('documento-teste', (d, ctx) => produce(d, ctx), {
+      expireInSeconds: 60,
+    });
+    await env.jobs.work(job.name, (data, info) => job.handler(deps, data as never, info), job.options);
   });
   afterAll(() => env.close());
 

@@ -206,11 +206,11 @@ export interface DocumentoContexto<T> extends SolicitacaoRef {
 export function documentJob<T extends object = object>(
   name: string,
   produce: (deps: Deps, ctx: DocumentoContexto<T>) => Promise<ResultadoSolicitacao>,
-  options?: JobWorkOptions,
+  options: JobWorkOptions,
 ): JobDefinition<T & SolicitacaoJobData> {
   return defineJob<T & SolicitacaoJobData>({
     name,
-    ...(options ? { options } : {}),
+    options,
     async handler(deps, data, job) {
       const ref = { tenantId: data.tenantId, solicitacaoId: data.solicitacaoId };
       const started = await iniciarSolicitacao(deps, ref);
