@@ -9,14 +9,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The architecture's walls (spec/architecture.md §1, docs/architecture.md), enforced:
  *
  * - packages (engine, fiscal, contracts) import nothing of ours but what §1 allows, and never an app;
+ * - no workspace (package, app, e2e) reaches into another by a relative path: across workspaces only by
+ *   package name, where the walls above see it (import-x/no-relative-packages);
+ * - the engine reads no clock (Date.now(), new Date() without an argument, performance, process) and imports
+ *   no Node built-in: time comes in as data;
  * - API: routes → service → repository → db. Drizzle, pg and PGlite only in repositories and db/;
- *   routes never reach a repository or the database; no module imports another module's repository;
- *   services, shared/ and db/ know nothing of HTTP; the system path (withSystem, deps.systemDb) only
- *   in the modules that own it;
- * - web: features never import other features, by any path; the web never imports the server;
+ *   routes import, from their module, only its services (*.service.ts), and never a repository or the database;
+ *   only service-level code — services (*.service.ts), job handlers (*.jobs.ts), CPU-pool tasks (*.task.ts) —
+ *   imports its module's repository (a plain helper beside them may import its row types, not call it);
+ *   a repository imports only db/, shared/, packages and its own module's repositories and plain helpers —
+ *   never a service, routes, jobs, another module, http/ or the composition root;
+ *   no module imports another module's repository; services, shared/ and db/ know nothing of HTTP;
+ *   app.ts is the composition root: only server.ts, worker.ts and tests import it;
+ *   the system path (withSystem, deps.systemDb) only in the modules that own it;
+ * - web: features never import other features, by any path; shared UI (components/, shared/) never imports a
+ *   feature; the web never imports the server;
+ * - api and web tests never mock modules (vi.mock and kin: decision 0067);
  * - no import cycles; no floating promises; no warnings (`--max-warnings 0`).
  *
- * scripts/lint-probes.test.ts proves each rule with a file that breaks it.
+ * scripts/lint-probes.test.ts proves each rule with a file that breaks it (and some with a file that must pass).
  */
 const ours = (names) =>
   names.map((n) => ({
@@ -43,6 +54,32 @@ const NO_OTHER_REPOSITORY = [
     message: 'Um módulo não importa o repositório de outro: use o serviço dele ou mova a consulta para db/.',
   },
 ];
+/** Own-module roles allowed to call a repository; a plain helper beside them (e.g. leitura.ts) may not. */
+const SERVICE_LEVEL_FILES = ['service', 'jobs', 'task'].map((role) => `apps/api/src/modules/*/*.${role}.ts`);
+const NO_REPOSITORY_IN_HELPERS = [
+  {
+    group: ['**/*.repository.js'],
+    allowTypeImports: true,
+    message:
+      'Só o código de serviço (*.service.ts, *.jobs.ts, *.task.ts) chama o repositório; um auxiliar recebe os dados de quem o chama (ou vira *.service.ts).',
+  },
+];
+/** A repository reaches only db/, shared/, packages and its own module's repositories and plain helpers. */
+const REPOSITORY_REACH = [
+  {
+    regex: '^\\.\\./(?!\\.\\./)',
+    message:
+      'Um repositório não importa outro módulo nem a raiz de modules/: só db/, shared/, pacotes e o próprio módulo.',
+  },
+  {
+    regex: '^\\.\\./\\.\\./(?!db/|shared/)',
+    message: 'Um repositório importa de src/ só db/ e shared/ (nada de http/, deps.ts, app.ts).',
+  },
+  {
+    regex: '^\\./[^/]+\\.(service|routes|jobs|task)\\.js$',
+    message: 'Um repositório não chama o serviço, as rotas, os jobs nem as tarefas do módulo: são eles que o chamam.',
+  },
+];
 const NO_SYSTEM_PATH = [
   {
     group: ['**/db/tenant-tx.js'],
@@ -50,6 +87,8 @@ const NO_SYSTEM_PATH = [
     message: 'O caminho de sistema (vê todos os clientes) é só dos módulos login e clientes (decisão 0008).',
   },
 ];
+const ENGINE_CLOCK =
+  'O motor não lê o relógio: a data de hoje entra como dado (new Date(x) com argumento é permitido).';
 /** Modules allowed on the system path (decision 0008). */
 const SYSTEM_MODULES = ['login', 'clientes'];
 
@@ -106,6 +145,14 @@ export default tseslint.config(
     },
   },
 
+  // ---- workspaces meet only by package name: a relative path out of one's own package (`../../fiscal/src/…`,
+  // `../../../api/src/…`) would slip past every wall written against `@jornada/*`. bench/ and scripts/ are
+  // tooling outside the workspaces and may reach in.
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+
   // ---- packages: never an app, and only the package edges of architecture §1
   {
     files: ['packages/engine/**/*.ts', 'packages/contracts/**/*.ts'],
@@ -136,6 +183,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // The engine is pure (spec §1, calculation-rules): no clock — "now" comes in as data, so a result depends on
+  // its input only — and no Node built-in (no I/O; it also runs in the browser for previews). Tests may.
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: ENGINE_CLOCK }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'performance', message: ENGINE_CLOCK },
+        { name: 'process', message: 'O motor não lê o processo (ambiente, relógio): recebe tudo por parâmetro.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: ENGINE_CLOCK },
+        { selector: 'CallExpression[callee.name="Date"]', message: ENGINE_CLOCK },
+      ],
+    },
+  },
   {
     files: ['packages/fiscal/**/*.ts'],
     rules: {
@@ -190,32 +257,67 @@ export default tseslint.config(
               group: ['**/*.repository.js', '**/db/**'],
               message: 'Rotas ligam contrato → serviço: nada de repositório nem banco aqui.',
             },
+            {
+              regex: '^\\./(?![^/]+\\.service\\.js$)',
+              message: 'Rotas ligam contrato → serviço: do próprio módulo, importam só os *.service.ts.',
+            },
           ],
         },
       ],
     },
   },
+  // A module's own code (not routes, not repository): service-level first, then the plain helpers, which may not
+  // call the repository; the system modules (decision 0008) without the system-path wall. Later blocks win.
+  ...[false, true].flatMap((helper) =>
+    [null, ...SYSTEM_MODULES].map((system) => ({
+      files: [`apps/api/src/modules/${system ?? '*'}/*.ts`],
+      ignores: [
+        'apps/api/src/modules/*/*.routes.ts',
+        'apps/api/src/modules/*/*.repository.ts',
+        '**/*.test.ts',
+        ...(helper ? SERVICE_LEVEL_FILES : []),
+      ],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...DATABASE_LIBRARIES,
+              ...NO_HTTP,
+              ...NO_OTHER_REPOSITORY,
+              ...(system ? [] : NO_SYSTEM_PATH),
+              ...(helper ? NO_REPOSITORY_IN_HELPERS : []),
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   {
-    files: ['apps/api/src/modules/*/*.ts'],
-    ignores: ['apps/api/src/modules/*/*.routes.ts', 'apps/api/src/modules/*/*.repository.ts', '**/*.test.ts'],
+    files: ['apps/api/src/modules/*/*.repository.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [...NO_HTTP, ...NO_OTHER_REPOSITORY, ...REPOSITORY_REACH] }],
+    },
+  },
+  // app.ts is the composition root (every plugin and module): only the entry points and tests import it.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/server.ts', 'apps/api/src/worker.ts', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [...DATABASE_LIBRARIES, ...NO_HTTP, ...NO_OTHER_REPOSITORY, ...NO_SYSTEM_PATH] },
+        {
+          zones: [
+            {
+              target: './apps/api/src',
+              from: './apps/api/src/app.ts',
+              message: 'app.ts é a raiz de composição: só server.ts, worker.ts e os testes o importam.',
+            },
+          ],
+        },
       ],
     },
   },
-  {
-    files: ['apps/api/src/modules/*/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_HTTP, ...NO_OTHER_REPOSITORY] }] },
-  },
-  ...SYSTEM_MODULES.map((m) => ({
-    files: [`apps/api/src/modules/${m}/*.ts`],
-    ignores: [`apps/api/src/modules/${m}/*.routes.ts`, `apps/api/src/modules/${m}/*.repository.ts`, '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...DATABASE_LIBRARIES, ...NO_HTTP, ...NO_OTHER_REPOSITORY] }],
-    },
-  })),
   {
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [...SYSTEM_MODULES.map((m) => `apps/api/src/modules/${m}/**`), '**/*.test.ts'],
@@ -249,12 +351,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: webFeatures.map((f) => ({
-            target: `./apps/web/src/features/${f}`,
-            from: './apps/web/src/features',
-            except: [`./${f}`],
-            message: 'Features não importam umas às outras: componha em app/.',
-          })),
+          zones: [
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Features não importam umas às outras: componha em app/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/shared'],
+              from: './apps/web/src/features',
+              message: 'A UI compartilhada (components/, shared/) não importa features: a feature importa a UI.',
+            },
+          ],
         },
       ],
     },
@@ -282,6 +391,23 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The api and web projects share modules between a worker's test files (vitest `isolate: false`, decision
+  // 0067): a module mock would leak into the files after it. Spy on an exported object instead (restored after
+  // every test), or pass the dependency in.
+  {
+    files: ['apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Sem vi.mock nos testes da api e da web: os arquivos de um worker dividem os módulos (decisão 0067).',
+        })),
       ],
     },
   },

@@ -35,7 +35,7 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { seedDemoData } from '../apps/api/src/db/seed/index.js';
 import { withTenant } from '../apps/api/src/db/tenant-tx.js';
 import { afdRepository } from '../apps/api/src/modules/afd/afd.repository.js';
-import { importarConteudo } from '../apps/api/src/modules/afd/importacao.js';
+import { importarConteudo } from '../apps/api/src/modules/afd/importacao.service.js';
 import { ManualClock } from '../apps/api/src/shared/clock.js';
 
 const pgBase =

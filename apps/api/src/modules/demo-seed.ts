@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.js';
 import { seedDemoData, type DemoSeedStep } from '../db/seed/index.js';
 import type { Clock } from '../shared/clock.js';
-import { seedMarcacoesDemonstracao } from './afd/demonstracao.js';
-import { seedCalculoDemonstracao } from './calculo/demonstracao.js';
+import { seedMarcacoesDemonstracao } from './afd/demonstracao.service.js';
+import { seedCalculoDemonstracao } from './calculo/demonstracao.service.js';
 
 /**
  * The modules' parts of the demo data, in order, after the registers' seed

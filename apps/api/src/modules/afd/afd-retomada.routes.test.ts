@@ -19,7 +19,7 @@ import {
 import { demoIds } from '../../../test/scope-fixtures.js';
 import { afdRepository } from './afd.repository.js';
 import { JOB_IMPORTAR_AFD } from './afd.service.js';
-import { importarConteudo } from './importacao.js';
+import { importarConteudo } from './importacao.service.js';
 
 const workerScript = join(import.meta.dirname, '../../worker.ts');
 const RELOGIO = '00004000000000999';

@@ -25,7 +25,7 @@ import {
   type SolicitacaoRef,
 } from '../solicitacao-documento/solicitacao-documento.service.js';
 import { afdRepository as repo } from './afd.repository.js';
-import { gravarLote, importarConteudo, leituraDe } from './importacao.js';
+import { gravarLote, importarConteudo, leituraDe } from './importacao.service.js';
 import {
   AfdRecusado,
   empregadorRecusado,
@@ -35,7 +35,7 @@ import {
   type EmpresaAfd,
   type Lote,
 } from './leitura.js';
-import { vincularSemVinculo } from './vinculos.js';
+import { vincularSemVinculo } from './vinculos.service.js';
 
 /** The Item and the producer of an AFD request (seed 002 §3: nome 'AFD', servico 'arquivoAFD'). */
 export const SOLICITACAO_AFD = { nome: 'AFD', servico: 'arquivoAFD' } as const;

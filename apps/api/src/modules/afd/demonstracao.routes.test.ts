@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { DEMO_ESCALAS } from '../../db/seed/index.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../../test/harness.js';
-import { DEMO_SEM_CADASTRO, marcacoesDoDia } from './demonstracao.js';
+import { DEMO_SEM_CADASTRO, marcacoesDoDia } from './demonstracao.service.js';
 
 describe('um dia de marcações de demonstração', () => {
   const plano = [480, 720, 780, 1020];

@@ -66,7 +66,7 @@ export interface ParametrosLeitura {
   /**
    * Batches handed to `gravar` before the oldest must have finished (default
    * 1): with 2, the database stores one batch while the next is read. `gravar`
-   * keeps the writes and the progress in file order (importacao.ts).
+   * keeps the writes and the progress in file order (importacao.service.ts).
    */
   emParalelo?: number;
   gravar(lote: Lote): Promise<void>;

@@ -10,7 +10,7 @@ import { csvLine } from '../../shared/csv.js';
 import { hashPassword, newToken, tokenHash } from '../../shared/secrets.js';
 import { loginService } from '../login/login.service.js';
 import { clientesRepository as repo, type ClientRow } from './clientes.repository.js';
-import { providerWork } from './provider-work.js';
+import { providerWork } from './provider-work.service.js';
 import { criarMotivosProtegidos } from '../motivos-afastamento/motivos-afastamento.service.js';
 
 async function suspendIn(tx: Tx, tenantId: number, at: Date): Promise<void> {

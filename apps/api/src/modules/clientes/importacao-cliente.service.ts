@@ -7,7 +7,7 @@ import {
   type ProcessarInput,
   type SalvarInput,
 } from '../funcionarios-importacao/funcionarios-importacao.service.js';
-import { providerInTenant } from './provider-work.js';
+import { providerInTenant } from './provider-work.service.js';
 
 /**
  * Update-Funcionarios (seed 000 §2.4, 99999; issue 10 §7; decision 0040): the

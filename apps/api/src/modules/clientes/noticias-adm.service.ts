@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { noticiasAdmRepository as repo } from './noticias-adm.repository.js';
-import { providerWork } from './provider-work.js';
+import { providerWork } from './provider-work.service.js';
 
 type NoticiaForm = ParsedBodyOf<typeof provedorApi.salvarNoticia>['noticia'];
 

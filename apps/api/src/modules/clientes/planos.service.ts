@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { planosRepository as repo } from './planos.repository.js';
-import { providerWork } from './provider-work.js';
+import { providerWork } from './provider-work.service.js';
 
 type PlanoForm = ParsedBodyOf<typeof provedorApi.salvarPlano>['plano'];
 

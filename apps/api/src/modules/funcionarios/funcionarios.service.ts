@@ -31,7 +31,7 @@ import {
   type FuncionarioValues,
   type HistoricoRow,
 } from './funcionarios.repository.js';
-import { vincularMarcacoesSemVinculo } from '../afd/vinculos.js';
+import { vincularMarcacoesSemVinculo } from '../afd/vinculos.service.js';
 
 type SalvarBody = ParsedBodyOf<typeof api.salvarFuncionario>;
 type AlterarBody = ParsedBodyOf<typeof api.alterarFuncionario>;

@@ -17,7 +17,12 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
-import { FIRST_LOCK_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, addressKey } from './login-throttle.js';
+import {
+  FIRST_LOCK_SECONDS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+  addressKey,
+} from './login-throttle.service.js';
 import { ROTATION_GRACE_MS } from './login.service.js';
 import { suspendTenant } from '../clientes/clientes.service.js';
 

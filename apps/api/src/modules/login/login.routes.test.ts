@@ -12,7 +12,7 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
-import { FIRST_LOCK_SECONDS, MAX_FAILURES_PER_PAIR } from './login-throttle.js';
+import { FIRST_LOCK_SECONDS, MAX_FAILURES_PER_PAIR } from './login-throttle.service.js';
 import { ROTATION_GRACE_MS } from './login.service.js';
 
 describeEachBackend('login e sessão', (backend) => {

@@ -22,9 +22,9 @@ import {
 } from '../../shared/secrets.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { loginRepository } from './login.repository.js';
-import { loginThrottle } from './login-throttle.js';
+import { loginThrottle } from './login-throttle.service.js';
 
-export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_ADDRESS } from './login-throttle.js';
+export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_ADDRESS } from './login-throttle.service.js';
 
 /**
  * Two tabs of one user open /login at once and both rotate the same stored

@@ -3,7 +3,7 @@ import { Afd671LineWriter, type Afd671Entry, type Afd671Input } from '@jornada/f
 import type { Tx } from '../../db/tenant-tx.js';
 import { addDays, localDate, type Clock } from '../../shared/clock.js';
 import { afdRepository as repo, type DadosDemonstracao, type FuncionarioDemonstracao } from './afd.repository.js';
-import { importarConteudo } from './importacao.js';
+import { importarConteudo } from './importacao.service.js';
 
 /**
  * The demo punches (issue 11 §7; decision 0048): each demo company's clock

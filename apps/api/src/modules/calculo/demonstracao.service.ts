@@ -1,7 +1,7 @@
 import { companyTimeZone } from '../../db/company-time-zone.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { addDays, localDate, type Clock } from '../../shared/clock.js';
-import { DIAS_DEMONSTRACAO } from '../afd/demonstracao.js';
+import { DIAS_DEMONSTRACAO } from '../afd/demonstracao.service.js';
 import { calcularPedidos, fechamentoDoCliente, periodosEntre } from './calculo.service.js';
 import { calculoRepository as repo } from './calculo.repository.js';
 

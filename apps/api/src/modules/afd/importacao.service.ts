@@ -6,7 +6,7 @@ import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
 import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
-import { vincularSemVinculo } from './vinculos.js';
+import { vincularSemVinculo } from './vinculos.service.js';
 
 /**
  * Punches per transaction: each commits its progress, so a crash costs at most one batch. A file in time order
