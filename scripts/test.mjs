@@ -48,6 +48,8 @@ function failOutside(message) {
   failures.push(message);
   totals.failed += 1;
 }
+/** Each test file's wall time (vitest files, Playwright spec files), for the ten slowest printed at the end. */
+const fileTimes = [];
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `-- e2e` or `-- nodes`
 
 /** `node` is the Node binary that runs vitest (and, through it, the test workers). */
@@ -86,6 +88,8 @@ function vitest(label, env, args, node = process.execPath) {
   const causas = existsSync(causasOut) ? JSON.parse(readFileSync(causasOut, 'utf8')) : {};
   const antes = failures.length;
   for (const file of report.testResults ?? []) {
+    if (file.endTime && file.startTime)
+      fileTimes.push({ name: `${label}: ${relative(root, file.name)}`, ms: file.endTime - file.startTime });
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) {
       const causa = (causas[`${file.name} ${a.fullName}`] ?? []).map((c) => `\n      causa: ${c.slice(0, 300)}`);
@@ -154,7 +158,11 @@ async function e2e() {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  const specTimes = new Map();
   const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const r of (spec.tests ?? []).flatMap((t) => t.results ?? []))
+        specTimes.set(spec.file, (specTimes.get(spec.file) ?? 0) + (r.duration ?? 0));
     for (const spec of suite.specs ?? [])
       if (!spec.ok) {
         const erro = (spec.tests ?? []).flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
@@ -167,6 +175,7 @@ async function e2e() {
   };
   const antes = failures.length;
   for (const suite of report.suites ?? []) walk(suite, []);
+  for (const [file, ms] of specTimes) fileTimes.push({ name: `e2e: ${file}`, ms });
   const stats = report.stats;
   // An unexpected outcome no spec owns (a worker fixture that broke) still gets a line, with the report's
   // errors outside the tests: a CI log's tail once said '1 failed' and named nothing.
@@ -234,23 +243,17 @@ async function startsAndLogsIn(node) {
   }
 }
 
-/** The api tests each extra Node runs (see otherNodes). */
+/**
+ * The api tests each extra Node runs (see otherNodes): the database driver layer — pg and PGlite's WASM, the
+ * embedded database's folder and lock, the roles and walls over a real pool, the shutdown signals — and the file
+ * store's streams. Login with argon2's native addon is proven by startsAndLogsIn; the routes above the driver are
+ * the same JavaScript the main run covers.
+ */
 const NODE_LAYER_TESTS = [
-  // The drivers, the embedded database's folder and lock, the shutdown signals, the walls and the seed (argon2).
-  // Not the dirty-day and immutability triggers (db/pendencias, db/marcacoes-imutaveis): SQL, the same on any Node.
   'apps/api/src/db/data-dir-lock',
-  'apps/api/src/db/reference-data',
   'apps/api/src/db/shutdown',
   'apps/api/src/db/tenant-rls',
-  'apps/api/src/db/seed/',
-  'apps/api/src/shared/',
-  'apps/api/src/modules/login/',
-  'apps/api/src/http/http-attacks',
-  'apps/api/src/http/download',
-  'apps/api/src/http/static-files',
-  // Uploads (busboy over the request stream) and the CSV decoder; not the import's concurrency rules.
-  'apps/api/src/modules/funcionarios-importacao/funcionarios-importacao.routes',
-  'apps/api/src/modules/funcionarios-importacao/csv-reader',
+  'apps/api/src/shared/file-storage',
 ];
 
 async function otherNodes() {
@@ -268,10 +271,9 @@ async function otherNodes() {
       totals.passed += 1;
     } else failOutside(`Node ${major}: o produto não iniciou ou a conta de demonstração não entrou`);
     // What differs between Node versions is below the routes: the database drivers (pg, PGlite's
-    // WASM), argon2's native addon, streams, crypto, the HTTP server. So each extra Node runs the
-    // tests of that layer — the database, sessions and login, the shared ports, the HTTP attacks —
-    // on one backend each (the PostgreSQL driver on 22, the embedded PGlite on 24); the route
-    // logic above it is the same JavaScript the main run covers on both backends.
+    // WASM), argon2's native addon, streams. The start and the demo login above prove argon2 and the
+    // HTTP server; the driver layer runs on one backend each (the PostgreSQL driver on 22, the
+    // embedded PGlite on 24).
     const env = major === 22 ? { TEST_BACKENDS: 'postgres' } : { TEST_DATABASE_URL: '' };
     vitest(
       `api (Node ${major}, ${major === 22 ? 'PostgreSQL' : 'PGlite'})`,
@@ -299,6 +301,9 @@ await part('unit', () => {
 await part('e2e', e2e);
 await part('nodes', otherNodes);
 console.log(`\nTempo: ${took.join(', ')}`);
+const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
+if (slowest.length > 0)
+  console.log(`Arquivos mais lentos:\n${slowest.map((f) => `  ${(f.ms / 1000).toFixed(1)} s  ${f.name}`).join('\n')}`);
 rmSync(work, { recursive: true, force: true });
 if (process.env.JORNADA_TOTALS_FILE) writeFileSync(process.env.JORNADA_TOTALS_FILE, JSON.stringify(totals));
 if (failures.length > 0) console.log(`\nFalharam:\n${failures.map((f) => `  ${f}`).join('\n')}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -21,16 +21,44 @@ export { DEMO_PASSWORD };
 export type Backend = 'pglite' | 'postgres';
 
 /**
- * Route tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL
- * points at a server (CI sets it): each test file clones its own database
- * from the run's template and drops it afterwards, so parallel runs never
- * collide. `TEST_BACKENDS=postgres` keeps only PostgreSQL (the CI re-run on
- * another Node version, which need not repeat both backends: scripts/test.mjs).
+ * Which route and database tests run on the embedded database too when a
+ * PostgreSQL server is there (TEST_DATABASE_URL; CI always): the parts whose
+ * behaviour can differ on PGlite — its driver and data folder, the walls
+ * (roles and RLS under a superuser), the triggers, the job queue in-process,
+ * the seed that `npm start` runs, the file imports (one connection doing a
+ * long import). The business rules above them are the same SQL through the
+ * same Drizzle code, so the rest runs on PostgreSQL only; the Playwright
+ * journeys run every screen against the embedded database (decision 0067).
+ * A path fragment, relative to apps/api/src.
+ */
+export const PGLITE_PARITY: readonly string[] = [
+  'db/',
+  'shared/',
+  'worker.test',
+  'modules/afd/',
+  'modules/funcionarios-importacao/funcionarios-importacao.routes',
+  'modules/calculo/demonstracao',
+  'modules/calculo/calculo-equivalencia',
+];
+
+/** The test file being collected (vitest sets it before the file is imported). */
+function collectingFile(): string {
+  return (expect.getState().testPath ?? '').replaceAll('\\', '/');
+}
+
+/**
+ * The backends a test file's suites run on. Without TEST_DATABASE_URL: PGlite
+ * (a machine with no PostgreSQL runs everything embedded). With it:
+ * PostgreSQL, and PGlite too for the files of PGLITE_PARITY.
+ * `TEST_BACKENDS=postgres` (or `pglite`, or `pglite,postgres` for every file
+ * on both) overrides the choice: the CI re-run on another Node version uses it.
  */
 export function backends(): Backend[] {
-  const all: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
   const only = process.env.TEST_BACKENDS?.split(',').filter((b): b is Backend => b === 'pglite' || b === 'postgres');
-  return only?.length ? all.filter((b) => only.includes(b)) : all;
+  if (only?.length) return only;
+  const file = collectingFile();
+  return PGLITE_PARITY.some((part) => file.includes(`/apps/api/src/${part}`)) ? ['pglite', 'postgres'] : ['postgres'];
 }
 
 export function describeEachBackend(name: string, fn: (backend: Backend) => void): void {

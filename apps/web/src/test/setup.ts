@@ -25,6 +25,23 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+/**
+ * What tests replace on browser globals by assignment (jsdom has no `URL.createObjectURL` to spy on; a camera is
+ * defined on `navigator`): put back after every test, since a worker runs many files in one environment
+ * (vitest.config.ts `isolate: false`).
+ */
+const urlStatics = Object.getOwnPropertyDescriptors(URL);
+const mediaDevices = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+function restoreBrowserGlobals() {
+  for (const key of ['createObjectURL', 'revokeObjectURL'] as const) {
+    const original = urlStatics[key];
+    if (original) Object.defineProperty(URL, key, original);
+    else delete (URL as unknown as Record<string, unknown>)[key];
+  }
+  if (mediaDevices) Object.defineProperty(navigator, 'mediaDevices', mediaDevices);
+  else delete (navigator as unknown as Record<string, unknown>).mediaDevices;
+}
+
 beforeEach(installConsoleGuard);
 
 afterEach(() => {
@@ -34,6 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  restoreBrowserGlobals();
   const problems = [...takeConsoleErrors().map((e) => `console.error: ${e}`), ...takeStubBreaches()];
   if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });

@@ -83,11 +83,12 @@ describe('Importar funcionários', () => {
     stubApi();
     const user = userEvent.setup();
     const { location, router } = renderApp(BASE, makeSession([24, 26]));
+    // A lazy route: the router moves once its module is loaded.
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
-    expect(location().pathname).toBe('/cadastros/funcionarios');
+    await waitFor(() => expect(location().pathname).toBe('/cadastros/funcionarios'));
     await router.navigate(BASE);
     await user.click(await screen.findByRole('button', { name: 'Fechar' }));
-    expect(location().pathname).toBe('/cadastros/funcionarios');
+    await waitFor(() => expect(location().pathname).toBe('/cadastros/funcionarios'));
   });
 
   it("colunas: 'Selecione' numa obrigatória volta a 1 com 'Campo obrigatório'; colunas iguais são apontadas", async () => {

@@ -6,20 +6,7 @@ import { choose } from '../../../test/dropdown';
 import { reply, stubApi } from '../../../test/api-stub';
 import { makeSession, renderApp } from '../../../test/render-app';
 import { CARGOS, CENTROS, CNPJS, ESCALAS, linha } from '../fixtures';
-
-// jsdom draws nothing: the photo is "read" as a 640×480 picture and "drawn" as a tiny data URL.
-vi.mock('../foto', async (original) => {
-  const real = await original<typeof import('../foto')>();
-  return {
-    ...real,
-    prepararFoto: (file: File) =>
-      real.prepararFoto(file, {
-        carregar: () =>
-          Promise.resolve({ fonte: {} as CanvasImageSource, largura: 640, altura: 480, liberar: () => undefined }),
-        desenhar: (_f, w, h, q) => `data:image/jpeg;base64,RkFLRQ==${w}x${h}q${q}`,
-      }),
-  };
-});
+import { browserFotoIo } from '../foto';
 
 const M = funcionarioApi.FUNCIONARIO_MSG;
 const dialog = () => screen.getByRole('dialog');
@@ -36,6 +23,17 @@ function server() {
 }
 
 async function abrir() {
+  // jsdom draws nothing: the photo is "read" as a 640×480 picture and "drawn" as a tiny data URL. A spy, not a
+  // module mock: a worker's files share their modules (vitest.config.ts), and setup.ts restores every spy.
+  vi.spyOn(browserFotoIo, 'carregar').mockResolvedValue({
+    fonte: {} as CanvasImageSource,
+    largura: 640,
+    altura: 480,
+    liberar: () => undefined,
+  });
+  vi.spyOn(browserFotoIo, 'desenhar').mockImplementation(
+    (_f, w, h, q) => `data:image/jpeg;base64,RkFLRQ==${w}x${h}q${q}`,
+  );
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 10, 9, 0));
   const user = userEvent.setup();
