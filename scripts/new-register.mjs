@@ -1,48 +1,219 @@
 #!/usr/bin/env node
 /**
- * `npm run new:register -- <area> [--entidade Nome] [--api segmento] [--perm CHAVE] [--rota /caminho]`
+ * `npm run new:register -- <area> [--entidade Nome] [--api segmento] [--perm CHAVE] [--rota /caminho] [--titulo Título]`
  *
  * Writes a new register (cadastro) on the house kit, end to end, with every
  * registry line, so the author writes only the domain: contract with an
  * id/código/nome record, table, repository, service, routes, the API
  * conformance test, the web page, dialog and its conformance test, and the
- * screen entry. Then: `npm run db:generate`, fill in the domain fields (each
- * generated file marks where with "DOMÍNIO"), and run the tests.
+ * screen entry (plus the route and its menu leaf when the route table does not
+ * have the path yet). Then: `npm run db:generate`, fill in the domain fields
+ * (each generated file marks where with "DOMÍNIO"), and run the tests.
  *
- * Example: npm run new:register -- justificativas --entidade Justificativa --perm JUSTIFICATIVAS
+ * Example: npm run new:register -- turnos --entidade Turno --perm MUDANCA_HORARIO
+ * (`--perm X` needs X_VER, X_NOVO, X_EDITAR and X_EXCLUIR in packages/contracts/src/permissions.ts:
+ * the codes are the seeds', so the script never invents one.)
+ *
+ * How it edits the registries (issue 21 §4): never by finding a line of text,
+ * which Prettier rewrites. Each registry is found by its structure with the
+ * TypeScript compiler API — the `API_MODULES` array, the `API_AREAS` object,
+ * the route `TABLE`, the `SCREENS` object, the menu's group, the
+ * `UNIQUE_MESSAGES` object, the last `export … from` of an index — the entry
+ * is inserted there, and every touched or new file goes through Prettier with
+ * the repository's configuration. Everything is planned in memory first: a
+ * missing anchor, an existing file or a syntax error stops the script before
+ * it writes anything. If a write fails midway, every edited file gets its
+ * original text back and every new file and folder is removed.
+ * scripts/new-register.test.ts runs it on a copy of the repository in CI.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+const USO =
+  'Uso: npm run new:register -- <area-em-kebab> [--entidade Nome] [--api segmento] [--perm CHAVE] [--rota /caminho] [--titulo Título]';
+
+/** A refusal found while planning: nothing has been written yet. */
+class Recusa extends Error {}
+
 function parseArgs(argv) {
   const [area, ...rest] = argv;
-  if (!area || !/^[a-z][a-z0-9-]*$/.test(area)) {
-    console.error(
-      'Uso: npm run new:register -- <area-em-kebab> [--entidade Nome] [--api segmento] [--perm CHAVE] [--rota /caminho]',
-    );
-    process.exit(2);
-  }
+  if (!area || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(area)) throw new Recusa(USO);
   const opts = {};
-  for (let i = 0; i < rest.length; i += 2) opts[rest[i].replace(/^--/, '')] = rest[i + 1];
+  const known = ['entidade', 'api', 'perm', 'rota', 'titulo'];
+  for (let i = 0; i < rest.length; i += 2) {
+    const key = rest[i].replace(/^--/, '');
+    if (!rest[i].startsWith('--') || !known.includes(key) || rest[i + 1] === undefined)
+      throw new Recusa(`Opção inválida: ${rest[i]}\n${USO}`);
+    opts[key] = rest[i + 1];
+  }
   const singular = area.replace(/-/g, ' ').replace(/s$/, '');
   const entidade = opts.entidade ?? singular.replace(/(^|\s)\w/g, (c) => c.toUpperCase()).replace(/\s/g, '');
-  return {
-    area,
-    entidade,
-    api:
-      opts.api ?? entidade.charAt(0).toLowerCase() + entidade.slice(1).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-    perm: opts.perm ?? area.toUpperCase().replace(/-/g, '_'),
-    rota: opts.rota ?? `/cadastros/${area}`,
-  };
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(entidade)) throw new Recusa(`--entidade deve ser PascalCase: ${entidade}`);
+  const perm = opts.perm ?? area.toUpperCase().replace(/-/g, '_');
+  if (!/^[A-Z][A-Z0-9_]*$/.test(perm)) throw new Recusa(`--perm deve ser uma chave em MAIÚSCULAS: ${perm}`);
+  const rota = opts.rota ?? `/cadastros/${area}`;
+  if (!/^(\/[a-z0-9-]+)+$/.test(rota)) throw new Recusa(`--rota inválida: ${rota}`);
+  const api =
+    opts.api ?? entidade.charAt(0).toLowerCase() + entidade.slice(1).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(api)) throw new Recusa(`--api deve ser kebab-case: ${api}`);
+  if (opts.titulo !== undefined && !/^[^'"\\`${}<>]+$/.test(opts.titulo))
+    throw new Recusa(`--titulo sem aspas, crases, chaves ou barras invertidas: ${opts.titulo}`);
+  return { area, entidade, api, perm, rota, titulo: opts.titulo };
 }
 
 const camel = (kebab) => kebab.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const pascal = (kebab) => camel(kebab).replace(/^\w/, (c) => c.toUpperCase());
 
-const a = parseArgs(process.argv.slice(2));
+// ---- the plan: every file's new text, in memory, before anything is written
+
+/** rel → text of each new file. */
+const creates = new Map();
+/** rel → { original, text } of each edited file. */
+const edits = new Map();
+
+function create(rel, text) {
+  if (existsSync(join(root, rel)) || creates.has(rel)) throw new Recusa(`Já existe: ${rel}`);
+  creates.set(rel, text);
+}
+
+function currentText(rel) {
+  const known = edits.get(rel);
+  if (known) return known.text;
+  const file = join(root, rel);
+  if (!existsSync(file)) throw new Recusa(`Não encontrei o arquivo ${rel}, onde o cadastro se registra.`);
+  return readFileSync(file, 'utf8');
+}
+
+/** Applies `change(text, sourceFile) → text` to the planned text of a registry file. */
+function edit(rel, change) {
+  const text = currentText(rel);
+  const next = change(text, parse(rel, text));
+  if (next !== text)
+    edits.set(rel, { original: edits.get(rel)?.original ?? readFileSync(join(root, rel), 'utf8'), text: next });
+}
+
+// ---- structural anchors (TypeScript compiler API)
+
+function parse(rel, text) {
+  return ts.createSourceFile(
+    rel,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    rel.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+}
+
+/** `x as const`, `x satisfies T`, `(x)` → x. */
+function unwrap(node) {
+  let e = node;
+  while (
+    e &&
+    (ts.isAsExpression(e) ||
+      ts.isSatisfiesExpression(e) ||
+      ts.isParenthesizedExpression(e) ||
+      ts.isTypeAssertionExpression(e))
+  )
+    e = e.expression;
+  return e;
+}
+
+/** The array or object literal a top-level `const name = …` holds; a clear refusal naming it when there is none. */
+function literalOf(rel, sf, name, kind) {
+  let init;
+  for (const st of sf.statements)
+    if (ts.isVariableStatement(st))
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name) init = unwrap(d.initializer);
+  const ok = kind === 'array' ? init && ts.isArrayLiteralExpression(init) : init && ts.isObjectLiteralExpression(init);
+  if (!ok)
+    throw new Recusa(
+      `Não encontrei ${kind === 'array' ? 'a lista' : 'o objeto'} \`const ${name} = ${kind === 'array' ? '[…]' : '{…}'}\` em ${rel}.`,
+    );
+  return init;
+}
+
+const itemsOf = (literal) => (ts.isArrayLiteralExpression(literal) ? literal.elements : literal.properties);
+
+/**
+ * Inserts one more entry after the literal's last one, or after the last one `near` accepts (so a route
+ * joins its section); Prettier lays it out afterwards.
+ */
+function append(text, literal, entry, near = () => true) {
+  const items = itemsOf(literal);
+  if (items.length === 0) {
+    const at = literal.getStart() + 1;
+    return `${text.slice(0, at)}\n${entry},\n${text.slice(at)}`;
+  }
+  const at = (items.filter(near).at(-1) ?? items[items.length - 1]).end;
+  return `${text.slice(0, at)},\n${entry}${text.slice(at)}`;
+}
+
+const keyOf = (prop) =>
+  prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined;
+const propertyOf = (literal, key) => literal.properties.find((p) => keyOf(p) === key);
+
+/** Inserts a statement after the last statement `pick` accepts (e.g. the last import). */
+function insertAfterLast(rel, text, sf, pick, what, statement) {
+  const last = sf.statements.filter(pick).at(-1);
+  if (!last) throw new Recusa(`Não encontrei ${what} em ${rel}.`);
+  return `${text.slice(0, last.end)}\n${statement}${text.slice(last.end)}`;
+}
+
+const isImport = (st) => ts.isImportDeclaration(st);
+const addImport = (rel, text, sf, statement) =>
+  insertAfterLast(rel, text, sf, isImport, 'nenhum import no topo', statement);
+const exportFrom = (prefix) => (st) =>
+  ts.isExportDeclaration(st) &&
+  st.moduleSpecifier !== undefined &&
+  ts.isStringLiteral(st.moduleSpecifier) &&
+  st.moduleSpecifier.text.startsWith(prefix);
+
+/** Adds `name` to `import { … } from 'module'` (a new import when the file has none from it). */
+function addNamedImport(rel, text, sf, module, name) {
+  const decl = sf.statements.find(
+    (st) =>
+      ts.isImportDeclaration(st) &&
+      ts.isStringLiteral(st.moduleSpecifier) &&
+      st.moduleSpecifier.text === module &&
+      !st.importClause?.isTypeOnly &&
+      st.importClause?.namedBindings &&
+      ts.isNamedImports(st.importClause.namedBindings),
+  );
+  if (!decl) return addImport(rel, text, sf, `import { ${name} } from '${module}';`);
+  const named = decl.importClause.namedBindings.elements;
+  if (named.some((s) => s.name.text === name)) return text;
+  const at = named[named.length - 1].end;
+  return `${text.slice(0, at)}, ${name}${text.slice(at)}`;
+}
+
+/** The string of a call's first argument: `priv('/x', …)` → '/x'. */
+const firstString = (node) =>
+  ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+    ? node.arguments[0].text
+    : undefined;
+
+/** Every node under `node` that `pick` accepts. */
+function findAll(node, pick, found = []) {
+  if (pick(node)) found.push(node);
+  node.forEachChild((c) => void findAll(c, pick, found));
+  return found;
+}
+
+// ---- names
+
+let a;
+try {
+  a = parseArgs(process.argv.slice(2));
+} catch (e) {
+  console.error(e.message);
+  process.exit(2);
+}
 const n = {
   area: a.area,
   areaCamel: camel(a.area),
@@ -55,35 +226,16 @@ const n = {
   apiNs: `${camel(a.api)}Api`,
   perm: a.perm,
   rota: a.rota,
+  titulo: a.titulo ?? pascal(a.area).replace(/([a-z])([A-Z])/g, '$1 $2'),
 };
+const q = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-const written = [];
-function create(rel, text) {
-  const file = join(root, rel);
-  if (existsSync(file)) {
-    console.error(`Já existe: ${rel} (nada foi escrito).`);
-    process.exit(1);
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  written.push(rel);
-}
-/** Registry edits, applied together at the end (so a failed one leaves nothing half-edited). */
-const edits = new Map();
-function edit(rel, find, replace) {
-  const file = join(root, rel);
-  const text = edits.get(file)?.text ?? readFileSync(file, 'utf8');
-  if (!text.includes(find)) {
-    console.error(`Não encontrei onde editar ${rel}: ${JSON.stringify(find)}`);
-    process.exit(1);
-  }
-  edits.set(file, { rel, text: text.replace(find, replace) });
-}
-
-// ---- contracts
-create(
-  `packages/contracts/src/api/${n.api}.ts`,
-  `import { z } from 'zod';
+/** Plans every file; throws Recusa on the first thing missing. */
+function plan() {
+  // ---- contracts
+  create(
+    `packages/contracts/src/api/${n.api}.ts`,
+    `import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { id, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { PERM } from '../permissions.js';
@@ -168,27 +320,12 @@ export const listar${n.areaPascal} = defineEndpoint({
   response: z.array(${n.entity}),
 });
 `,
-);
-edit(
-  'packages/contracts/src/endpoints.ts',
-  "import * as noticiasApi from './api/noticias.js';",
-  `import * as noticiasApi from './api/noticias.js';\nimport * as ${n.apiNs} from './api/${n.api}.js';`,
-);
-edit(
-  'packages/contracts/src/endpoints.ts',
-  '  noticias: noticiasApi,\n',
-  `  noticias: noticiasApi,\n  ${camel(n.api)}: ${n.apiNs},\n`,
-);
-edit(
-  'packages/contracts/src/index.ts',
-  "export * as noticiasApi from './api/noticias.js';",
-  `export * as noticiasApi from './api/noticias.js';\nexport * as ${n.apiNs} from './api/${n.api}.js';\nexport type { ${n.Entity}, ${n.Entity}Form } from './api/${n.api}.js';`,
-);
+  );
 
-// ---- database
-create(
-  `apps/api/src/db/schema/${n.area}.ts`,
-  `import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+  // ---- database
+  create(
+    `apps/api/src/db/schema/${n.area}.ts`,
+    `import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ${n.apiNs} } from '@jornada/contracts';
 import { tenantIdColumn } from './tenancy.js';
 
@@ -210,28 +347,13 @@ export const ${n.areaCamel} = pgTable(
   ],
 );
 `,
-);
-edit(
-  'apps/api/src/db/schema/index.ts',
-  "export * from './cargos.js';",
-  `export * from './cargos.js';\nexport * from './${n.area}.js';`,
-);
-edit(
-  'apps/api/src/shared/database-errors.ts',
-  '  cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,',
-  `  cargos_tenant_codigo_uq: MSG.cargoCodigoEmUso,\n  ${n.table}_tenant_codigo_uq: ${n.apiNs}.${n.entity.toUpperCase()}_MSG.codigoEmUso,`,
-);
-edit(
-  'apps/api/src/shared/database-errors.ts',
-  "import { MSG } from '@jornada/contracts';",
-  `import { MSG, ${n.apiNs} } from '@jornada/contracts';`,
-);
+  );
 
-// ---- api module
-const mod = `apps/api/src/modules/${n.area}`;
-create(
-  `${mod}/${n.area}.repository.ts`,
-  `import { asc } from 'drizzle-orm';
+  // ---- api module
+  const mod = `apps/api/src/modules/${n.area}`;
+  create(
+    `${mod}/${n.area}.repository.ts`,
+    `import { asc } from 'drizzle-orm';
 import type { ${n.Entity} } from '@jornada/contracts';
 import { ${n.areaCamel} } from '../../db/schema/index.js';
 import { registerRepository } from '../../db/register-repository.js';
@@ -243,10 +365,10 @@ export const ${n.areaCamel}Repository = registerRepository<${n.Entity}>(
   [asc(${n.areaCamel}.nome), asc(${n.areaCamel}.id)],
 );
 `,
-);
-create(
-  `${mod}/${n.area}.service.ts`,
-  `import { PERM, ${n.apiNs}, type ${n.Entity}, type ParsedBodyOf } from '@jornada/contracts';
+  );
+  create(
+    `${mod}/${n.area}.service.ts`,
+    `import { PERM, ${n.apiNs}, type ${n.Entity}, type ParsedBodyOf } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { registerService } from '../../shared/register-service.js';
 import { tenantWork } from '../../shared/unit-of-work.js';
@@ -274,10 +396,10 @@ export function ${n.areaCamel}Service(deps: Deps) {
   );
 }
 `,
-);
-create(
-  `${mod}/${n.area}.routes.ts`,
-  `import { ${n.apiNs} } from '@jornada/contracts';
+  );
+  create(
+    `${mod}/${n.area}.routes.ts`,
+    `import { ${n.apiNs} } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import type { EndpointRouter } from '../../http/endpoint-route.js';
 import { ${n.areaCamel}Service } from './${n.area}.service.js';
@@ -290,10 +412,10 @@ export function ${n.areaCamel}Routes(r: EndpointRouter, deps: Deps): void {
   r.authed(${n.apiNs}.excluir${n.Entity}, ({ auth, body }) => svc.remove(auth, body.${n.entity}.id));
 }
 `,
-);
-create(
-  `${mod}/${n.area}-conformance.routes.test.ts`,
-  `import { PERM, ${n.apiNs}, type ${n.Entity}Form } from '@jornada/contracts';
+  );
+  create(
+    `${mod}/${n.area}-conformance.routes.test.ts`,
+    `import { PERM, ${n.apiNs}, type ${n.Entity}Form } from '@jornada/contracts';
 import { describeRegisterConformance } from '../../../test/register-conformance.js';
 
 const M = ${n.apiNs}.${n.entity.toUpperCase()}_MSG;
@@ -326,19 +448,13 @@ describeRegisterConformance<${n.Entity}Form>({
   coded: true,
 });
 `,
-);
-edit(
-  'apps/api/src/modules/index.ts',
-  "import { noticiasRoutes } from './noticias/noticias.routes.js';",
-  `import { noticiasRoutes } from './noticias/noticias.routes.js';\nimport { ${n.areaCamel}Routes } from './${n.area}/${n.area}.routes.js';`,
-);
-edit('apps/api/src/modules/index.ts', 'noticiasRoutes];', `noticiasRoutes, ${n.areaCamel}Routes];`);
+  );
 
-// ---- web
-const feat = `apps/web/src/features/${n.area}`;
-create(
-  `${feat}/api/${n.area}-api.ts`,
-  `import { ${n.apiNs} } from '@jornada/contracts';
+  // ---- web
+  const feat = `apps/web/src/features/${n.area}`;
+  create(
+    `${feat}/api/${n.area}-api.ts`,
+    `import { ${n.apiNs} } from '@jornada/contracts';
 import { endpointApi } from '../../../shared/endpoint';
 
 /** The whole list: the screen filters and pages it in the browser. */
@@ -347,10 +463,10 @@ export const listar${n.areaPascal} = endpointApi(${n.apiNs}.listar${n.areaPascal
 export const salvar${n.Entity} = endpointApi(${n.apiNs}.salvar${n.Entity});
 export const excluir${n.Entity} = endpointApi(${n.apiNs}.excluir${n.Entity});
 `,
-);
-create(
-  `${feat}/components/save-${n.api}-dialog.tsx`,
-  `import { ${n.apiNs}, type ${n.Entity}, type ${n.Entity}Form } from '@jornada/contracts';
+  );
+  create(
+    `${feat}/components/save-${n.api}-dialog.tsx`,
+    `import { ${n.apiNs}, type ${n.Entity}, type ${n.Entity}Form } from '@jornada/contracts';
 import { SwitchControl, TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { listar${n.areaPascal}, salvar${n.Entity} } from '../api/${n.area}-api';
@@ -393,10 +509,10 @@ export function Save${n.Entity}Dialog({ visible, row, onHide }: { visible: boole
   );
 }
 `,
-);
-create(
-  `${feat}/components/${n.area}-page.tsx`,
-  `import { PERM, type ${n.Entity} } from '@jornada/contracts';
+  );
+  create(
+    `${feat}/components/${n.area}-page.tsx`,
+    `import { PERM, type ${n.Entity} } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
 import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
 import { excluir${n.Entity}, listar${n.areaPascal} } from '../api/${n.area}-api';
@@ -415,7 +531,7 @@ export function ${n.areaPascal}Page() {
   const dialog = useRegisterDialog<${n.Entity}>();
   return (
     <RegisterPage<${n.Entity}>
-      title="${n.areaPascal.replace(/([a-z])([A-Z])/g, '$1 $2')}"
+      title="${n.titulo}"
       entity="${n.entityLower}"
       dataKey="id"
       columns={COLUMNS}
@@ -435,10 +551,10 @@ export function ${n.areaPascal}Page() {
   );
 }
 `,
-);
-create(
-  `${feat}/components/${n.area}-page.test.tsx`,
-  `import { within } from '@testing-library/react';
+  );
+  create(
+    `${feat}/components/${n.area}-page.test.tsx`,
+    `import { within } from '@testing-library/react';
 import { PERM, ${n.apiNs}, type ${n.Entity} } from '@jornada/contracts';
 import { describeRegister } from '../../../test/register-conformance';
 
@@ -448,7 +564,7 @@ const rows = (count: number): ${n.Entity}[] =>
 
 // The house rules of the screen; the register's own behaviour goes in a second describe here.
 describeRegister<${n.Entity}, typeof ${n.apiNs}.listar${n.areaPascal}>({
-  title: '${n.areaPascal.replace(/([a-z])([A-Z])/g, '$1 $2')}',
+  title: '${n.titulo}',
   path: '${n.rota}',
   codes: {
     view: PERM.${n.perm}_VER,
@@ -490,16 +606,175 @@ describeRegister<${n.Entity}, typeof ${n.apiNs}.listar${n.areaPascal}>({
   },
 });
 `,
-);
-edit(
-  'apps/web/src/app/screens.tsx',
-  `  '${n.rota}': PENDING,`,
-  `  '${n.rota}': lazyScreen(\n    () => import('../features/${n.area}/components/${n.area}-page'),\n    (m) => m.${n.areaPascal}Page,\n  ),`,
-);
+  );
 
-for (const [file, { text }] of edits) writeFileSync(file, text);
-console.log(`Cadastro ${n.Entity} criado.\n\nArquivos novos:\n${written.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\nRegistros editados:\n${[...edits.values()].map((e) => `  ${e.rel}`).join('\n')}`);
+  // ---- registry edits
+
+  // The register's four permission codes must be in the catalogue: the codes are the seeds', never invented here.
+  edit('packages/contracts/src/permissions.ts', (text, sf) => {
+    const catalogue = literalOf('packages/contracts/src/permissions.ts', sf, 'CATALOGUE', 'object');
+    const missing = ['VER', 'NOVO', 'EDITAR', 'EXCLUIR']
+      .map((s) => `${n.perm}_${s}`)
+      .filter((k) => !propertyOf(catalogue, k));
+    if (missing.length > 0)
+      throw new Recusa(
+        `Permissões ausentes em packages/contracts/src/permissions.ts (CATALOGUE): ${missing.join(', ')}. ` +
+          'Cadastre os códigos do seed antes, ou passe --perm com uma chave que tenha _VER, _NOVO, _EDITAR e _EXCLUIR.',
+      );
+    return text;
+  });
+
+  edit('packages/contracts/src/endpoints.ts', (text, sf) => {
+    const areas = literalOf('packages/contracts/src/endpoints.ts', sf, 'API_AREAS', 'object');
+    if (propertyOf(areas, camel(n.api))) throw new Recusa(`API_AREAS já tem a área ${camel(n.api)}.`);
+    return append(text, areas, `${camel(n.api)}: ${n.apiNs}`);
+  });
+  edit('packages/contracts/src/endpoints.ts', (text, sf) =>
+    addImport('packages/contracts/src/endpoints.ts', text, sf, `import * as ${n.apiNs} from './api/${n.api}.js';`),
+  );
+  edit('packages/contracts/src/index.ts', (text, sf) =>
+    insertAfterLast(
+      'packages/contracts/src/index.ts',
+      text,
+      sf,
+      exportFrom('./api/'),
+      "um export … from './api/…'",
+      `export * as ${n.apiNs} from './api/${n.api}.js';\nexport type { ${n.Entity}, ${n.Entity}Form } from './api/${n.api}.js';`,
+    ),
+  );
+
+  /** The route's first segment ('/cadastros/'): a new route and screen join the entries of their section. */
+  const section = `/${n.rota.split('/')[1]}/`;
+  // The route: a seed screen is already in the table (PENDING on the web); a new path gets its row and menu leaf.
+  let newRoute = false;
+  edit('packages/contracts/src/routes.ts', (text, sf) => {
+    const table = literalOf('packages/contracts/src/routes.ts', sf, 'TABLE', 'array');
+    if (table.elements.some((e) => firstString(e) === n.rota)) return text;
+    newRoute = true;
+    return append(text, table, `priv(${q(n.rota)}, ${q(n.titulo)}, PERM.${n.perm}_VER)`, (e) =>
+      firstString(e)?.startsWith(section),
+    );
+  });
+  if (newRoute)
+    edit('packages/contracts/src/menu.ts', (text, sf) => {
+      const menu = literalOf('packages/contracts/src/menu.ts', sf, 'SIDE_MENU', 'array');
+      const groupKey = n.rota.split('/')[1];
+      const [group] = findAll(
+        menu,
+        (c) =>
+          ts.isCallExpression(c) &&
+          ts.isIdentifier(c.expression) &&
+          c.expression.text === 'group' &&
+          firstString(c) === groupKey,
+      );
+      const children = group && unwrap(group.arguments.at(-1));
+      if (!children || !ts.isArrayLiteralExpression(children))
+        throw new Recusa(
+          `Não encontrei o grupo \`group('${groupKey}', …, [...])\` de SIDE_MENU em packages/contracts/src/menu.ts para a rota nova ${n.rota}.`,
+        );
+      const keys = findAll(menu, (c) => ts.isCallExpression(c)).map(firstString);
+      if (keys.includes(n.area))
+        throw new Recusa(`O menu já tem a chave '${n.area}' (packages/contracts/src/menu.ts).`);
+      return append(text, children, `leaf(${q(n.area)}, ${q(n.titulo)}, ${q(n.rota)})`);
+    });
+
+  edit('apps/api/src/db/schema/index.ts', (text, sf) =>
+    insertAfterLast(
+      'apps/api/src/db/schema/index.ts',
+      text,
+      sf,
+      exportFrom('./'),
+      "um export * from './…'",
+      `export * from './${n.area}.js';`,
+    ),
+  );
+  edit('apps/api/src/shared/database-errors.ts', (text, sf) => {
+    const messages = literalOf('apps/api/src/shared/database-errors.ts', sf, 'UNIQUE_MESSAGES', 'object');
+    return append(text, messages, `${n.table}_tenant_codigo_uq: ${n.apiNs}.${n.entity.toUpperCase()}_MSG.codigoEmUso`);
+  });
+  edit('apps/api/src/shared/database-errors.ts', (text, sf) =>
+    addNamedImport('apps/api/src/shared/database-errors.ts', text, sf, '@jornada/contracts', n.apiNs),
+  );
+
+  edit('apps/api/src/modules/index.ts', (text, sf) =>
+    append(text, literalOf('apps/api/src/modules/index.ts', sf, 'API_MODULES', 'array'), `${n.areaCamel}Routes`),
+  );
+  edit('apps/api/src/modules/index.ts', (text, sf) =>
+    addImport(
+      'apps/api/src/modules/index.ts',
+      text,
+      sf,
+      `import { ${n.areaCamel}Routes } from './${n.area}/${n.area}.routes.js';`,
+    ),
+  );
+
+  edit('apps/web/src/app/screens.tsx', (text, sf) => {
+    const screens = literalOf('apps/web/src/app/screens.tsx', sf, 'SCREENS', 'object');
+    const screen = `lazyScreen(() => import('../features/${n.area}/components/${n.area}-page'), (m) => m.${n.areaPascal}Page)`;
+    const existing = propertyOf(screens, n.rota);
+    if (!existing) return append(text, screens, `${q(n.rota)}: ${screen}`, (p) => keyOf(p)?.startsWith(section));
+    const init = ts.isPropertyAssignment(existing) ? existing.initializer : undefined;
+    if (!init || !ts.isIdentifier(init) || init.text !== 'PENDING')
+      throw new Recusa(`A rota ${n.rota} já tem tela em apps/web/src/app/screens.tsx (não está PENDING).`);
+    return `${text.slice(0, init.getStart())}${screen}${text.slice(init.end)}`;
+  });
+}
+
+// ---- run: plan and format in memory, then write; undo everything on a failure midway
+
+async function formatted(rel, text) {
+  const filepath = join(root, rel);
+  const options = (await prettier.resolveConfig(filepath)) ?? {};
+  return prettier.format(text, { ...options, filepath });
+}
+
+try {
+  plan();
+  for (const [rel, text] of creates) creates.set(rel, await formatted(rel, text));
+  for (const [rel, e] of edits) e.text = await formatted(rel, e.text);
+} catch (e) {
+  console.error(
+    `${e instanceof Recusa ? e.message : `Falha ao preparar o cadastro: ${e.stack ?? e}`}\nNada foi escrito.`,
+  );
+  process.exit(1);
+}
+
+const written = [];
+const madeDirs = [];
+try {
+  // Registry edits first, new files after: a failure on either is undone below.
+  for (const [rel, e] of edits) {
+    written.push(rel);
+    writeFileSync(join(root, rel), e.text);
+  }
+  for (const [rel, text] of creates) {
+    const made = mkdirSync(dirname(join(root, rel)), { recursive: true });
+    if (made) madeDirs.push(made);
+    written.push(rel);
+    writeFileSync(join(root, rel), text, { flag: 'wx' });
+  }
+} catch (e) {
+  const problems = [];
+  for (const rel of written.reverse()) {
+    try {
+      if (edits.has(rel)) writeFileSync(join(root, rel), edits.get(rel).original);
+      else rmSync(join(root, rel), { force: true });
+    } catch (err) {
+      problems.push(`  ${rel}: ${err.message}`);
+    }
+  }
+  for (const dir of madeDirs.reverse()) rmSync(dir, { recursive: true, force: true });
+  console.error(
+    `Falha ao gravar o cadastro (${e.message}).\n` +
+      (problems.length === 0
+        ? 'Tudo foi desfeito: os arquivos editados voltaram ao original e os novos foram removidos.'
+        : `Não consegui desfazer:\n${problems.join('\n')}`),
+  );
+  process.exit(1);
+}
+
+console.log(`Cadastro ${n.Entity} criado.\n\nArquivos novos:\n${[...creates.keys()].map((f) => `  ${f}`).join('\n')}`);
+console.log(`\nRegistros editados:\n${[...edits.keys()].map((f) => `  ${f}`).join('\n')}`);
 console.log(
-  `\nPróximos passos:\n  1. npm run db:generate (migração da tabela ${n.table})\n  2. preencha o domínio onde está marcado "DOMÍNIO"\n  3. npx prettier --write . && npm run check`,
+  `\nPróximos passos:\n  1. npm run db:generate (migração da tabela ${n.table})\n  2. preencha o domínio onde está marcado "DOMÍNIO"\n  3. npm run check`,
 );
