@@ -43,4 +43,16 @@ describe('toasts on a route change', () => {
     act(() => clearToasts());
     await waitFor(() => expect(screen.queryByText('Cargo salvo')).toBeNull());
   });
+
+  it('an OK queued by an app that is gone does not reach the next one', async () => {
+    // A save that navigates queues its OK; the app unmounts before the route changes (a test's cleanup: the
+    // next file in the same worker mounts a new app, whose first route change showed the stale OK).
+    const first = render(<ToastHost />);
+    act(() => toastSuccessAfterNavigation('Cargo salvo'));
+    first.unmount();
+    render(<ToastHost />);
+    act(() => clearToasts());
+    await tick();
+    expect(screen.queryByText('Cargo salvo')).toBeNull();
+  });
 });

@@ -27,9 +27,11 @@ export function ToastHost() {
   useEffect(() => {
     instance = ref.current;
     return () => {
+      // The app is gone (a test's cleanup; never in a running tab): nothing it queued may reach the next one.
       instance = null;
       problems = [];
       onScreen = [];
+      afterNavigation = null;
     };
   }, []);
   // Top centre, under the top bar: bottom-right covered the row buttons of the last rows, top-right the
