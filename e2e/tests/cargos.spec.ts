@@ -1,5 +1,11 @@
 import { ADMIN, expect, loginFromScratch, test, uniqueName } from './helpers';
 
+/*
+ * The register family's journey (docs/testing.md). What the cheaper levels prove is not walked again here: a
+ * duplicated code's Mensagem toast with the dialog kept (cargos-page.test.tsx), another tenant's rows never seen
+ * (cargos.routes.test.ts and the generated tenant walls), a failed list with Tentar novamente (the web register
+ * conformance suite).
+ */
 test('admin opens Cargos from the side menu, creates, edits and deletes a cargo', async ({ page }) => {
   await loginFromScratch(page, ADMIN);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -54,53 +60,6 @@ test('admin opens Cargos from the side menu, creates, edits and deletes a cargo'
   await expect(toast.getByText('OK', { exact: true }).last()).toBeVisible();
 });
 
-test('a duplicated code shows the server message as a Mensagem toast and keeps the dialog open', async ({ page }) => {
-  await loginFromScratch(page, ADMIN);
-  await page.goto('/cadastros/cargos');
-  const codigo = `D${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
-  const dialog = page.getByRole('dialog');
-  for (const nome of [uniqueName('Dup A'), uniqueName('Dup B')]) {
-    await page.getByRole('button', { name: 'Novo' }).click();
-    await dialog.getByRole('switch', { name: 'Gerar código em sequência' }).click();
-    await dialog.getByLabel('Código', { exact: true }).fill(codigo);
-    await dialog.getByLabel('Nome', { exact: true }).fill(nome);
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-  }
-  await expect(page.locator('.p-toast').getByText('Mensagem', { exact: true })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-
-  // Clean up the first one.
-  await page.getByRole('searchbox', { name: 'Filtrar' }).fill(codigo);
-  const row = page.getByRole('row').filter({ hasText: codigo });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Excluir / }).click();
-  await page.getByRole('button', { name: 'Sim' }).click();
-  await expect(page.getByRole('row').filter({ hasText: codigo })).toHaveCount(0);
-});
-
-test('another tenant never sees our cargos', async ({ browser }) => {
-  const nome = uniqueName('Cargo Isolado');
-  const admin = await (await browser.newContext()).newPage();
-  await loginFromScratch(admin, ADMIN);
-  await admin.goto('/cadastros/cargos');
-  await admin.getByRole('button', { name: 'Novo' }).click();
-  await admin.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(nome);
-  await admin.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
-  await expect(admin.getByRole('dialog')).toBeHidden();
-
-  const beta = await (await browser.newContext()).newPage();
-  await loginFromScratch(beta, 'admin@beta.jornada.demo');
-  await beta.goto(`/cadastros/cargos?filtro=${encodeURIComponent(nome)}`);
-  await expect(beta.locator('.p-datatable-emptymessage')).toBeVisible();
-
-  // Clean up.
-  await admin.getByRole('searchbox', { name: 'Filtrar' }).fill(nome);
-  await admin.getByRole('button', { name: `Excluir ${nome}` }).click();
-  await admin.getByRole('button', { name: 'Sim' }).click();
-  await expect(admin.getByRole('row').filter({ hasText: nome })).toHaveCount(0);
-});
-
 test('on a phone the menu is a drawer opened by the hamburger', async ({ browser }) => {
   const page = await (
     await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true })
@@ -142,18 +101,4 @@ test('a toast covers neither Novo nor the row buttons', async ({ page }) => {
       expect(overlaps, (await button.getAttribute('aria-label')) ?? 'Novo').toBe(false);
     }
   }
-});
-
-test('a list that fails says so and recovers with Tentar novamente', async ({ page }) => {
-  await loginFromScratch(page, ADMIN);
-  await page.route('**/api/cargo/listar', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"mensagem":"Oops! Algo deu errado!"}' }),
-  );
-  await page.goto('/cadastros/cargos');
-  await expect(page.getByText('Não foi possível carregar a lista.')).toBeVisible();
-  await expect(page.getByText('Nenhum cargo cadastrado.')).toHaveCount(0);
-  await page.unroute('**/api/cargo/listar');
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByText('Não foi possível carregar a lista.')).toHaveCount(0);
 });
