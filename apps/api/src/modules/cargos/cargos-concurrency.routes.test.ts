@@ -51,14 +51,26 @@ describeEachBackend('Cargos sob concorrência (issue 7)', (backend) => {
     const before = new Set(await codes());
     const next = Math.max(...[...before].filter((c) => /^\d+$/.test(c)).map(Number)) + 1;
     const manual = [next, next + 1, next + 3].map(String);
-    const results = await Promise.all([
-      ...manual.map((codigo) => save({ nome: `À mão ${codigo}`, codigo, gerarCodogioEmSequencia: false })),
-      ...Array.from({ length: 6 }, (_, i) => save({ nome: `Auto ${i}`, gerarCodogioEmSequencia: true })),
+    const [manuais, autos] = await Promise.all([
+      Promise.all(manual.map((codigo) => save({ nome: `À mão ${codigo}`, codigo, gerarCodogioEmSequencia: false }))),
+      Promise.all(Array.from({ length: 6 }, (_, i) => save({ nome: `Auto ${i}`, gerarCodogioEmSequencia: true }))),
     ]);
-    expect(results.every((r) => r.status === 200)).toBe(true);
+    // Whoever chose no code never sees a collision: an automatic code steps over every code typed by hand,
+    // committed or still in flight.
+    expect(autos.map((r) => r.status)).toEqual(Array(6).fill(200));
+    // A typed code is the user's: when an automatic save committed that number first (the order of requests
+    // sent together is the server's), it is refused in Portuguese like any code in use, never a 500.
+    manuais.forEach((r, i) => {
+      if (r.status === 200) return;
+      expect(r.status).toBe(409);
+      expect([MSG.cargoCodigoDuplicado(manual[i]!), MSG.cargoCodigoEmUso]).toContain(r.body.mensagem);
+    });
     const all = await codes();
     expect(new Set(all).size).toBe(all.length);
-    for (const c of manual) expect(all).toContain(c);
+    manual.forEach((c, i) => {
+      if (manuais[i]!.status === 200) expect(all.filter((x) => x === c)).toHaveLength(1);
+    });
+    expect(all.filter((c) => !before.has(c))).toHaveLength(6 + manuais.filter((r) => r.status === 200).length);
   });
 
   it.each(['2147483647', '999999999999', '9223372036854'])(
