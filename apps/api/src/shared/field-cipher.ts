@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { storedSecret } from './secrets.js';
 
 /**
  * Encryption of single database fields that the product must read back in
@@ -66,18 +65,7 @@ export function fieldCipher(secret: string, label: string): FieldCipher {
  * sets the variable). Losing it loses the PINs, not the rest of the data.
  */
 export function dataSecret(o: { dataSecret: string | undefined; dataDir: string }): string {
-  if (o.dataSecret) return o.dataSecret;
-  mkdirSync(o.dataDir, { recursive: true });
-  const file = join(o.dataDir, '.chave-dados');
-  if (!existsSync(file)) {
-    try {
-      // 'wx': two processes starting together keep the first one's secret.
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
+  return o.dataSecret || storedSecret(o.dataDir, '.chave-dados');
 }
 
 const ciphers = new WeakMap<object, FieldCipher>();

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CHAVE_ARQUIVO } from '@jornada/contracts';
+import { storedSecret } from './secrets.js';
 
 /**
  * The storage port for produced and uploaded files (issue 11 §3; decision
@@ -64,7 +65,7 @@ export interface LocalStorageOptions {
 
 export function localFileStorage(opts: LocalStorageOptions): FileStorage {
   mkdirSync(opts.folder, { recursive: true });
-  const secret = opts.secret ?? storedSecret(opts.folder);
+  const secret = opts.secret ?? storedSecret(opts.folder, '.chave-links');
   const pathOf = (key: string) => {
     // A key is checked before it becomes a path: nothing else reaches the disk.
     if (!CHAVE_ARQUIVO.test(key)) throw new Error(`Chave de arquivo inválida: ${key.slice(0, 40)}`);
@@ -108,17 +109,4 @@ export function localFileStorage(opts: LocalStorageOptions): FileStorage {
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
   };
-}
-
-function storedSecret(folder: string): string {
-  const file = join(folder, '.chave-links');
-  if (!existsSync(file)) {
-    try {
-      // 'wx': two processes starting together keep the first one's key.
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
 }

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
@@ -71,4 +73,21 @@ export function openForHolder(sealed: string, holderToken: string): string | und
 
 function holderKey(token: string): Buffer {
   return createHash('sha256').update(`sucessor\n${token}`).digest();
+}
+
+/**
+ * A random secret kept in a file of `folder` (mode 0600), created on first use: the link-signing key and the data
+ * key of an installation that sets no variable for them. Two processes starting together keep the first one's.
+ */
+export function storedSecret(folder: string, fileName: string): string {
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, fileName);
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
