@@ -17,6 +17,7 @@ import {
   dsrReflex,
   monthRestDays,
   calculateResolvedDays,
+  calculatePeriod,
   evaluateWeeks,
   attributePunches,
   expandRotation,
@@ -34,6 +35,8 @@ import {
   type SlotPair,
   type CompiledPolicy,
   type RotationCycleInput,
+  type DayRowInput,
+  type ScheduleAssignmentInput,
 } from '../src/index.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -361,6 +364,55 @@ function runMonthDsrOvertime(c: Obj): Obj {
   return dsrReflex(restDays, workingDays, (i.overtimeByPercent as Record<string, number>) ?? {}) as unknown as Obj;
 }
 
+/** `slotsByWeekday` of a case → weekly rows in the seed's numbering (1 = Sunday … 7 = Saturday), days with slots only. */
+function dayRowsOf(byWeekday: Obj): DayRowInput[] {
+  const rows: DayRowInput[] = [];
+  // 1970-01-04 (day 3) was a Sunday: day 3 + wd falls on weekday wd.
+  for (let wd = 0; wd < 7; wd++) {
+    const slots = weekdayPairs(byWeekday, 3 + wd);
+    if (slots.length > 0) rows.push({ dayOfWeek: wd + 1, slots });
+  }
+  return rows;
+}
+
+/**
+ * Own kind `period` (NOTES.md, case format details): one employee × one closing period through
+ * `calculatePeriod`, with a schedule history (`schedules`: `{from, to, slotsByWeekday, policy}`, a
+ * version "A partir de" or a move to another schedule) and the punches as `'YYYY-MM-DD HH:MM'`.
+ * Answers the month's events by code (`{dias, valor}`), `totais`, and the weeks by Monday.
+ */
+function runPeriod(c: Obj, defaults: PolicyInput | undefined): Obj {
+  const schedules: ScheduleAssignmentInput[] = (c.schedules as Obj[]).map((s) => ({
+    from: String(s.from),
+    to: s.to ?? null,
+    schedule: {
+      kind: 'weekly',
+      dayRows: dayRowsOf(s.slotsByWeekday ?? {}),
+      policy: { ...(defaults ?? {}), ...(s.policy ?? {}) },
+    },
+  }));
+  const r = calculatePeriod({
+    start: String(c.start),
+    end: String(c.end),
+    schedules,
+    punches: ((c.punches as string[]) ?? []).map((at) => ({ at })),
+    holidays: ((c.holidays as string[]) ?? []).map((date) => ({ date, scope: 1 })),
+  });
+  const events: Obj = {};
+  for (const e of r.summary.outrosEventos) events[e.codigo] = { dias: e.dias, valor: e.valor };
+  const weeks: Obj = {};
+  for (const w of r.weeks)
+    weeks[w.monday] = {
+      dsrDays: w.dsrDays,
+      dsrPaid: w.dsrPaid,
+      dsrDebit: w.dsrDebit,
+      lostDays: w.lostDays,
+      postingPeriod: w.postingPeriod,
+      paidDays: w.paidDays,
+    };
+  return { events, totais: r.summary.totais, weeks };
+}
+
 export function runCase(c: Obj, defaults?: PolicyInput): CaseResult {
   const id = String(c.id ?? '?');
   try {
@@ -382,6 +434,9 @@ export function runCase(c: Obj, defaults?: PolicyInput): CaseResult {
         break;
       case 'month_dsr_overtime':
         full = runMonthDsrOvertime(c);
+        break;
+      case 'period':
+        full = runPeriod(c, defaults);
         break;
       default:
         throw new Error(`tipo de caso desconhecido: '${String(c.kind)}'`);

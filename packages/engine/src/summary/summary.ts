@@ -164,21 +164,26 @@ function addNightPremium(s: DaySums, days: readonly DayResult[], policy: Compile
   });
 }
 
-/** §16: DSR paid on days inside the period; DSR Débito of weeks posted to this period (§16.4). */
+/**
+ * §16: DSR paid on days inside the period; DSR Débito of weeks posted to this period (§16.4). Each paid day is
+ * worth what its week paid for it (§16.1: the `horasDSR` in force that day), never the period end's policy: a
+ * schedule version or move inside the month changes the value of the weeks after it only.
+ */
 function addDsrEvents(
   s: DaySums,
   weeks: readonly WeekDsr[],
   period: { label: string; start: string; end: string },
-  policy: CompiledPolicy,
 ): void {
   let paid = 0;
   let paidDays = 0;
   let debit = 0;
   let debitDays = 0;
   for (const w of weeks) {
+    // Every DSR day of a week is paid the same (dsrPaid = paid days × that week's horasDSR).
+    const perDay = w.paidDays.length > 0 ? w.dsrPaid / w.paidDays.length : 0;
     for (const pd of w.paidDays) {
       if (pd >= period.start && pd <= period.end) {
-        paid += policy.horasDSR;
+        paid += perDay;
         paidDays++;
       }
     }
@@ -243,7 +248,7 @@ export function summarizePeriod(
 ): MonthSummary {
   const s = sumDays(plans, days);
   addNightPremium(s, days, policy);
-  addDsrEvents(s, weeks, { label, start: periodStart, end: periodEnd }, policy);
+  addDsrEvents(s, weeks, { label, start: periodStart, end: periodEnd });
   const horasExtrasEventos = overtimeEvents(s, policy);
   const reflexoDsr = reflexOf(s, plans, policy);
   return {
