@@ -143,7 +143,7 @@ try {
     const dataHora = `${local.replace('T', ' ')}:00`;
     await write(
       line + '\r\n',
-      `${tenantId},${cnpjId},R,${RELOGIO},${nsr},${dataHora},America/Sao_Paulo,${dataHora}-03:00,-0300,0${cpfs[quem]},${importacaoDaCopia!.id}\n`,
+      `${tenantId},${cnpjId},R,${RELOGIO},${nsr},${dataHora},America/Sao_Paulo,${dataHora},${dataHora}-03:00,-0300,0${cpfs[quem]},${importacaoDaCopia!.id}\n`,
     );
   }
   await write(w.trailer() + '\r\n' + w.signature() + '\r\n', null);
@@ -203,7 +203,7 @@ try {
       [
         url.toString(),
         '-qc',
-        '\\copy marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento, identificador, importacao_id) FROM STDIN WITH (FORMAT csv)',
+        '\\copy marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, data_hora_arquivo, instante, deslocamento, identificador, importacao_id) FROM STDIN WITH (FORMAT csv)',
       ],
       { stdio: ['pipe', 'inherit', 'inherit'] },
     );

@@ -41,3 +41,31 @@ export function localDate(instant: Date, timeZone: string): string {
   }
   return f.format(instant);
 }
+
+/** One formatter per zone for wall-clock parts (see dateFormats). */
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes to add to UTC for the wall clock of an IANA zone at an instant (ms since the epoch): −180 in São Paulo
+ * today, −120 in its 2018/19 daylight-saving summer. Whole minutes (zones' historical seconds are dropped).
+ */
+export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
+  let f = partFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (partFormats.size < 1000) partFormats.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const { type, value } of f.formatToParts(instantMs)) if (type !== 'literal') p[type] = Number(value);
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((wall - instantMs) / 60_000);
+}

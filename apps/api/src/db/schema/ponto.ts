@@ -106,10 +106,14 @@ export const afdImportacoes = pgTable(
  * with the walls, since PGlite runs as superuser and grants alone would not
  * stop it). `origem` R clock / P REP-P; `relogio` the clock identity when the
  * file has one; `data_hora` the local wall-clock time in `fuso`, the company's
- * zone; REP-P punches also carry the instant with its offset. `identificador`
- * is the CPF/PIS field exactly as read. A punch is stored once: the unique key
- * is the clock identity (or, without one, the company) + NSR + date-time +
- * identifier. The employee link is beside it (`marcacao_funcionarios`).
+ * zone — a 671 date-time converted from its offset (issue 23 §0, decision
+ * 0047) — and `data_hora_arquivo` the date-time as written in the file, with
+ * its `deslocamento` and `instante` when it has one (null on rows stored
+ * before migration 0014, whose `data_hora` is the time as written).
+ * `identificador` is the CPF/PIS field exactly as read. A punch is stored
+ * once: the unique key is the clock identity (or, without one, the company) +
+ * NSR + date-time as written + identifier. The employee link is beside it
+ * (`marcacao_funcionarios`).
  */
 export const marcacoes = pgTable(
   'marcacoes',
@@ -124,6 +128,8 @@ export const marcacoes = pgTable(
     nsr: bigint('nsr', { mode: 'number' }).notNull(),
     dataHora: timestamp('data_hora', { mode: 'string' }).notNull(),
     fuso: varchar('fuso', { length: 40 }).notNull(),
+    /** The date-time as written in the file (the AFD's and the espelho's); null before migration 0014. */
+    dataHoraArquivo: timestamp('data_hora_arquivo', { mode: 'string' }),
     instante: timestamp('instante', { withTimezone: true }),
     /** '+HHMM' / '-HHMM' as the REP-P sent it. */
     deslocamento: varchar('deslocamento', { length: 6 }),
@@ -136,7 +142,8 @@ export const marcacoes = pgTable(
       t.tenantId,
       sql`coalesce(${t.relogio}, '#' || ${t.cnpjId}::text)`,
       t.nsr,
-      t.dataHora,
+      // The time as written: the same key before and after the conversion to the company's zone (migration 0014).
+      sql`coalesce(${t.dataHoraArquivo}, ${t.dataHora})`,
       t.identificador,
     ),
     index('marcacoes_tenant_identificador_idx').on(t.tenantId, t.identificador, t.dataHora),

@@ -38,10 +38,12 @@ async function cenario(env: TestEnv): Promise<Cenario> {
 function lote(de: number, ate: number, funcionarioId: number | null): MarcacaoLida[] {
   return Array.from({ length: ate - de + 1 }, (_, k) => {
     const nsr = de + k;
+    const dataHora = `2026-03-02 08:${String(nsr).padStart(2, '0')}:00`;
     return {
       origem: 'R' as const,
       nsr,
-      dataHora: `2026-03-02 08:${String(nsr).padStart(2, '0')}:00`,
+      dataHora,
+      dataHoraArquivo: dataHora,
       instante: null,
       deslocamento: null,
       identificador: '012345678909',
@@ -88,13 +90,49 @@ describeEachBackend('lote de marcações do AFD', (backend) => {
   it('o mesmo NSR com outra hora é outra marcação; sem funcionário, fica sem vínculo', async () => {
     const relogio = '00004000000000303';
     await inserir(relogio, lote(1, 2, null));
-    const outraHora = lote(1, 2, null).map((r) => ({ ...r, dataHora: r.dataHora.replace('08:', '09:') }));
+    const outraHora = lote(1, 2, null).map((r) => {
+      const dataHora = r.dataHora.replace('08:', '09:');
+      return { ...r, dataHora, dataHoraArquivo: dataHora };
+    });
     expect(await inserir(relogio, outraHora)).toMatchObject({ novas: 2, vinculadas: 0, dias: [] });
     expect(await gravadas(env, relogio)).toEqual([
       { nsr: 1, vinculos: 0 },
       { nsr: 1, vinculos: 0 },
       { nsr: 2, vinculos: 0 },
       { nsr: 2, vinculos: 0 },
+    ]);
+  });
+
+  it('a chave é a hora escrita no arquivo: uma marcação gravada antes da migração 0014 não entra de novo convertida', async () => {
+    const relogio = '00004000000000305';
+    // Stored before 0014: data_hora as written (07:00, the file said -0400), no data_hora_arquivo.
+    await env.database.owner.execute(
+      sql`INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
+                                 identificador)
+          VALUES (${c.tenantId}, ${c.destino(relogio).cnpjId}, 'P', ${relogio}, 1, '2026-03-02 07:00:00',
+                  'America/Sao_Paulo', '2026-03-02 07:00:00-04:00', '-0400', '012345678909')`,
+    );
+    const convertida: MarcacaoLida = {
+      ...lote(1, 1, c.funcionarioId)[0]!,
+      origem: 'P',
+      dataHora: '2026-03-02 08:00:00',
+      dataHoraArquivo: '2026-03-02 07:00:00',
+      instante: '2026-03-02 07:00:00-04:00',
+      deslocamento: '-0400',
+    };
+    expect(await inserir(relogio, [convertida])).toMatchObject({ novas: 0, vinculadas: 0 });
+    // The same line written at another time is another punch, stored with both times.
+    const outra = { ...convertida, dataHora: '2026-03-02 09:00:00', dataHoraArquivo: '2026-03-02 08:00:00' };
+    expect(await inserir(relogio, [outra])).toMatchObject({ novas: 1, vinculadas: 1 });
+    expect(
+      await queryRows(
+        env.database.owner,
+        sql`SELECT data_hora::text AS "dataHora", data_hora_arquivo::text AS "dataHoraArquivo" FROM marcacoes
+             WHERE relogio = ${relogio} ORDER BY data_hora`,
+      ),
+    ).toEqual([
+      { dataHora: '2026-03-02 07:00:00', dataHoraArquivo: null },
+      { dataHora: '2026-03-02 09:00:00', dataHoraArquivo: '2026-03-02 08:00:00' },
     ]);
   });
 });

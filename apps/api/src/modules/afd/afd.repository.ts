@@ -67,14 +67,14 @@ const coluna = <T, V>(rows: readonly T[], f: (r: T) => V) => sql.param(rows.map(
 /** Key of the advisory lock that serialises linking punches of one company (see vincularSemVinculo). */
 const TRAVA_VINCULO = 72_011;
 
-/** The unique index of a punch's origin: clock (or company), NSR, date-time and identifier (migration 0009). */
+/** The unique index of a punch: clock (or company), NSR, date-time as written and identifier (migration 0014). */
 const CHAVE_DA_MARCACAO = 'marcacoes_origem_uq';
 
 /** Whether two punches of the batch share the unique key (a line repeated in the file). */
 function repeteChave(m: readonly MarcacaoLida[]): boolean {
   const vistas = new Set<string>();
   for (const r of m) {
-    const chave = `${r.nsr}|${r.dataHora}|${r.identificador}`;
+    const chave = `${r.nsr}|${r.dataHoraArquivo}|${r.identificador}`;
     if (vistas.has(chave)) return true;
     vistas.add(chave);
   }
@@ -84,10 +84,10 @@ function repeteChave(m: readonly MarcacaoLida[]): boolean {
 /** The batch as rows in SQL: one array parameter per column. */
 const loteSql = (m: readonly MarcacaoLida[]) =>
   sql`unnest(${coluna(m, (r) => r.origem)}::text[], ${coluna(m, (r) => r.nsr)}::bigint[],
-             ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.instante)}::timestamptz[],
-             ${coluna(m, (r) => r.deslocamento)}::text[], ${coluna(m, (r) => r.identificador)}::text[],
-             ${coluna(m, (r) => r.funcionarioId)}::int[])
-        AS u(origem, nsr, data_hora, instante, deslocamento, identificador, funcionario_id)`;
+             ${coluna(m, (r) => r.dataHora)}::timestamp[], ${coluna(m, (r) => r.dataHoraArquivo)}::timestamp[],
+             ${coluna(m, (r) => r.instante)}::timestamptz[], ${coluna(m, (r) => r.deslocamento)}::text[],
+             ${coluna(m, (r) => r.identificador)}::text[], ${coluna(m, (r) => r.funcionarioId)}::int[])
+        AS u(origem, nsr, data_hora, data_hora_arquivo, instante, deslocamento, identificador, funcionario_id)`;
 
 /**
  * A batch nothing stored collides with (see inserirLote): every punch goes in, numbered here from the
@@ -105,11 +105,11 @@ async function inserirSemConflito(
     sql`WITH lote AS MATERIALIZED (
           SELECT nextval('marcacoes_id_seq') AS id, u.* FROM ${loteSql(m)}
         ), novas AS (
-          INSERT INTO marcacoes (id, tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
-                                 identificador, importacao_id)
+          INSERT INTO marcacoes (id, tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, data_hora_arquivo,
+                                 instante, deslocamento, identificador, importacao_id)
           OVERRIDING SYSTEM VALUE
           SELECT id, ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
-                 instante, deslocamento, identificador, ${d.importacaoId}::bigint
+                 data_hora_arquivo, instante, deslocamento, identificador, ${d.importacaoId}::bigint
             FROM lote
         )
         INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
@@ -140,18 +140,19 @@ async function inserirComConflito(
     sql`WITH lote AS (
           SELECT * FROM ${loteSql(m)}
         ), novas AS (
-          INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, instante, deslocamento,
-                                 identificador, importacao_id)
+          INSERT INTO marcacoes (tenant_id, cnpj_id, origem, relogio, nsr, data_hora, fuso, data_hora_arquivo,
+                                 instante, deslocamento, identificador, importacao_id)
           SELECT ${tenantId}::int, ${d.cnpjId}::int, origem, ${d.relogio}::text, nsr, data_hora, ${d.fuso}::text,
-                 instante, deslocamento, identificador, ${d.importacaoId}::bigint
+                 data_hora_arquivo, instante, deslocamento, identificador, ${d.importacaoId}::bigint
             FROM lote
           ON CONFLICT DO NOTHING
-          RETURNING id, nsr, data_hora, identificador, origem
+          RETURNING id, nsr, data_hora, data_hora_arquivo, identificador, origem
         ), vinculos AS (
           INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
           SELECT DISTINCT ${tenantId}::int, n.id, l.funcionario_id, n.data_hora, n.origem
             FROM novas n
-            JOIN lote l ON l.nsr = n.nsr AND l.data_hora = n.data_hora AND l.identificador = n.identificador
+            JOIN lote l ON l.nsr = n.nsr AND l.data_hora_arquivo = n.data_hora_arquivo
+                       AND l.identificador = n.identificador
            WHERE l.funcionario_id IS NOT NULL
           RETURNING funcionario_id, data_hora
         )

@@ -70,6 +70,26 @@ describeEachBackend('marcações de demonstração (seed)', (backend) => {
     expect(noturno!.viradas / noturno!.entradas).toBeGreaterThan(0.6);
   });
 
+  it('cada relógio escreve com o deslocamento do fuso da sua empresa: nada é convertido, nada é listado', async () => {
+    const porEmpresa = await queryRows<{ fuso: string; deslocamentos: string[]; convertidas: number }>(
+      env.database.owner,
+      sql`SELECT m.fuso, array_agg(DISTINCT m.deslocamento ORDER BY m.deslocamento) AS deslocamentos,
+                 count(*) FILTER (WHERE m.data_hora IS DISTINCT FROM m.data_hora_arquivo)::int AS convertidas
+            FROM marcacoes m GROUP BY m.fuso ORDER BY m.fuso`,
+    );
+    // Beta's company is in Porto Velho (-04:00, seed.test.ts), the demo tenant's in São Paulo.
+    expect(porEmpresa).toEqual([
+      { fuso: 'America/Porto_Velho', deslocamentos: ['-0400'], convertidas: 0 },
+      { fuso: 'America/Sao_Paulo', deslocamentos: ['-0300'], convertidas: 0 },
+    ]);
+    const [fusoDiferente] = await queryRows<{ n: number }>(
+      env.database.owner,
+      sql`SELECT count(*)::int AS n FROM afd_importacoes i, jsonb_array_elements(i.resultado->'ocorrencias') o
+           WHERE o->>'codigo' = 'FUSO_DIFERENTE'`,
+    );
+    expect(fusoDiferente!.n).toBe(0);
+  });
+
   it('quem ainda não foi cadastrado bateu ponto: marcações sem vínculo, listadas na importação', async () => {
     const [semVinculo] = await queryRows<{ n: number; vinculadas: number }>(
       env.database.owner,

@@ -3,6 +3,7 @@ import { Afd671LineWriter, type Afd671Entry, type Afd671Input } from '@jornada/f
 import type { Tx } from '../../db/tenant-tx.js';
 import { addDays, localDate, type Clock } from '../../shared/clock.js';
 import { afdRepository as repo, type DadosDemonstracao, type FuncionarioDemonstracao } from './afd.repository.js';
+import { FusoDaEmpresa } from './fuso.js';
 import { importarConteudo } from './importacao.service.js';
 
 /**
@@ -163,7 +164,6 @@ function meses(inicio: string, fim: string): { inicio: string; fim: string }[] {
 
 const RESPONSAVEL = '52998224725';
 const FABRICANTE = { idKind: 1 as const, id: '11444777000161' };
-const at = (local: string) => ({ local, offset: '-0300' });
 
 /**
  * The demo step of this module (modules/demo-seed.ts): for each demo tenant
@@ -177,6 +177,9 @@ export async function seedMarcacoesDemonstracao(
   for (const { tenantId, key } of tenants) {
     const dados = await repo.dadosDemonstracao(tx, tenantId);
     for (const [i, empresa] of dados.empresas.entries()) {
+      // The clock stands in the company: it writes its local times with the offset of the company's zone.
+      const fuso = new FusoDaEmpresa(empresa.fuso);
+      const at = (local: string) => ({ local, offset: fuso.deslocamentoDaHoraLocal(local) });
       const hoje = localDate(clock.now(), empresa.fuso);
       const fim = addDays(hoje, -1);
       const inicio = addDays(hoje, -DIAS_DEMONSTRACAO);

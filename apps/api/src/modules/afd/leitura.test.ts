@@ -211,6 +211,97 @@ describe('lerAfd', () => {
     expect(r.ocorrencias.lista().filter((o) => o.codigo === 'NAO_E_MARCACAO')).toHaveLength(3);
   });
 
+  describe('deslocamento do arquivo × fuso da empresa (fiscal-files.md §6, calculation-rules.md §2.1)', () => {
+    const em = (local: string, offset: string): Afd671Entry => ({ type: 3, dateTime: { local, offset }, cpf: ANA });
+    // [as written, offset, company zone, the company's wall clock (null = outside the period)]
+    const CASOS: [string, string, string, string | null][] = [
+      ['2026-03-02T08:00', '-0300', 'America/Sao_Paulo', '2026-03-02 08:00:00'],
+      ['2026-03-02T07:00', '-0400', 'America/Sao_Paulo', '2026-03-02 08:00:00'],
+      ['2026-03-02T09:00', '-0200', 'America/Sao_Paulo', '2026-03-02 08:00:00'],
+      ['2026-03-02T11:00', '+0000', 'America/Sao_Paulo', '2026-03-02 08:00:00'],
+      ['2026-03-02T08:00', '-0300', 'America/Manaus', '2026-03-02 07:00:00'],
+      ['2026-03-02T07:00', '-0400', 'America/Manaus', '2026-03-02 07:00:00'],
+      ['2026-03-02T08:00', '-0300', 'America/Noronha', '2026-03-02 09:00:00'],
+      // The day is the company's: across midnight, back into the period or out of it.
+      ['2026-03-03T00:30', '-0200', 'America/Sao_Paulo', '2026-03-02 23:30:00'],
+      ['2026-03-31T23:30', '-0400', 'America/Sao_Paulo', null],
+      ['2026-02-28T23:30', '-0400', 'America/Sao_Paulo', '2026-03-01 00:30:00'],
+      // Brazil's last daylight-saving summer (2018/19): the zone's offset of that instant, -0200.
+      ['2019-01-15T08:00', '-0200', 'America/Sao_Paulo', '2019-01-15 08:00:00'],
+      ['2019-01-15T08:00', '-0300', 'America/Sao_Paulo', '2019-01-15 09:00:00'],
+    ];
+    for (const [escrito, offset, fuso, local] of CASOS) {
+      it(`${escrito}${offset} numa empresa em ${fuso} → ${local ?? 'fora do período'}`, async () => {
+        const { marcacoes, r } = await ler(afd([em(escrito, offset)], { firstDate: '2019-01-01' }), {
+          empresa: { ...EMPRESA, fuso },
+          dataInicio: escrito.startsWith('2019') ? '2019-01-01' : '2026-03-01',
+        });
+        if (local === null) {
+          expect(marcacoes).toEqual([]);
+          expect(r.ocorrencias.lista().map((o) => o.codigo)).toContain('FORA_DO_PERIODO');
+          return;
+        }
+        const horaArquivo = `${escrito.slice(0, 10)} ${escrito.slice(11)}:00`;
+        expect(marcacoes).toEqual([
+          {
+            origem: 'R',
+            nsr: 1,
+            dataHora: local,
+            dataHoraArquivo: horaArquivo,
+            instante: `${horaArquivo}${offset.slice(0, 3)}:${offset.slice(3)}`,
+            deslocamento: offset,
+            identificador: `0${ANA}`,
+            funcionarioId: 1,
+          },
+        ]);
+        const fusoDiferente = r.ocorrencias.lista().filter((o) => o.codigo === 'FUSO_DIFERENTE');
+        expect(fusoDiferente).toHaveLength(local === horaArquivo ? 0 : 1);
+      });
+    }
+
+    it('uma ocorrência por deslocamento diferente do fuso, com as linhas e um exemplo da conversão', async () => {
+      const { r } = await ler(
+        afd([
+          em('2026-03-02T07:00', '-0400'),
+          em('2026-03-02T12:00', '-0300'),
+          em('2026-03-02T12:00', '-0400'),
+          em('2026-03-02T18:00', '-0200'),
+          em('2026-03-02T16:00', '-0400'),
+        ]),
+      );
+      expect(r.ocorrencias.lista().filter((o) => o.codigo === 'FUSO_DIFERENTE')).toEqual([
+        {
+          linha: 2,
+          codigo: 'FUSO_DIFERENTE',
+          severidade: 'aviso',
+          mensagem:
+            '3 marcações com deslocamento -0400 no arquivo, diferente do fuso da empresa (America/Sao_Paulo, -0300): ' +
+            'gravadas na hora local da empresa, como 02/03/2026 07:00-0400 = 02/03/2026 08:00 (linhas 2, 4, 6).',
+        },
+        {
+          linha: 5,
+          codigo: 'FUSO_DIFERENTE',
+          severidade: 'aviso',
+          mensagem:
+            '1 marcação com deslocamento -0200 no arquivo, diferente do fuso da empresa (America/Sao_Paulo, -0300): ' +
+            'gravada na hora local da empresa, como 02/03/2026 18:00-0200 = 02/03/2026 17:00 (linhas 5).',
+        },
+      ]);
+    });
+
+    it('1510 (sem deslocamento): a hora do arquivo já é a da empresa', async () => {
+      const { marcacoes, r } = await ler(fixture('synthetic/afd1510_art96-identifier-forms.txt'), {
+        dataInicio: '2000-01-01',
+        dataFinal: '2099-12-31',
+        empresa: { ...EMPRESA, fuso: 'America/Manaus' },
+      });
+      expect(marcacoes.length).toBeGreaterThan(0);
+      for (const m of marcacoes)
+        expect([m.dataHoraArquivo, m.instante, m.deslocamento]).toEqual([m.dataHora, null, null]);
+      expect(r.ocorrencias.lista().map((o) => o.codigo)).not.toContain('FUSO_DIFERENTE');
+    });
+  });
+
   it('paginação: só as linhas pedidas', async () => {
     const conteudo = afd([
       punch('2026-03-02T08:00', ANA),

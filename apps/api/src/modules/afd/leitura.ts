@@ -10,6 +10,7 @@ import {
 } from '@jornada/fiscal';
 import { AppError } from '../../shared/app-error.js';
 import { brDate } from '../../shared/clock.js';
+import { FusoDaEmpresa } from './fuso.js';
 import { Ocorrencias, type Linhas } from './ocorrencias.js';
 import type { Vinculador } from './vinculador.js';
 
@@ -20,7 +21,7 @@ export interface EmpresaAfd {
   numero: string;
   tipoNumeroDocumento: string;
   razaoSocial: string;
-  /** IANA zone of the company's wall clock: the punches' `fuso`. */
+  /** IANA zone of the company's wall clock: the punches' `fuso`, to which a 671 offset is converted. */
   fuso: string;
 }
 
@@ -28,10 +29,13 @@ export interface EmpresaAfd {
 export interface MarcacaoLida {
   origem: 'R' | 'P';
   nsr: number;
-  /** Local wall-clock time, `yyyy-mm-dd hh:mm:00`. */
+  /** The company's wall-clock time, `yyyy-mm-dd hh:mm:00`: a 671 date-time converted from its offset to `fuso`. */
   dataHora: string;
+  /** The date-time as written in the file, `yyyy-mm-dd hh:mm:00` (the AFD's and the espelho's; = dataHora in 1510). */
+  dataHoraArquivo: string;
   /** The instant with the file's offset (671 only), `yyyy-mm-dd hh:mm:00-03:00`. */
   instante: string | null;
+  /** The offset as written (671 only), '-0400'. */
   deslocamento: string | null;
   /** The 12-character field exactly as read. */
   identificador: string;
@@ -140,8 +144,12 @@ const plural = (n: number, um: string, varios: string) => `${milhar(n)} ${n === 
  * (issue 11 §4). The layout is the file's; the header's employer must be the
  * chosen company (else AfdRecusado, before any punch is stored); a type 2
  * record that moves the REP to another employer leaves the punches after it
- * out, each line reported. Only punches inside the period are kept. Every
- * identifier is matched on all its readings (decision 0045).
+ * out, each line reported. A 671 date-time is converted from the offset
+ * written in the file to the company's zone, and the period, the link and
+ * the stored `dataHora` are on that wall clock (the written time is kept
+ * beside it; a file offset other than the zone's is reported). Only punches
+ * inside the period are kept. Every identifier is matched on all its
+ * readings (decision 0045).
  */
 export async function lerAfd(
   fonte: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
@@ -173,6 +181,7 @@ export async function lerAfd(
     ocorrencias,
   };
   const gravadas = p.linhasGravadas ?? 0;
+  const fuso = new FusoDaEmpresa(p.empresa.fuso);
   let relogio: string | null = null;
   let empregadorAtual = true;
   let lote: MarcacaoLida[] = [];
@@ -215,7 +224,12 @@ export async function lerAfd(
       }));
       return;
     }
-    const dia = rec.dateTime.local.slice(0, 10);
+    // The period, the employee link and the calculation read the company's calendar and clock.
+    const { local, offset } = rec.dateTime;
+    const dataHoraArquivo = `${local.slice(0, 10)} ${local.slice(11, 16)}:00`;
+    const naEmpresa = offset ? fuso.converter(local, offset) : null;
+    const dataHora = naEmpresa?.dataHora ?? dataHoraArquivo;
+    const dia = dataHora.slice(0, 10);
     if (dia < p.dataInicio || dia > p.dataFinal) {
       ocorrencias.grupo('fora-periodo', rec.line, () => ({
         codigo: 'FORA_DO_PERIODO',
@@ -226,6 +240,17 @@ export async function lerAfd(
       return;
     }
     r.marcacoesNoPeriodo++;
+    if (naEmpresa && naEmpresa.deslocamento !== offset) {
+      ocorrencias.grupo(`fuso:${offset}`, rec.line, () => {
+        const exemplo = `${brDate(dataHoraArquivo.slice(0, 10))} ${local.slice(11, 16)}${offset} = ${brDate(dia)} ${dataHora.slice(11, 16)}`;
+        return {
+          codigo: 'FUSO_DIFERENTE',
+          severidade: 'aviso',
+          mensagem: (l: Linhas, max: number) =>
+            `${plural(l.total, 'marcação', 'marcações')} com deslocamento ${offset} no arquivo, diferente do fuso da empresa (${fuso.zona}, ${naEmpresa.deslocamento}): ${l.total === 1 ? 'gravada' : 'gravadas'} na hora local da empresa, como ${exemplo} (linhas ${l.texto(max)}).`,
+        };
+      });
+    }
     const campo = rec.rawId;
     const v = p.vinculador.vincular(campo, dia);
     let funcionarioId: number | null = null;
@@ -265,13 +290,12 @@ export async function lerAfd(
       if (funcionarioId !== null) p.jaGravada?.(funcionarioId, dia);
       return;
     }
-    const { local, offset } = rec.dateTime;
-    const dataHora = `${dia} ${local.slice(11, 16)}:00`;
     lote.push({
       origem: rec.type === 7 ? 'P' : 'R',
       nsr: rec.nsr,
       dataHora,
-      instante: offset ? `${dataHora}${offset.slice(0, 3)}:${offset.slice(3)}` : null,
+      dataHoraArquivo,
+      instante: offset ? `${dataHoraArquivo}${offset.slice(0, 3)}:${offset.slice(3)}` : null,
       deslocamento: offset,
       identificador: campo,
       funcionarioId,
