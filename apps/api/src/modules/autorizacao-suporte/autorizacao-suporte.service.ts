@@ -19,7 +19,7 @@ export function autorizacaoSuporteService(deps: Deps) {
   const closed = (a: { fechado: boolean; dataFinal: string }, today: string) => a.fechado || a.dataFinal < today;
 
   return {
-    create(auth: AuthContext): Promise<{ mensagem: string; dataFinal: string }> {
+    salvarAutorizacaoSuporte(auth: AuthContext): Promise<{ mensagem: string; dataFinal: string }> {
       return work(auth, async ({ tx, tenantId, now, audit }) => {
         const today = localDate(now, await companyTimeZone(tx, tenantId));
         await repo.lockCreation(tx, tenantId);

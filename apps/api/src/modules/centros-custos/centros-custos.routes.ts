@@ -12,9 +12,9 @@ export function centrosCustosRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.buscarCentroCusto, ({ auth, body }) => svc.get(auth, body.idCentroCusto));
   r.authed(api.listarTodosCentrosCusto, ({ auth, body }) => svc.scoped(auth, (body.idCnpj ?? body.idCNPJ)!));
   r.authed(api.listarCentrosCustosUsuario, ({ auth, body }) => svc.scoped(auth, body.idCnpj));
-  r.authed(api.salvarDepartamento, ({ auth, body }) => svc.saveDepartamento(auth, body.idCnpj, body.centroCusto));
+  r.authed(api.salvarDepartamento, ({ auth, body }) => svc.salvarDepartamento(auth, body.idCnpj, body.centroCusto));
   r.authed(api.salvarSetorSecao, ({ auth, body }) =>
-    svc.saveSetorSecao(auth, body.idCnpj, body.idCentroCustoPai, body.centroCusto),
+    svc.salvarSetorSecao(auth, body.idCnpj, body.idCentroCustoPai, body.centroCusto),
   );
   r.authed(api.alterarCentroCusto, ({ auth, body }) => svc.alterar(auth, body.centroCusto));
   r.authed(api.excluirCentroCusto, ({ auth, body }) => svc.excluir(auth, body.centroCusto.id));

@@ -124,7 +124,7 @@ export function centrosCustosService(deps: Deps) {
     scoped,
 
     /** A department: only in a company the user sees whole (403 when limited to some of its cost centres). */
-    saveDepartamento(auth: AuthContext, idCnpj: number, form: Form): Promise<{ mensagem: string }> {
+    salvarDepartamento(auth: AuthContext, idCnpj: number, form: Form): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         (await w.scope()).requireWholeCnpj(idCnpj);
         return created(w, await insert(w, form, { cnpjId: idCnpj, paiId: null, tipo: DEPARTAMENTO, nome: form.nome }));
@@ -136,7 +136,7 @@ export function centrosCustosService(deps: Deps) {
      * be of this tenant (404), seen by the user (404), of the company sent
      * (400), able to have children (400) and the user's to change (403).
      */
-    saveSetorSecao(auth: AuthContext, idCnpj: number, idPai: number, form: Form): Promise<{ mensagem: string }> {
+    salvarSetorSecao(auth: AuthContext, idCnpj: number, idPai: number, form: Form): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const scope = await w.scope();
         scope.requireCnpj(idCnpj);

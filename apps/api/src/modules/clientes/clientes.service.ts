@@ -84,7 +84,7 @@ export function clientesService(deps: Deps) {
           descricao: `Cliente ${tenantId} - ${form.nome} (CNPJ ${form.cnpj}, administrador ${form.emailAdministrador})`,
         });
         // In the same transaction: a mail never announces a customer that was rolled back.
-        await login.inviteUser(tx, usuarioId, auth.nome);
+        await login.convidarUsuario(tx, usuarioId, auth.nome);
         return { tenantId, usuarioId };
       });
       return { mensagem: MSG.clienteCadastrado(form.emailAdministrador), id: created.tenantId };

@@ -8,9 +8,9 @@ export function empresasRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(empresaApi.listarEmpresas, ({ auth }) => svc.list(auth));
   r.authed(empresaApi.listarCnpjs, ({ auth }) => svc.options(auth));
   r.authed(empresaApi.buscarCnpj, ({ auth, body }) => svc.get(auth, body.idCnpj));
-  r.authed(empresaApi.buscarEmpresa, ({ auth }) => svc.getMain(auth));
+  r.authed(empresaApi.buscarEmpresa, ({ auth }) => svc.buscarEmpresa(auth));
   r.authed(empresaApi.salvarCnpj, ({ auth, body }) => svc.save(auth, body));
-  r.authed(empresaApi.alterarPeriodoFechamento, ({ auth, body }) => svc.changeClosingPeriod(auth, body.empresa));
+  r.authed(empresaApi.alterarPeriodoFechamento, ({ auth, body }) => svc.alterarPeriodoFechamento(auth, body.empresa));
   r.authed(empresaApi.listarEstados, ({ auth }) => svc.estados(auth));
   r.authed(empresaApi.listarCidades, ({ auth, body }) => svc.cidades(auth, body.idEstado));
 }

@@ -125,7 +125,7 @@ export function empresasService(deps: Deps) {
       });
     },
 
-    async getMain(auth: AuthContext): Promise<EmpresaPrincipal> {
+    async buscarEmpresa(auth: AuthContext): Promise<EmpresaPrincipal> {
       return run(auth, main);
     },
 
@@ -208,7 +208,7 @@ export function empresasService(deps: Deps) {
      * The main company's closing period (32; decision 0019). Tenant-wide: it
      * is not limited by the user's companies.
      */
-    async changeClosingPeriod(auth: AuthContext, dias: PeriodoBody): Promise<{ mensagem: string }> {
+    async alterarPeriodoFechamento(auth: AuthContext, dias: PeriodoBody): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const before = await main(w);
         await repo.updateClosingPeriod(w.tx, w.tenantId, dias.diaInicioFechamento, dias.diaFinalFechamento);

@@ -9,10 +9,10 @@ export function escalasRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.buscarEscala, ({ auth, body }) => svc.get(auth, body.idContrato, body.data ?? null));
   r.authed(api.salvarEscala, ({ auth, body }) => svc.save(auth, body.configuracao));
   r.authed(api.alterarEscala, ({ auth, body }) =>
-    svc.alter(auth, body.idContrato, body.configuracao, body.aPartirDe ?? null),
+    svc.alterarEscala(auth, body.idContrato, body.configuracao, body.aPartirDe ?? null),
   );
   r.authed(api.excluirEscala, ({ auth, body }) => svc.remove(auth, body.idContrato));
-  r.authed(api.listarCiclos, ({ auth }) => svc.listCiclos(auth));
+  r.authed(api.listarCiclos, ({ auth }) => svc.listarCiclos(auth));
   r.authed(api.detalhesCiclos, ({ auth, body }) => svc.detalhesCiclos(auth, body.idCiclo));
   r.authed(api.salvarCiclos, ({ auth, body }) => svc.salvarCiclos(auth, body.descricaoCiclos, body.ciclos));
   r.authed(api.excluirCiclo, ({ auth, body }) => svc.excluirCiclo(auth, body.ciclo.id));

@@ -176,7 +176,7 @@ export function escalasService(deps: Deps) {
      * this row, an employee being assigned to the schedule at the same moment
      * either commits first (and `emUso` below sees it) or waits for this save.
      */
-    async alter(auth: AuthContext, id: number, configuracao: ConfiguracaoEscala, aPartirDe: string | null) {
+    async alterarEscala(auth: AuthContext, id: number, configuracao: ConfiguracaoEscala, aPartirDe: string | null) {
       return run(auth, async (w) => {
         const antes = await escalaOu404(w, id, true);
         const ultima = (await repo.latestVersao(w.tx, w.tenantId, id))!;
@@ -225,7 +225,7 @@ export function escalasService(deps: Deps) {
 
     // ---------------------------------------------------------- cycle lists
 
-    async listCiclos(auth: AuthContext): Promise<ListaCiclosResumo[]> {
+    async listarCiclos(auth: AuthContext): Promise<ListaCiclosResumo[]> {
       return run(auth, (w) => repo.listCiclos(w.tx, w.tenantId));
     },
 

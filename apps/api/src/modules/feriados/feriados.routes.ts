@@ -9,8 +9,8 @@ export function feriadosRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.buscarFeriado, ({ auth, body }) => svc.get(auth, body.idFeriado));
   r.authed(api.salvarFeriado, ({ auth, body }) => svc.save(auth, body.feriado));
   r.authed(api.excluirFeriado, ({ auth, body }) => svc.remove(auth, body.feriado.id));
-  r.authed(api.copiarFeriados, ({ auth, body }) => svc.copy(auth, body.anoDe, body.anoPara));
-  r.authed(api.incluirFeriadosNacionais, ({ auth, body }) => svc.includeNational(auth, body));
+  r.authed(api.copiarFeriados, ({ auth, body }) => svc.copiarFeriados(auth, body.anoDe, body.anoPara));
+  r.authed(api.incluirFeriadosNacionais, ({ auth, body }) => svc.incluirFeriadosNacionais(auth, body));
   r.authed(api.listarEstados, ({ auth }) => svc.estados(auth));
   r.authed(api.listarCidades, ({ auth, body }) => svc.cidades(auth, body.idEstado));
   r.authed(api.listarCentrosCustosFeriado, ({ auth }) => svc.centrosCustos(auth));

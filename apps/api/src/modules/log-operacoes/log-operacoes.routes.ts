@@ -5,6 +5,6 @@ import { logOperacoesService } from './log-operacoes.service.js';
 
 export function logOperacoesRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = logOperacoesService(deps);
-  r.authed(logOperacaoApi.pesquisarLogOperacoes, ({ auth, body }) => svc.search(auth, body));
-  r.authed(logOperacaoApi.listarUsuariosLog, ({ auth }) => svc.users(auth));
+  r.authed(logOperacaoApi.pesquisarLogOperacoes, ({ auth, body }) => svc.pesquisarLogOperacoes(auth, body));
+  r.authed(logOperacaoApi.listarUsuariosLog, ({ auth }) => svc.listarUsuariosLog(auth));
 }

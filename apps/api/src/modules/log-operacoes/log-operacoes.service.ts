@@ -28,7 +28,7 @@ const chosen = <T extends string>(v: T | null | undefined): T | undefined =>
 export function logOperacoesService(deps: Deps) {
   const run = tenantWork(deps);
   return {
-    search(auth: AuthContext, f: LogFilter): Promise<LogOperacao[]> {
+    pesquisarLogOperacoes(auth: AuthContext, f: LogFilter): Promise<LogOperacao[]> {
       return run(auth, async ({ tx, scope }) => {
         const max = LIMITS.logOperacoesMaxLinhas;
         const rows = await repo.search(tx, {
@@ -47,7 +47,7 @@ export function logOperacoesService(deps: Deps) {
       });
     },
 
-    users(auth: AuthContext): Promise<UsuarioLog[]> {
+    listarUsuariosLog(auth: AuthContext): Promise<UsuarioLog[]> {
       return withTenant(deps.db, auth.tenantId, (tx) => repo.users(tx, auth.tenantId));
     },
   };

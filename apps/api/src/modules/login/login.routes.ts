@@ -12,9 +12,9 @@ const clientInfo = (req: FastifyRequest): ClientInfo => ({
 
 export function loginRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = loginService(deps);
-  r.public(loginApi.autUsuario, ({ body, req }) => svc.login(body, clientInfo(req)));
-  r.public(loginApi.validarToken, ({ body, req }) => svc.validateToken(body, clientInfo(req)));
-  r.public(loginApi.solicitarRedefinirSenha, ({ body }) => svc.requestPasswordReset(body));
-  r.public(loginApi.redefinirSenha, ({ body }) => svc.resetPassword(body));
-  r.authed(loginApi.logout, ({ auth }) => svc.logout(auth));
+  r.public(loginApi.autUsuario, ({ body, req }) => svc.autUsuario(body, clientInfo(req)));
+  r.public(loginApi.validarToken, ({ body, req }) => svc.validarToken(body, clientInfo(req)));
+  r.public(loginApi.solicitarRedefinirSenha, ({ body }) => svc.solicitarRedefinirSenha(body));
+  r.public(loginApi.redefinirSenha, ({ body }) => svc.redefinirSenha(body));
+  r.authed(loginApi.logout, ({ auth }) => svc.sair(auth));
 }

@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps.js';
 import { withContext } from '../../shared/use-cases.js';
 import { alterarSenha } from './alterar-senha.service.js';
+import { autUsuario } from './aut-usuario.service.js';
 import { convidarUsuario, sendInvitation, type EmailConviteData } from './convite-usuario.service.js';
-import { entrar } from './entrar.service.js';
 import { loginContexto, type LoginContexto } from './login-contexto.service.js';
 import {
   redefinirSenha,
   sendResetLink,
-  solicitarRedefinicaoSenha,
+  solicitarRedefinirSenha,
   type EmailRedefinicaoData,
 } from './redefinir-senha.service.js';
 import { sair, validarToken } from './sessao.service.js';
@@ -25,16 +25,16 @@ export { JOB_EMAIL_CONVITE, type EmailConviteData } from './convite-usuario.serv
  */
 export function loginService(deps: Deps) {
   return withContext(loginContexto(deps), {
-    login: entrar,
-    validateToken: validarToken,
-    logout: sair,
-    requestPasswordReset: solicitarRedefinicaoSenha,
-    inviteUser: convidarUsuario,
+    autUsuario,
+    validarToken,
+    sair,
+    solicitarRedefinirSenha,
+    convidarUsuario,
     /** The reset e-mail's job (login.jobs.ts). */
     mailResetLink: (ctx: LoginContexto, data: EmailRedefinicaoData) => sendResetLink(ctx, data.email),
     /** The invitation's job (login.jobs.ts). */
     mailInvitation: (ctx: LoginContexto, data: EmailConviteData) => sendInvitation(ctx, data.usuarioId, data.invitedBy),
-    changePassword: alterarSenha,
-    resetPassword: redefinirSenha,
+    alterarSenha,
+    redefinirSenha,
   });
 }

@@ -15,7 +15,7 @@ export interface EmailRedefinicaoData {
  * lookup and the mail happen after the answer, so neither the text nor
  * the timing tells which e-mails have accounts.
  */
-export async function solicitarRedefinicaoSenha(ctx: LoginContexto, body: { email: string }) {
+export async function solicitarRedefinirSenha(ctx: LoginContexto, body: { email: string }) {
   const { throttle, deps } = ctx;
   // The same job whether or not the e-mail has an account: the lookup
   // happens in the job, so the answer's work and timing are the same.

@@ -5,6 +5,6 @@ import { noticiasService } from './noticias.service.js';
 
 export function noticiasRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = noticiasService(deps);
-  r.authed(noticiasApi.quantidadeNoticiasDoDia, ({ auth }) => svc.countToday(auth));
-  r.authed(noticiasApi.listarNoticias, ({ auth, body }) => svc.listMonth(auth, body.a, body.b));
+  r.authed(noticiasApi.quantidadeNoticiasDoDia, ({ auth }) => svc.quantidadeNoticiasDoDia(auth));
+  r.authed(noticiasApi.listarNoticias, ({ auth, body }) => svc.listarNoticias(auth, body.a, body.b));
 }

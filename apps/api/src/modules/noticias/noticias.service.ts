@@ -10,7 +10,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function noticiasService(deps: Deps) {
   return {
     /** Top-bar badge: news published "today" on the company's calendar, not the server's. */
-    countToday(auth: AuthContext): Promise<{ quantidade: number }> {
+    quantidadeNoticiasDoDia(auth: AuthContext): Promise<{ quantidade: number }> {
       return withTenant(deps.db, auth.tenantId, async (tx) => {
         const zone = await repo.companyTimeZone(tx, auth.tenantId);
         return { quantidade: await repo.countPublishedOn(tx, auth.tenantId, localDate(deps.clock.now(), zone)) };
@@ -21,7 +21,7 @@ export function noticiasService(deps: Deps) {
      * Notícias (seed 000 §2.6): the month's news, newest first; `atual` marks
      * those published today on the company's calendar (shown in bold).
      */
-    listMonth(auth: AuthContext, ano: number, mes: number): Promise<Noticia[]> {
+    listarNoticias(auth: AuthContext, ano: number, mes: number): Promise<Noticia[]> {
       return withTenant(deps.db, auth.tenantId, async (tx) => {
         const today = localDate(deps.clock.now(), await repo.companyTimeZone(tx, auth.tenantId));
         // Dates are yyyy-mm-dd text: the month is the range from its 01 to its 31 (every real day sorts inside).

@@ -31,7 +31,7 @@ export function perfisService(deps: Deps) {
   const run = tenantWork(deps);
 
   return {
-    async listMenuProfiles(auth: AuthContext): Promise<{ menus: typeof MENU_TREE; perfis: PerfilComPermissoes[] }> {
+    async listarMenuPerfis(auth: AuthContext): Promise<{ menus: typeof MENU_TREE; perfis: PerfilComPermissoes[] }> {
       return run(auth, async (w) => {
         const [profiles, codes] = [await repo.listProfiles(w.tx, w.tenantId), await repo.listCodes(w.tx, w.tenantId)];
         const byProfile = new Map<number, number[]>();

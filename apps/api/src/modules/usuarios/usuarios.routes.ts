@@ -6,11 +6,11 @@ import { usuariosService } from './usuarios.service.js';
 export function usuariosRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = usuariosService(deps);
   r.authed(usuarioApi.listarUsuarios, ({ auth }) => svc.list(auth));
-  r.authed(usuarioApi.listarPerfisUsuario, ({ auth }) => svc.listProfiles(auth));
-  r.authed(usuarioApi.salvarUsuario, ({ auth, body }) => svc.create(auth, body));
-  r.authed(usuarioApi.buscarEditarUsuario, ({ auth, body }) => svc.getForEdit(auth, body.idUsuario));
-  r.authed(usuarioApi.alterarUsuario, ({ auth, body }) => svc.update(auth, body));
+  r.authed(usuarioApi.listarPerfisUsuario, ({ auth }) => svc.listarPerfisUsuario(auth));
+  r.authed(usuarioApi.salvarUsuario, ({ auth, body }) => svc.salvarUsuario(auth, body));
+  r.authed(usuarioApi.buscarEditarUsuario, ({ auth, body }) => svc.buscarEditarUsuario(auth, body.idUsuario));
+  r.authed(usuarioApi.alterarUsuario, ({ auth, body }) => svc.alterarUsuario(auth, body));
   r.authed(usuarioApi.excluirUsuario, ({ auth, body }) => svc.remove(auth, body.usuario.id));
-  r.authed(usuarioApi.buscarUsuario, ({ auth }) => svc.getOwn(auth));
-  r.authed(usuarioApi.alterarSenha, ({ auth, body }) => svc.changePassword(auth, body));
+  r.authed(usuarioApi.buscarUsuario, ({ auth }) => svc.buscarUsuario(auth));
+  r.authed(usuarioApi.alterarSenha, ({ auth, body }) => svc.alterarSenha(auth, body));
 }

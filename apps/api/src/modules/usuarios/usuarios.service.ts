@@ -78,7 +78,7 @@ export function usuariosService(deps: Deps) {
       return run(auth, async (w) => (await repo.listUsers(w.tx, w.tenantId)).map(toUsuario));
     },
 
-    listProfiles(auth: AuthContext) {
+    listarPerfisUsuario(auth: AuthContext) {
       return run(auth, (w) => repo.listProfiles(w.tx, w.tenantId));
     },
 
@@ -89,7 +89,7 @@ export function usuariosService(deps: Deps) {
      * centres, those same ones (decision 0020: nobody hands out more than they
      * see). Editar Usuário narrows them.
      */
-    async create(auth: AuthContext, body: SalvarBody) {
+    async salvarUsuario(auth: AuthContext, body: SalvarBody) {
       const { nome, email } = body.usuario;
       await run(auth, async (w) => {
         await repo.lockTenantUsers(w.tx, w.tenantId);
@@ -124,12 +124,12 @@ export function usuariosService(deps: Deps) {
           limits.filter((c) => scope.limitedCnpjs.has(c.idCnpj)).map((c) => c.id),
         );
         await w.audit({ acao: 'Cadastrar', descricao: `Usuário ${email} - ${nome} (perfil ${perfil.nome})` });
-        await login.inviteUser(w.tx, created, auth.nome);
+        await login.convidarUsuario(w.tx, created, auth.nome);
       });
       return { mensagem: MSG.usuarioSalvo };
     },
 
-    async getForEdit(auth: AuthContext, idUsuario: number) {
+    async buscarEditarUsuario(auth: AuthContext, idUsuario: number) {
       return run(auth, async (w) => {
         const user = await repo.findUser(w.tx, w.tenantId, idUsuario);
         if (!user) throw notFound(MSG.naoEncontrado);
@@ -165,7 +165,7 @@ export function usuariosService(deps: Deps) {
      * to some cost centres, a change may not leave the user with none there
      * (no cost centre = the whole company, more than the caller sees).
      */
-    async update(auth: AuthContext, body: AlterarBody) {
+    async alterarUsuario(auth: AuthContext, body: AlterarBody) {
       const { id, nome, email } = body.usuario;
       const overlap = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
       if (
@@ -239,7 +239,7 @@ export function usuariosService(deps: Deps) {
     },
 
     /** Meus Dados: the caller only, whatever the body says. */
-    async getOwn(auth: AuthContext) {
+    async buscarUsuario(auth: AuthContext) {
       return run(auth, async (w) => {
         const user = await repo.findUser(w.tx, w.tenantId, auth.userId);
         if (!user) throw notFound(MSG.naoEncontrado);
@@ -256,8 +256,8 @@ export function usuariosService(deps: Deps) {
       });
     },
 
-    changePassword(auth: AuthContext, body: SenhaBody) {
-      return login.changePassword(auth, body.senha, body.repetirSenha);
+    alterarSenha(auth: AuthContext, body: SenhaBody) {
+      return login.alterarSenha(auth, body.senha, body.repetirSenha);
     },
   };
 }

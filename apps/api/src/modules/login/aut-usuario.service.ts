@@ -8,7 +8,7 @@ import { openSession, type ClientInfo, type LoginContexto } from './login-contex
 const KNOWN_CODES = new Set(ALL_CUSTOMER_CODES);
 
 /** 'Entrar' (seed 000 §2.1, §3): the password checked under the throttle, then a session. */
-export async function entrar(
+export async function autUsuario(
   ctx: LoginContexto,
   body: { email: string; senha: string; referencia?: string; autorizacao?: string; refAcesso?: string },
   client: ClientInfo,
