@@ -105,8 +105,8 @@ export async function refsDoTenant(env: TestEnv, tenantId: number) {
 /** The tenant's plan allows exactly `max` active employees (tests of the limit). */
 export async function limitarPlano(env: TestEnv, tenantId: number, max: number): Promise<void> {
   const db = env.database.owner;
-  const [t] = await db.select({ planId: tenants.planId }).from(tenants).where(eq(tenants.id, tenantId));
-  await db.update(plans).set({ maxFuncionarios: max }).where(eq(plans.id, t!.planId!));
+  const [t] = await db.select({ planoId: tenants.planoId }).from(tenants).where(eq(tenants.id, tenantId));
+  await db.update(plans).set({ maxFuncionarios: max }).where(eq(plans.id, t!.planoId!));
 }
 
 export async function ativos(env: TestEnv, tenantId: number): Promise<number> {

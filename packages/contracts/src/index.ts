@@ -27,7 +27,7 @@ export * as usuarioApi from './api/usuario.js';
 export * as perfilPermissaoApi from './api/perfil-permissao.js';
 export * as empresaApi from './api/empresa.js';
 export * as centroCustoApi from './api/centro-custo.js';
-export * from './closing-period.js';
+export * from './periodo-fechamento.js';
 export type { Sessao } from './api/login.js';
 export type { Cargo, CargoForm } from './api/cargo.js';
 export type { LogOperacao, LogOperacoesFiltro, OperacaoLog, UsuarioLog } from './api/log-operacao.js';

@@ -141,7 +141,7 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
   });
 
   it.each([
-    ["INSERT INTO tenants (nome, plan_id) VALUES ('Intruso', 1)", 'tenants'],
+    ["INSERT INTO tenants (nome, plano_id) VALUES ('Intruso', 1)", 'tenants'],
     ['UPDATE plans SET max_usuarios = 999999', 'plans'],
     ["INSERT INTO noticias (titulo, conteudo, data_publicacao) VALUES ('x', 'y', '2026-01-01')", 'noticias'],
     ["UPDATE cidades SET fuso_horario = 'UTC'", 'cidades'],
@@ -191,7 +191,7 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
       expect(
         await withTenant(env.database.app, a, async (tx) => {
           await tx.execute(sql`RESET ROLE`);
-          await tx.execute(sql`INSERT INTO tenants (nome, plan_id) VALUES ('Intruso', 1)`);
+          await tx.execute(sql`INSERT INTO tenants (nome, plano_id) VALUES ('Intruso', 1)`);
         }).then(
           () => undefined,
           (e: unknown) => e,

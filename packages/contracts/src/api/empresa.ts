@@ -4,7 +4,12 @@ import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
 import { id, idWith, mensagemResponse, requiredText, usuarioRequisicao } from '../common.js';
 import { PERM } from '../permissions.js';
-import { DIA_FECHAMENTO_MAX, DIA_FECHAMENTO_MIN, isDiaFechamento, problemaDiasFechamento } from '../closing-period.js';
+import {
+  DIA_FECHAMENTO_MAX,
+  DIA_FECHAMENTO_MIN,
+  isDiaFechamento,
+  problemaDiasFechamento,
+} from '../periodo-fechamento.js';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../documents.js';
 
 /** Seed 000 §3 Endereco.tipoLocal. */

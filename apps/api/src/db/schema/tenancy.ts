@@ -30,7 +30,7 @@ export const plans = pgTable(
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   nome: varchar('nome', { length: 120 }).notNull(),
-  planId: integer('plan_id').references(() => plans.id),
+  planoId: integer('plano_id').references(() => plans.id),
   ativo: boolean('ativo').notNull().default(true),
   provedor: boolean('provedor').notNull().default(false),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

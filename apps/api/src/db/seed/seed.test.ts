@@ -59,7 +59,7 @@ describeEachBackend('dados de demonstração', (backend) => {
     const db = env.database.owner;
     expect(seeded).toBe(true);
     expect(
-      (await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome, t.provedor, t.planId]),
+      (await db.select().from(tenants).orderBy(asc(tenants.id))).map((t) => [t.id, t.nome, t.provedor, t.planoId]),
     ).toEqual([
       [1, 'Jornada Demonstração', false, 1],
       [2, 'Beta Indústria', false, 1],

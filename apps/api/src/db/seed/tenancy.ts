@@ -58,7 +58,7 @@ export async function seedTenancy(tx: Tx): Promise<SeededTenant[]> {
   });
   const seeded: SeededTenant[] = [];
   for (const t of TENANTS) {
-    const [tenant] = await tx.insert(tenants).values({ nome: t.nome, planId: plan!.id }).returning();
+    const [tenant] = await tx.insert(tenants).values({ nome: t.nome, planoId: plan!.id }).returning();
     const tenantId = tenant!.id;
     const [empresa] = await tx.insert(empresas).values({ tenantId, nome: t.empresa }).returning();
     const cnpjRows = await tx

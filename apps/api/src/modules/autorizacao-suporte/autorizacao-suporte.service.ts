@@ -1,6 +1,6 @@
 import { MSG, SUPORTE, type AutorizacaoSuporte } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays, brDate, localDate } from '../../shared/clock.js';
@@ -21,7 +21,7 @@ export function autorizacaoSuporteService(deps: Deps) {
   return {
     salvarAutorizacaoSuporte(auth: AuthContext): Promise<{ mensagem: string; dataFinal: string }> {
       return work(auth, async ({ tx, tenantId, now, audit }) => {
-        const today = localDate(now, await companyTimeZone(tx, tenantId));
+        const today = localDate(now, await fusoHorarioEmpresa(tx, tenantId));
         await repo.lockCreation(tx, tenantId);
         const open = await repo.findOpen(tx, tenantId, today);
         if (open) throw badRequest(MSG.autorizacaoJaAberta(brDate(open.dataFinal)));
@@ -41,7 +41,7 @@ export function autorizacaoSuporteService(deps: Deps) {
 
     remove(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
       return work(auth, async ({ tx, tenantId, now, audit }) => {
-        const today = localDate(now, await companyTimeZone(tx, tenantId));
+        const today = localDate(now, await fusoHorarioEmpresa(tx, tenantId));
         const row = await repo.lock(tx, tenantId, id);
         if (!row) throw notFound(MSG.naoEncontrado);
         if (closed(row, today)) throw badRequest(MSG.autorizacaoFechada);
@@ -56,7 +56,7 @@ export function autorizacaoSuporteService(deps: Deps) {
       return work(auth, async ({ tx, tenantId, now }) => {
         // idEmp names the company (seed 000 §7): one main company per tenant, so another id lists nothing.
         if (q.idEmp !== undefined && q.idEmp !== (await repo.mainCompanyId(tx, tenantId))) return [];
-        const zone = await companyTimeZone(tx, tenantId);
+        const zone = await fusoHorarioEmpresa(tx, tenantId);
         const today = localDate(now, zone);
         const rows = await repo.listMonth(tx, tenantId, zone, `${q.a}-${String(q.m).padStart(2, '0')}`);
         return rows.map((r) => ({

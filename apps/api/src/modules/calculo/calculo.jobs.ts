@@ -1,6 +1,6 @@
 import { periodoFechamentoDaData } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { FILA_PENDENCIAS } from '../../db/calculo-fila.js';
 import { defineJob } from '../../shared/job-definition.js';
@@ -125,7 +125,7 @@ export async function consumirLotePendencias(
     const ids = [...new Set(linhas.map((l) => l.funcionarioId))];
     const existentes = new Set(await repo.existentes(tx, tenantId, ids));
     const guardados = await repo.periodosGuardados(tx, tenantId, ids);
-    const hoje = localDate(deps.clock.now(), await companyTimeZone(tx, tenantId));
+    const hoje = localDate(deps.clock.now(), await fusoHorarioEmpresa(tx, tenantId));
     const atual = periodoFechamentoDaData(fechamento.dias, hoje);
     const criarDesde = periodosAntes(fechamento, atual.inicio, PERIODOS_CRIADOS - 1);
     const pedidos = new Map<string, Set<number>>();

@@ -1,4 +1,4 @@
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { addDays, localDate, type Clock } from '../../shared/clock.js';
 import { DIAS_DEMONSTRACAO } from '../afd/demonstracao.service.js';
@@ -25,7 +25,7 @@ export async function seedCalculoDemonstracao(
   for (const { tenantId } of tenants) {
     const w = { tx, tenantId };
     const fechamento = await fechamentoDoCliente(w);
-    const hoje = localDate(clock.now(), await companyTimeZone(tx, tenantId));
+    const hoje = localDate(clock.now(), await fusoHorarioEmpresa(tx, tenantId));
     const periodos = periodosEntre(fechamento.dias, addDays(hoje, -DIAS_DEMONSTRACAO), hoje);
     const ids = new Set(await repo.funcionariosDoCliente(tx, tenantId));
     await calcularPedidos(w, fechamento, new Map(periodos.map((p) => [p.inicio, ids])));

@@ -70,17 +70,17 @@ export const clientesRepository = {
     return row;
   },
 
-  async setPlan(tx: Tx, tenantId: number, planId: number): Promise<boolean> {
+  async setPlan(tx: Tx, tenantId: number, planoId: number): Promise<boolean> {
     const rows = await tx
       .update(tenants)
-      .set({ planId })
+      .set({ planoId })
       .where(and(eq(tenants.id, tenantId), not(tenants.provedor)))
       .returning({ id: tenants.id });
     return rows.length === 1;
   },
 
-  async planName(tx: Tx, planId: number): Promise<string | undefined> {
-    const [row] = await tx.select({ nome: plans.nome }).from(plans).where(eq(plans.id, planId));
+  async planName(tx: Tx, planoId: number): Promise<string | undefined> {
+    const [row] = await tx.select({ nome: plans.nome }).from(plans).where(eq(plans.id, planoId));
     return row?.nome;
   },
 
@@ -122,7 +122,7 @@ export const clientesRepository = {
              (SELECT count(*)::int FROM funcionarios f WHERE f.tenant_id = t.id AND f.ativo) AS funcionarios_ativos,
              a.id AS aut_id, a.data_final AS aut_data_final, a.autoriza_por AS aut_por
         FROM tenants t
-        LEFT JOIN plans p ON p.id = t.plan_id
+        LEFT JOIN plans p ON p.id = t.plano_id
         LEFT JOIN empresas e ON e.tenant_id = t.id
         LEFT JOIN LATERAL (
           SELECT a.id, a.data_final, a.autoriza_por FROM autorizacoes_suporte a
@@ -173,7 +173,7 @@ export const clientesRepository = {
     return row !== undefined;
   },
 
-  async insertTenant(tx: Tx, t: { nome: string; planId: number }): Promise<number> {
+  async insertTenant(tx: Tx, t: { nome: string; planoId: number }): Promise<number> {
     const [row] = await tx.insert(tenants).values(t).returning({ id: tenants.id });
     return row!.id;
   },

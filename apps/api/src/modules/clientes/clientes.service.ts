@@ -67,7 +67,7 @@ export function clientesService(deps: Deps) {
         if (!(await repo.planName(tx, form.idPlano))) throw badRequest(MSG.selecionePlano);
         await repo.lockCreation(tx);
         if (await repo.cnpjTaken(tx, form.cnpj)) throw conflict(MSG.cnpjDeOutroCliente);
-        const tenantId = await repo.insertTenant(tx, { nome: form.nome, planId: form.idPlano });
+        const tenantId = await repo.insertTenant(tx, { nome: form.nome, planoId: form.idPlano });
         const empresaId = await repo.insertCompany(tx, tenantId, form.razaoSocial);
         const cnpjId = await repo.insertPrincipalCnpj(tx, {
           tenantId,
@@ -90,12 +90,12 @@ export function clientesService(deps: Deps) {
       return { mensagem: MSG.clienteCadastrado(form.emailAdministrador), id: created.tenantId };
     },
 
-    changePlan(auth: AuthContext, tenantId: number, planId: number) {
+    changePlan(auth: AuthContext, tenantId: number, planoId: number) {
       return work(auth, async ({ tx, audit }) => {
-        const plano = await repo.planName(tx, planId);
+        const plano = await repo.planName(tx, planoId);
         if (!plano) throw badRequest(MSG.selecionePlano);
         const cliente = await repo.customerName(tx, tenantId);
-        if (!cliente || !(await repo.setPlan(tx, tenantId, planId))) throw notFound(MSG.naoEncontrado);
+        if (!cliente || !(await repo.setPlan(tx, tenantId, planoId))) throw notFound(MSG.naoEncontrado);
         await audit({ acao: 'Editar', descricao: `Cliente ${tenantId} - ${cliente.nome}: plano → ${plano}` });
         return { mensagem: MSG.clientePlanoAlterado };
       });

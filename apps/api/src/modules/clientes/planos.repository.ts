@@ -15,9 +15,9 @@ export interface PlanValues {
 export const planosRepository = {
   async list(tx: Tx) {
     const usage = tx
-      .select({ planId: tenants.planId, n: count().as('n') })
+      .select({ planoId: tenants.planoId, n: count().as('n') })
       .from(tenants)
-      .groupBy(tenants.planId)
+      .groupBy(tenants.planoId)
       .as('uso');
     const rows = await tx
       .select({
@@ -31,7 +31,7 @@ export const planosRepository = {
         clientes: sql<number>`coalesce(${usage.n}, 0)::int`,
       })
       .from(plans)
-      .leftJoin(usage, eq(usage.planId, plans.id))
+      .leftJoin(usage, eq(usage.planoId, plans.id))
       .orderBy(asc(plans.nome));
     return rows.map((r) => ({ ...r, clientes: Number(r.clientes) }));
   },
@@ -54,7 +54,7 @@ export const planosRepository = {
       .where(eq(plans.id, id))
       .for('update');
     if (!plan) return undefined;
-    const [used] = await tx.select({ n: count() }).from(tenants).where(eq(tenants.planId, id));
+    const [used] = await tx.select({ n: count() }).from(tenants).where(eq(tenants.planoId, id));
     return { ...plan, clientes: Number(used?.n ?? 0) };
   },
 

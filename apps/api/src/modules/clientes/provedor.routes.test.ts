@@ -191,7 +191,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       await env.settle();
       const db = env.database.owner;
       const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-      expect(t).toMatchObject({ nome: 'Gama Logística', planId: 2, ativo: true, provedor: false });
+      expect(t).toMatchObject({ nome: 'Gama Logística', planoId: 2, ativo: true, provedor: false });
       const [empresa] = await db.select().from(empresas).where(eq(empresas.tenantId, tenantId));
       expect(empresa!.nome).toBe('Gama Logística Ltda');
       const cnpjRows = await db.select().from(cnpjs).where(eq(cnpjs.tenantId, tenantId));
@@ -268,7 +268,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
       const r = await adm('/api/adm/cliente/alterar-plano', { idCliente: tenantId, idPlano: 1 });
       expect([r.status, r.body.mensagem]).toEqual([200, MSG.clientePlanoAlterado]);
       const [t] = await env.database.owner.select().from(tenants).where(eq(tenants.id, tenantId));
-      expect(t!.planId).toBe(1);
+      expect(t!.planoId).toBe(1);
       expect((await adm('/api/adm/cliente/alterar-plano', { idCliente: tenantId, idPlano: 999 })).status).toBe(400);
       // The provider's own tenant is not a customer.
       expect((await adm('/api/adm/cliente/alterar-plano', { idCliente: 3, idPlano: 1 })).status).toBe(404);

@@ -45,7 +45,7 @@ describeEachBackend('Empresas: limite do plano sob concorrência', (backend) => 
       .insert(plans)
       .values({ nome: `Limite ${max}`, maxFuncionarios: 10, maxCnpjs: max, maxUsuarios: 10 })
       .returning();
-    await env.database.owner.update(tenants).set({ planId: plano!.id }).where(eq(tenants.id, tenantId));
+    await env.database.owner.update(tenants).set({ planoId: plano!.id }).where(eq(tenants.id, tenantId));
     return max;
   }
 

@@ -138,7 +138,7 @@ export const empresasRepository = {
     const rows = await tx
       .select({ max: plans.maxCnpjs })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planId))
+      .innerJoin(plans, eq(plans.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return rows[0]?.max;
   },

@@ -335,7 +335,7 @@ describeEachBackend('empresas', (backend) => {
       .values({ nome: 'Limitado', maxFuncionarios: 10, maxCnpjs: total, maxUsuarios: 10 })
       .returning();
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, ids.demo));
-    await db.update(tenants).set({ planId: plano!.id }).where(eq(tenants.id, ids.demo));
+    await db.update(tenants).set({ planoId: plano!.id }).where(eq(tenants.id, ids.demo));
     try {
       const r = await salvar(formOf());
       expect([r.status, r.body.mensagem]).toEqual([400, MSG.limiteEmpresasDoPlano(total)]);
@@ -345,7 +345,7 @@ describeEachBackend('empresas', (backend) => {
         (await salvar(formOf({ id: ids.campinas, numero: '11222333000262', razaoSocial: 'Filial Campinas' }))).status,
       ).toBe(200);
     } finally {
-      await db.update(tenants).set({ planId: tenant!.planId }).where(eq(tenants.id, ids.demo));
+      await db.update(tenants).set({ planoId: tenant!.planoId }).where(eq(tenants.id, ids.demo));
     }
   });
 

@@ -374,21 +374,21 @@ describeEachBackend('Importação de funcionários', (backend) => {
   });
 
   it('o limite do plano vale para a importação inteira: nada é gravado', async () => {
-    const [row] = await queryRows<{ n: number; plan_id: number }>(
+    const [row] = await queryRows<{ n: number; plano_id: number }>(
       env.database.owner,
       sql`SELECT (SELECT count(*)::int FROM funcionarios WHERE tenant_id = ${ids.demo} AND ativo) AS n,
-                 (SELECT plan_id FROM tenants WHERE id = ${ids.demo}) AS plan_id`,
+                 (SELECT plano_id FROM tenants WHERE id = ${ids.demo}) AS plano_id`,
     );
     const r = await processar(arquivo(linhaCsv(100), linhaCsv(101)));
     await env.database.owner.execute(
-      sql`UPDATE plans SET max_funcionarios = ${Number(row!.n) + 1} WHERE id = ${row!.plan_id}`,
+      sql`UPDATE plans SET max_funcionarios = ${Number(row!.n) + 1} WHERE id = ${row!.plano_id}`,
     );
     try {
       const s = await salvar(r.body.id);
       expect([s.status, s.body.mensagem]).toEqual([400, M.limiteFuncionarios(Number(row!.n) + 1)]);
       expect(await porCpf([cpfDe(100), cpfDe(101)])).toEqual([]);
     } finally {
-      await env.database.owner.execute(sql`UPDATE plans SET max_funcionarios = 50000 WHERE id = ${row!.plan_id}`);
+      await env.database.owner.execute(sql`UPDATE plans SET max_funcionarios = 50000 WHERE id = ${row!.plano_id}`);
     }
     // The refused import is still there: with room in the plan it goes through.
     expect((await salvar(r.body.id)).body.qtdFuncionarios).toBe(2);

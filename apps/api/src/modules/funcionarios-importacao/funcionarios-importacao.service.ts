@@ -11,7 +11,7 @@ import {
   type ResumoImportacao,
 } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error.js';
 import { keypadPinCipher, type FieldCipher } from '../../shared/field-cipher.js';
 import type { AuthContext } from '../../shared/auth-context.js';
@@ -173,7 +173,7 @@ class Conferencia {
 }
 
 async function hojeDa(w: TenantWork): Promise<string> {
-  return localDate(w.now, await companyTimeZone(w.tx, w.tenantId));
+  return localDate(w.now, await fusoHorarioEmpresa(w.tx, w.tenantId));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { funcionarioApi as api, formatCnpj, formatCpf, type ParsedBodyOf } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { localDate } from '../../shared/clock.js';
@@ -41,9 +41,9 @@ export function funcionariosContexto(deps: Deps): FuncionariosContexto {
   return { deps, run: tenantWork(deps), pins: () => keypadPinCipher(deps.config) };
 }
 
-/** The company's calendar day (db/company-time-zone.ts): activation and the date rules use it. */
+/** The company's calendar day (db/fuso-horario-empresa.ts): activation and the date rules use it. */
 export async function hojeDa(w: TenantWork): Promise<{ hoje: string; zona: string }> {
-  const zona = await companyTimeZone(w.tx, w.tenantId);
+  const zona = await fusoHorarioEmpresa(w.tx, w.tenantId);
   return { hoje: localDate(w.now, zona), zona };
 }
 

@@ -249,7 +249,7 @@ export const funcionariosRepository = {
     const [row] = await tx
       .select({ max: plans.maxFuncionarios })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planId))
+      .innerJoin(plans, eq(plans.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return row?.max;
   },

@@ -1,5 +1,5 @@
 import { funcionarioApi as api, type FuncionarioLinha, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
-import { DEFAULT_TIME_ZONE } from '../../db/company-time-zone.js';
+import { FUSO_HORARIO_PADRAO } from '../../db/fuso-horario-empresa.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { localDate } from '../../shared/clock.js';
 import type { TenantWork } from '../../shared/unit-of-work.js';
@@ -59,7 +59,7 @@ export function listarFuncionarios(ctx: FuncionariosContexto) {
       const f = await filtro(w, b);
       // Read before the result set: one is never cached under a newer version than its data.
       const lista = await repo.contextoLista(w.tx, w.tenantId, VERSAO_FUNCIONARIOS);
-      const zona = lista.zona ?? DEFAULT_TIME_ZONE;
+      const zona = lista.zona ?? FUSO_HORARIO_PADRAO;
       const hoje = localDate(w.now, zona);
       const todos = await idsDoFiltro(w, f, lista.versao);
       const deslocamento = b.numPagina * b.qtdLinhas;

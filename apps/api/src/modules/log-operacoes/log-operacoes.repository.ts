@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { LogOperacao, UsuarioLog } from '@jornada/contracts';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { logOperacoes, usuarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { scopeSql } from '../../db/user-scope.js';
@@ -25,7 +25,7 @@ const startOfDay = (day: string, zone: string) => sql`((${day}::date)::timestamp
 const startOfNextDay = (day: string, zone: string) => sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${zone}::text)`;
 
 export const logOperacoesRepository = {
-  companyTimeZone,
+  fusoHorarioEmpresa,
 
   /**
    * Newest first. The (tenant_id, data) index serves the range and the order,

@@ -36,7 +36,7 @@ export function logOperacoesService(deps: Deps) {
           scope: await scope(),
           from: f.dataInicio,
           to: f.dataFinal,
-          zone: await repo.companyTimeZone(tx, auth.tenantId),
+          zone: await repo.fusoHorarioEmpresa(tx, auth.tenantId),
           login: chosen(f.nomeLogin ?? undefined),
           acao: chosen(f.operacao),
           limit: max + 1,

@@ -142,7 +142,7 @@ describeEachBackend('motivos de afastamento', (backend) => {
     const [plan] = await env.database.owner.select().from(tenants).limit(1);
     const [tenant] = await env.database.owner
       .insert(tenants)
-      .values({ nome: 'Cliente Novo', planId: plan!.planId })
+      .values({ nome: 'Cliente Novo', planoId: plan!.planoId })
       .returning();
     await withTenant(env.database.app, tenant!.id, (tx) => criarMotivosProtegidos(tx, tenant!.id));
     await withTenant(env.database.app, tenant!.id, (tx) => criarMotivosProtegidos(tx, tenant!.id));

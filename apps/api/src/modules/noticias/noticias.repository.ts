@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { noticias } from '../../db/schema/index.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import type { Tx } from '../../db/tenant-tx.js';
 
 /**
@@ -11,7 +11,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 const visibleTo = (tenantId: number) => or(isNull(noticias.tenantAlvoId), eq(noticias.tenantAlvoId, tenantId));
 
 export const noticiasRepository = {
-  companyTimeZone,
+  fusoHorarioEmpresa,
 
   async countPublishedOn(tx: Tx, tenantId: number, date: string): Promise<number> {
     const [row] = await tx

@@ -12,7 +12,7 @@ export function noticiasService(deps: Deps) {
     /** Top-bar badge: news published "today" on the company's calendar, not the server's. */
     quantidadeNoticiasDoDia(auth: AuthContext): Promise<{ quantidade: number }> {
       return withTenant(deps.db, auth.tenantId, async (tx) => {
-        const zone = await repo.companyTimeZone(tx, auth.tenantId);
+        const zone = await repo.fusoHorarioEmpresa(tx, auth.tenantId);
         return { quantidade: await repo.countPublishedOn(tx, auth.tenantId, localDate(deps.clock.now(), zone)) };
       });
     },
@@ -23,7 +23,7 @@ export function noticiasService(deps: Deps) {
      */
     listarNoticias(auth: AuthContext, ano: number, mes: number): Promise<Noticia[]> {
       return withTenant(deps.db, auth.tenantId, async (tx) => {
-        const today = localDate(deps.clock.now(), await repo.companyTimeZone(tx, auth.tenantId));
+        const today = localDate(deps.clock.now(), await repo.fusoHorarioEmpresa(tx, auth.tenantId));
         // Dates are yyyy-mm-dd text: the month is the range from its 01 to its 31 (every real day sorts inside).
         const month = `${pad(ano, 4)}-${pad(mes)}`;
         const rows = await repo.listPublishedBetween(tx, auth.tenantId, `${month}-01`, `${month}-31`);

@@ -9,7 +9,7 @@ import {
 } from '@jornada/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { companyTimeZone } from '../../db/company-time-zone.js';
+import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { withTenant, type Tx } from '../../db/tenant-tx.js';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/app-error.js';
@@ -332,7 +332,7 @@ export function solicitacaoDocumentoService(deps: Deps, producers: readonly Docu
     listar(auth: AuthContext, q: { idCnpj: number; mes: number; ano: number }): Promise<SolicitacaoDocumento[]> {
       return work(auth, async (w) => {
         (await w.scope()).requireCnpj(q.idCnpj);
-        const zone = await companyTimeZone(w.tx, w.tenantId);
+        const zone = await fusoHorarioEmpresa(w.tx, w.tenantId);
         const rows = await repo.listMonth(
           w.tx,
           w.tenantId,

@@ -55,7 +55,7 @@ describeEachBackend('Usuários sob concorrência', (backend) => {
       .insert(plans)
       .values({ nome: 'Limite', maxFuncionarios: 10, maxCnpjs: 2, maxUsuarios: count + 1 })
       .returning();
-    await db.update(tenants).set({ planId: plan!.id }).where(eq(tenants.id, 1));
+    await db.update(tenants).set({ planoId: plan!.id }).where(eq(tenants.id, 1));
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => create(admin, `limite.${i}@jornada.demo`, perfil.demo)),
     );

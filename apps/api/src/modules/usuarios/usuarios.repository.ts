@@ -69,7 +69,7 @@ export const usuariosRepository = {
     const [row] = await tx
       .select({ max: plans.maxUsuarios })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planId))
+      .innerJoin(plans, eq(plans.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return row?.max;
   },

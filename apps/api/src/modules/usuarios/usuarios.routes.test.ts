@@ -236,14 +236,14 @@ describeEachBackend('usuários, editar usuário e meus dados', (backend) => {
       .values({ nome: 'Pequeno', maxFuncionarios: 10, maxCnpjs: 1, maxUsuarios: count + 1 })
       .returning();
     const [old] = await db.select().from(tenants).where(eq(tenants.id, 1));
-    await db.update(tenants).set({ planId: plan!.id }).where(eq(tenants.id, 1));
+    await db.update(tenants).set({ planoId: plan!.id }).where(eq(tenants.id, 1));
     try {
       expect((await create('Ultimo Lugar', 'ultimo.lugar@jornada.demo')).status).toBe(200);
       const over = await create('Sem Lugar', 'sem.lugar@jornada.demo');
       expect([over.status, over.body.mensagem]).toEqual([400, MSG.limiteUsuarios(count + 1)]);
       expect(await userByEmail('sem.lugar@jornada.demo')).toBeUndefined();
     } finally {
-      await db.update(tenants).set({ planId: old!.planId }).where(eq(tenants.id, 1));
+      await db.update(tenants).set({ planoId: old!.planoId }).where(eq(tenants.id, 1));
     }
   });
 

@@ -5,7 +5,7 @@ import {
   periodoFechamentoDaData,
   problemaDiasFechamento,
   type DiasFechamento,
-} from './closing-period.js';
+} from './periodo-fechamento.js';
 
 const dias = (diaInicioFechamento: number, diaFinalFechamento: number): DiasFechamento => ({
   diaInicioFechamento,
