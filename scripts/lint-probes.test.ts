@@ -134,13 +134,13 @@ const PROBES: { name: string; file: string; source: string; rule: string }[] = [
   {
     name: 'a UI compartilhada (components/) não importa uma feature',
     file: 'apps/web/src/components/__probe.ts',
-    source: "import { sair } from '../features/auth/api/sair';\nexport const x = sair;\n",
+    source: "import { sair } from '../features/auth/api/auth-api';\nexport const x = sair;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     name: 'shared/ da web não importa uma feature',
     file: 'apps/web/src/shared/__probe.ts',
-    source: "import { sair } from '../features/auth/api/sair';\nexport const x = sair;\n",
+    source: "import { sair } from '../features/auth/api/auth-api';\nexport const x = sair;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {

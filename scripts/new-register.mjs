@@ -465,7 +465,7 @@ export const excluir${n.Entity} = endpointApi(${n.apiNs}.excluir${n.Entity});
 `,
   );
   create(
-    `${feat}/components/save-${n.api}-dialog.tsx`,
+    `${feat}/components/salvar-${n.api}-dialog.tsx`,
     `import { ${n.apiNs}, type ${n.Entity}, type ${n.Entity}Form } from '@jornada/contracts';
 import { SwitchControl, TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
@@ -476,7 +476,7 @@ const emptyForm: ${n.Entity}Form = { id: null, codigo: '', nome: '', gerarCodogi
 const fromRow = (r: ${n.Entity}): ${n.Entity}Form => ({ id: r.id, codigo: r.codigo, nome: r.nome, gerarCodogioEmSequencia: false });
 
 /** Create/edit a(n) ${n.entityLower}: the contract's form schema validates here and on the server. */
-export function Save${n.Entity}Dialog({ visible, row, onHide }: { visible: boolean; row: ${n.Entity} | null; onHide: () => void }) {
+export function Salvar${n.Entity}Dialog({ visible, row, onHide }: { visible: boolean; row: ${n.Entity} | null; onHide: () => void }) {
   const editing = row !== null;
   const salvar = salvar${n.Entity}.useMutation({ invalidates: [listar${n.areaPascal}.endpoint] });
   return (
@@ -514,9 +514,10 @@ export function Save${n.Entity}Dialog({ visible, row, onHide }: { visible: boole
     `${feat}/components/${n.area}-page.tsx`,
     `import { PERM, type ${n.Entity} } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluir${n.Entity}, listar${n.areaPascal} } from '../api/${n.area}-api';
-import { Save${n.Entity}Dialog } from './save-${n.api}-dialog';
+import { Salvar${n.Entity}Dialog } from './salvar-${n.api}-dialog';
 
 const COLUMNS: readonly RegisterColumn<${n.Entity}>[] = [
   { field: 'codigo', header: 'Código', sortable: true, width: '9rem' },
@@ -525,7 +526,7 @@ const COLUMNS: readonly RegisterColumn<${n.Entity}>[] = [
 ];
 
 export function ${n.areaPascal}Page() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const rows = listar${n.areaPascal}.useQuery({});
   const excluir = excluir${n.Entity}.useMutation({ invalidates: [listar${n.areaPascal}.endpoint] });
   const dialog = useRegisterDialog<${n.Entity}>();
@@ -546,7 +547,7 @@ export function ${n.areaPascal}Page() {
       onEdit={dialog.openEdit}
       onDelete={(r) => excluir.mutate({ ${n.entity}: { id: r.id } })}
     >
-      <Save${n.Entity}Dialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
+      <Salvar${n.Entity}Dialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
     </RegisterPage>
   );
 }

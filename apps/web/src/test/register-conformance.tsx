@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type BodyOf, type Endpoint, type PrivateRoutePath, type ResponseOf } from '@jornada/contracts';
-import { LIST_ERROR_TEXT } from '../components/ui/register/register-page';
+import { LIST_ERROR_TEXT } from '../components/ui/list-table';
 import { QUERY_RETRY_DELAY_MS } from '../shared/query-client';
 import { reply, stubApi } from './api-stub';
 import { makeSession, renderApp } from './render-app';

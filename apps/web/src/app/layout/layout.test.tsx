@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cargoApi, loginApi, noticiasApi } from '@jornada/contracts';
-import { NEWS_BADGE_DELAY_MS } from '../../features/noticias/api/quantidade-do-dia';
+import { NEWS_BADGE_DELAY_MS } from '../../features/noticias/api/noticias-api';
 import { QUERY_RETRY_DELAY_MS } from '../../shared/query-client';
 import { reply, stub, stubApi } from '../../test/api-stub';
 import { makeSession, renderApp } from '../../test/render-app';

@@ -17,13 +17,11 @@ import {
   buscarFuncionariosContrato,
   buscarFuncionariosContratoCrachaNome,
   buscarFuncionariosCrachaNome,
-  listarCentrosCustosFiltro,
-  listarContratosFiltro,
-  listarEmpresasFiltro,
-} from './api';
+} from './filtro-funcionarios-api';
 import { ListaFuncionarios } from './lista-funcionarios';
 import { disponiveis, flagTodos, incluir, retirar, type FiltroFuncionariosValue } from './selecao';
 import './filtro-funcionarios.css';
+import { listarCentrosCustosUsuario, listarCnpjs, listarContratos } from '../../shared/lookups-api';
 
 /** A search as sent: which call, and its body. */
 interface Busca {
@@ -87,9 +85,12 @@ export function FiltroFuncionarios({
   const [marcadosDisp, setMarcadosDisp] = useState<Set<number>>(() => new Set());
   const [marcadosSel, setMarcadosSel] = useState<Set<number>>(() => new Set());
 
-  const empresas = listarEmpresasFiltro.useQuery({});
-  const centros = listarCentrosCustosFiltro.useQuery({ idCnpj: value.idCnpj ?? 0 }, { enabled: value.idCnpj !== null });
-  const contratos = listarContratosFiltro.useQuery({}, { enabled: porEscala });
+  const empresas = listarCnpjs.useQuery({});
+  const centros = listarCentrosCustosUsuario.useQuery(
+    { idCnpj: value.idCnpj ?? 0 },
+    { enabled: value.idCnpj !== null },
+  );
+  const contratos = listarContratos.useQuery({}, { enabled: porEscala });
 
   // One query per call; only the one of the current search runs. The answer is keyed by the search itself,
   // so a late answer to an older search can never fill the list.

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGINATOR } from '@jornada/contracts';
 import { SESSION_CACHE_KEYS } from '../../shared/session';
-import { useTableUrlState } from '../../shared/url-state';
+import { useListTable } from '../../components/ui/list-table';
 
 export const LISTA = '/cadastros/funcionarios';
 
@@ -53,7 +53,7 @@ const idDe = (v: string | null): number | null => {
  */
 export function useFiltroLista() {
   const [params, setParams] = useSearchParams();
-  const table = useTableUrlState(PAGINATOR.funcionarios.rows, PAGINATOR.funcionarios.options);
+  const table = useListTable(PAGINATOR.funcionarios);
 
   const filtro = useMemo<FiltroLista>(
     () => ({

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { ListError } from '../list-table';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -12,8 +13,13 @@ export interface FormDialogProps<S extends FormSchema> {
   schema: S;
   visible: boolean;
   header: string;
-  /** Values the form opens with (a new record's defaults or the edited row). */
-  values: DefaultValues<z.input<S>>;
+  /**
+   * Values the form opens with (a new record's defaults or the edited row). `undefined`: what the form edits
+   * is still loading, and the dialog says so instead of showing a form that would be overwritten.
+   */
+  values: DefaultValues<z.input<S>> | undefined;
+  /** The load of what the form edits failed: the dialog offers a retry instead of the form. */
+  loadFailed?: { onRetry: () => void; retrying: boolean } | undefined;
   pending: boolean;
   onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void;
   onHide: () => void;
@@ -58,7 +64,15 @@ export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
       breakpoints={{ '640px': '95vw' }}
       className="app-dialog"
     >
-      <DialogForm key={opening} {...props} />
+      {props.loadFailed ? (
+        <ListError onRetry={props.loadFailed.onRetry} retrying={props.loadFailed.retrying} />
+      ) : props.values === undefined ? (
+        <p className="dialog-loading" role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Carregando…
+        </p>
+      ) : (
+        <DialogForm key={opening} {...props} values={props.values} />
+      )}
     </Dialog>
   );
 }
@@ -72,7 +86,7 @@ function DialogForm<S extends FormSchema>({
   children,
   submitLabel = 'Salvar',
   submitIcon = 'pi pi-check',
-}: FormDialogProps<S>) {
+}: FormDialogProps<S> & { values: DefaultValues<z.input<S>> }) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: values,

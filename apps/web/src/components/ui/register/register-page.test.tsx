@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALE } from '../../../shared/primereact-locale';
 import { setSession } from '../../../shared/session';
 import { makeSession } from '../../../test/render-app';
-import { RegisterPage, type ListQuery } from './register-page';
-import { useRegisterTable } from './use-register';
+import { useListTable, type ListQuery } from '../list-table';
+import { RegisterPage } from './register-page';
 
 interface Row {
   id: number;
@@ -19,7 +19,7 @@ const page = (from: number, size: number): Row[] =>
 
 /** A server-paged register: the fake query answers the page the table state asks for, with the total. */
 function ServerPaged({ total, asked }: { total: number; asked: (p: number, rows: number, filter: string) => void }) {
-  const table = useRegisterTable();
+  const table = useListTable();
   asked(table.page, table.rows, table.filter);
   const first = (table.page - 1) * table.rows + 1;
   const query: ListQuery<{ rows: readonly Row[]; total: number }> = {

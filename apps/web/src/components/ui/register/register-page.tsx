@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { PAGINATOR } from '@jornada/contracts';
 import { useHeldCodes } from '../../../shared/session';
-import type { useRegisterTable } from './use-register';
 import { confirmAction } from '../confirm';
-import { AppDataTable } from '../data-table';
+import { ListTable, type ListQuery, type ListTableState } from '../list-table';
 import { Page } from '../page';
 import { SearchInput } from '../search-input';
-
-/** The part of a TanStack query result a list needs (so tests and server/client paging share one shape). */
-export interface ListQuery<D> {
-  data: D | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
 
 /**
  * Where the rows come from. `client`: the API answers the whole list and the
@@ -50,7 +39,7 @@ export interface RegisterPageProps<T extends object> {
   dataKey: keyof T & string;
   columns: readonly RegisterColumn<T>[];
   source: RegisterSource<T>;
-  table: ReturnType<typeof useRegisterTable>;
+  table: ListTableState;
   filterPlaceholder: string;
   emptyMessage: string;
   filteredEmptyMessage: string;
@@ -58,8 +47,6 @@ export interface RegisterPageProps<T extends object> {
   rowLabel: (row: T) => string;
   /** The delete question when the seed words it otherwise (Usuários: 'Excluir usuário {nome}?'). */
   deleteMessage?: (row: T) => string;
-  /** Page sizes when the seed gives others than the registers' 10/20/30/50 (seed 000 §9). */
-  rowsPerPageOptions?: readonly number[];
   codes: RegisterCodes;
   onCreate?: () => void;
   onEdit?: (row: T) => void;
@@ -73,22 +60,6 @@ export interface RegisterPageProps<T extends object> {
   actions?: ReactNode;
   /** Dialogs of the register. */
   children?: ReactNode;
-}
-
-export const LIST_ERROR_TEXT = 'Não foi possível carregar a lista.';
-
-/**
- * A failed list is not an empty list: saying 'Nenhum … cadastrado' would lie.
- * The toast already told what happened; this stays until a retry works.
- */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="empty-state" role="alert">
-      <i className="pi pi-exclamation-circle empty-state-icon" aria-hidden="true" />
-      <p>{LIST_ERROR_TEXT}</p>
-      <Button label="Tentar novamente" icon="pi pi-refresh" outlined loading={retrying} onClick={onRetry} />
-    </div>
-  );
 }
 
 export function RowActions<T>({
@@ -155,8 +126,6 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
     : undefined;
 
   const { query } = source;
-  const failed = query.isError && query.data === undefined;
-  const rows = source.paging === 'client' ? source.query.data : source.query.data?.rows;
 
   return (
     <Page
@@ -174,51 +143,42 @@ export function RegisterPage<T extends object>(props: RegisterPageProps<T>) {
         {props.toolbar}
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder={props.filterPlaceholder} />
       </div>
-      {failed ? (
-        <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <AppDataTable<T>
-          value={rows ?? []}
-          dataKey={props.dataKey}
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={props.rowsPerPageOptions ?? PAGINATOR.cadastros.options}
-          onPage={table.setPage}
-          {...(source.paging === 'client'
-            ? { filter: table.filter, filterFields: source.filterFields }
-            : { lazy: { totalRecords: source.query.data?.total ?? 0 } })}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={query.isPending}
-          emptyMessage={table.filter ? props.filteredEmptyMessage : props.emptyMessage}
-          ariaLabel={props.title}
-        >
-          {props.columns.map((c) => (
-            <Column
-              key={c.field}
-              field={c.field}
-              header={c.header}
-              sortable={c.sortable}
-              body={c.body}
-              style={c.width ? { width: c.width } : undefined}
-            />
-          ))}
-          {onEdit || askDelete ? (
-            <Column
-              header="Ações"
-              body={(row: T) =>
-                props.readOnlyRow?.(row) ? null : (
-                  <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
-                )
-              }
-              style={{ width: '6.5rem' }}
-              headerClassName="col-actions"
-              bodyClassName="col-actions"
-            />
-          ) : null}
-        </AppDataTable>
-      )}
+      <ListTable<T>
+        query={query}
+        table={table}
+        value={(source.paging === 'client' ? source.query.data : source.query.data?.rows) ?? []}
+        dataKey={props.dataKey}
+        {...(source.paging === 'client'
+          ? { filterFields: source.filterFields }
+          : { lazy: { totalRecords: source.query.data?.total ?? 0 } })}
+        emptyMessage={props.emptyMessage}
+        filteredEmptyMessage={props.filteredEmptyMessage}
+        ariaLabel={props.title}
+      >
+        {props.columns.map((c) => (
+          <Column
+            key={c.field}
+            field={c.field}
+            header={c.header}
+            sortable={c.sortable}
+            body={c.body}
+            style={c.width ? { width: c.width } : undefined}
+          />
+        ))}
+        {onEdit || askDelete ? (
+          <Column
+            header="Ações"
+            body={(row: T) =>
+              props.readOnlyRow?.(row) ? null : (
+                <RowActions row={row} label={props.rowLabel(row)} onEdit={onEdit} onDelete={askDelete} />
+              )
+            }
+            style={{ width: '6.5rem' }}
+            headerClassName="col-actions"
+            bodyClassName="col-actions"
+          />
+        ) : null}
+      </ListTable>
       {props.children}
     </Page>
   );

@@ -1,11 +1,4 @@
 import { useState } from 'react';
-import { PAGINATOR } from '@jornada/contracts';
-import { useTableUrlState } from '../../../shared/url-state';
-
-/** Page, size (10/20/30/50, or the screen's own sizes of seed 000 §9), filter and sort of a register, kept in the URL. */
-export function useRegisterTable(paginator: { rows: number; options: readonly number[] } = PAGINATOR.cadastros) {
-  return useTableUrlState(paginator.rows, paginator.options);
-}
 
 /**
  * Open/close state of a register's form dialog. The row outlives the open

@@ -18,9 +18,8 @@ import {
 import { Page } from '../../../components/ui/page';
 import { DateControl } from '../../../components/ui/date-controls';
 import { SelectControl } from '../../../components/ui/select-control';
-import { buscarSolicitacao } from '../api/buscar-solicitacao';
-import { enviarAfd } from '../api/enviar-afd';
-import { listarCnpjs } from '../api/listar-cnpjs';
+import { enviarAfd } from '../api/arquivo-afd-api';
+import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
 
 /** Seed 002 §2: '.txt only'. */
 const ehTxt = (f: File) => f.name.toLowerCase().endsWith('.txt');

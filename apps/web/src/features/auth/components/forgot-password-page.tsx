@@ -7,7 +7,7 @@ import { loginApi } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { solicitarRedefinirSenha } from '../api/solicitar-redefinir-senha';
+import { solicitarRedefinirSenha } from '../api/auth-api';
 
 const form = loginApi.solicitarRedefinirSenha.body;
 type FormIn = z.input<typeof form>;

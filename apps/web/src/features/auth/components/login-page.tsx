@@ -23,8 +23,7 @@ import {
   updateToken,
 } from '../../../shared/session';
 import { announceTokenRotated, useHandoffPending, wasAdoptedFromTab } from '../../../shared/tab-session';
-import { autUsuario } from '../api/aut-usuario';
-import { validarToken } from '../api/validar-token';
+import { autUsuario, validarToken } from '../api/auth-api';
 
 // The contract's e-mail and password rules (trimmed; 'Informe o email' / 'Informe a senha').
 const loginForm = loginApi.autUsuario.body.pick({ email: true, senha: true });

@@ -4,17 +4,17 @@ import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { PAGINATOR, SUPORTE, type AutorizacaoSuporte } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDate, toWireDate } from '../../../shared/format';
 import { LOCALE } from '../../../shared/primereact-locale';
 import { useSession } from '../../../shared/session';
-import { useTableUrlState } from '../../../shared/url-state';
-import { excluirAutorizacaoSuporte } from '../api/excluir-autorizacao';
-import { listarAutorizacoesSuporte } from '../api/listar-autorizacoes';
-import { salvarAutorizacaoSuporte } from '../api/salvar-autorizacao';
+import {
+  excluirAutorizacaoSuporte,
+  listarAutorizacoesSuporte,
+  salvarAutorizacaoSuporte,
+} from '../api/autorizacao-suporte-api';
 
 type Row = AutorizacaoSuporte & { cadastro: string; final: string; fechadoTexto: string };
 
@@ -38,7 +38,7 @@ function endDate(): string {
  */
 export function AutorizacaoSuportePage() {
   const session = useSession();
-  const table = useTableUrlState(PAGINATOR.autorizacaoSuporte.rows, PAGINATOR.autorizacaoSuporte.options);
+  const table = useListTable(PAGINATOR.autorizacaoSuporte);
   const [picked, setPicked] = useState(() => new Date());
   const [month, setMonth] = useState(() => ({ a: picked.getFullYear(), m: picked.getMonth() + 1 }));
   const query = { idEmp: session?.dadosRequisicao.empresa.id, a: month.a, m: month.m };
@@ -94,56 +94,44 @@ export function AutorizacaoSuportePage() {
         <Button label="Atualizar" icon="pi pi-refresh" outlined onClick={refresh} loading={lista.isFetching} />
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar" />
       </div>
-      {lista.isError && lista.data === undefined ? (
-        <ListError onRetry={() => void lista.refetch()} retrying={lista.isFetching} />
-      ) : (
-        <AppDataTable<Row>
-          value={rows}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.autorizacaoSuporte.options}
-          onPage={table.setPage}
-          filter={table.filter}
-          filterFields={['autorizaPor', 'email', 'cadastro', 'final', 'fechadoTexto']}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={lista.isPending}
-          emptyMessage={
-            table.filter ? 'Nenhuma autorização encontrada para o filtro informado.' : 'Nenhuma autorização neste mês.'
+      <ListTable<Row>
+        query={lista}
+        table={table}
+        value={rows}
+        dataKey="id"
+        filterFields={['autorizaPor', 'email', 'cadastro', 'final', 'fechadoTexto']}
+        emptyMessage={'Nenhuma autorização neste mês.'}
+        filteredEmptyMessage={'Nenhuma autorização encontrada para o filtro informado.'}
+        ariaLabel="Autorizações de suporte"
+      >
+        <Column field="autorizaPor" header="Autorizado Por" sortable />
+        <Column field="email" header="E-mail" sortable />
+        <Column field="dataCadastro" header="Data Cadastro" sortable body={(a: Row) => a.cadastro} />
+        <Column field="dataFinal" header="Data Final" sortable body={(a: Row) => a.final} />
+        <Column field="fechadoTexto" header="Fechado" sortable style={{ width: '7rem' }} />
+        <Column
+          header="Ações"
+          headerClassName="col-actions"
+          bodyClassName="col-actions"
+          style={{ width: '6rem' }}
+          body={(a: Row) =>
+            a.fechado || support ? null : (
+              <div className="row-actions">
+                <Button
+                  icon="pi pi-trash"
+                  rounded
+                  text
+                  severity="danger"
+                  aria-label={`Excluir autorização até ${a.final}`}
+                  tooltip="Excluir"
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => remove(a)}
+                />
+              </div>
+            )
           }
-          ariaLabel="Autorizações de suporte"
-        >
-          <Column field="autorizaPor" header="Autorizado Por" sortable />
-          <Column field="email" header="E-mail" sortable />
-          <Column field="dataCadastro" header="Data Cadastro" sortable body={(a: Row) => a.cadastro} />
-          <Column field="dataFinal" header="Data Final" sortable body={(a: Row) => a.final} />
-          <Column field="fechadoTexto" header="Fechado" sortable style={{ width: '7rem' }} />
-          <Column
-            header="Ações"
-            headerClassName="col-actions"
-            bodyClassName="col-actions"
-            style={{ width: '6rem' }}
-            body={(a: Row) =>
-              a.fechado || support ? null : (
-                <div className="row-actions">
-                  <Button
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`Excluir autorização até ${a.final}`}
-                    tooltip="Excluir"
-                    tooltipOptions={{ position: 'top' }}
-                    onClick={() => remove(a)}
-                  />
-                </div>
-              )
-            }
-          />
-        </AppDataTable>
-      )}
+        />
+      </ListTable>
     </Page>
   );
 }

@@ -14,10 +14,7 @@ import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { formatDate, toWireMonth } from '../../../shared/format';
 import { toastSuccess, toastWarn } from '../../../shared/toast';
-import { calcular } from '../api/calcular';
-import { calcularFlexivel } from '../api/calcular-flexivel';
-import { listarDatasPeriodoFechamento } from '../api/listar-datas-periodo-fechamento';
-import { progressoCalculo } from '../api/progresso';
+import { calcular, calcularFlexivel, listarDatasPeriodoFechamento, progressoCalculo } from '../api/calculo-ponto-api';
 import {
   INTERVALO_PROGRESSO_MS,
   ZERAR_APOS_FALHA_MS,

@@ -1,9 +1,10 @@
 import { PERM, type Cargo } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
-import { excluirCargo } from '../api/excluir-cargo';
-import { listarCargos } from '../api/listar-cargos';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
+import { excluirCargo } from '../api/cargos-api';
 import { SaveCargoDialog } from './save-cargo-dialog';
+import { listarCargos } from '../../../shared/lookups-api';
 
 const COLUMNS: readonly RegisterColumn<Cargo>[] = [
   { field: 'codigo', header: 'Código', sortable: true, width: '9rem' },
@@ -12,7 +13,7 @@ const COLUMNS: readonly RegisterColumn<Cargo>[] = [
 
 /** Cargos register (seed 000 §2.5): buttons follow codes 20 (Novo), 21 (editar), 22 (excluir). */
 export function CargosPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const cargos = listarCargos.useQuery({});
   const excluir = excluirCargo.useMutation({ invalidates: [listarCargos.endpoint] });
   const dialog = useRegisterDialog<Cargo>();

@@ -1,8 +1,8 @@
 import { cargoApi, LIMITS, type Cargo, type CargoForm } from '@jornada/contracts';
 import { SwitchControl, TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
-import { listarCargos } from '../api/listar-cargos';
-import { salvarCargo } from '../api/salvar-cargo';
+import { salvarCargo } from '../api/cargos-api';
+import { listarCargos } from '../../../shared/lookups-api';
 
 const emptyForm: CargoForm = { id: null, codigo: '', nome: '', gerarCodogioEmSequencia: true };
 const fromCargo = (c: Cargo): CargoForm => ({

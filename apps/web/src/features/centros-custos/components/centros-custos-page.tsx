@@ -7,11 +7,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { useHeldCodes } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
-import { excluirCentroCusto } from '../api/excluir-centro-custo';
-import { listarCnpjsCentroCusto as listarCnpjs } from '../api/listar-cnpjs';
-import { listarDepartamentos } from '../api/listar-departamentos';
-import { listarSecoes } from '../api/listar-secoes';
-import { listarSetores } from '../api/listar-setores';
+import {
+  excluirCentroCusto,
+  listarCnpjsCentroCusto as listarCnpjs,
+  listarDepartamentos,
+  listarSecoes,
+  listarSetores,
+} from '../api/centros-custos-api';
 import { LISTA_DO_NIVEL, SaveCentroCustoDialog, type CentroCustoTarget } from './save-centro-custo-dialog';
 
 const rotulo = (c: Pick<CentroCusto, 'codigo' | 'nome'>) => `${c.codigo} - ${c.nome}`;

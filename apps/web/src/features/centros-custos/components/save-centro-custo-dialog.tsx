@@ -7,12 +7,14 @@ import {
 } from '@jornada/contracts';
 import { CodedFields } from '../../../components/ui/register/coded-fields';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
-import { alterarCentroCusto } from '../api/alterar-centro-custo';
-import { listarDepartamentos } from '../api/listar-departamentos';
-import { listarSecoes } from '../api/listar-secoes';
-import { listarSetores } from '../api/listar-setores';
-import { salvarDepartamento } from '../api/salvar-departamento';
-import { salvarSetorSecao } from '../api/salvar-setor-secao';
+import {
+  alterarCentroCusto,
+  listarDepartamentos,
+  listarSecoes,
+  listarSetores,
+  salvarDepartamento,
+  salvarSetorSecao,
+} from '../api/centros-custos-api';
 
 /** What the dialog saves: a new cost centre of a level under its parent, or an existing one. */
 export type CentroCustoTarget =

@@ -8,9 +8,8 @@ import { centroCustoLabel, usuarioApi, type AlterarSenhaForm } from '@jornada/co
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
-import { alterarSenha } from '../api/alterar-senha';
-import { buscarUsuario } from '../api/buscar-usuario';
+import { ListError } from '../../../components/ui/list-table';
+import { alterarSenha, buscarUsuario } from '../api/conta-api';
 
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (

@@ -13,23 +13,17 @@ import {
   type SolicitacaoDocumento,
   type StatusSolicitacao,
 } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDateTime, toWireMonth } from '../../../shared/format';
 import { toastForError, toastWarn } from '../../../shared/toast';
-import { useTableUrlState } from '../../../shared/url-state';
-import {
-  buscarSolicitacao,
-  listarEmpresasHistorico,
-  listarSolicitacoes,
-  listarSolicitacoesPorIds,
-} from '../api/solicitacoes';
+import { listarSolicitacoes, listarSolicitacoesPorIds } from '../api/documentos-api';
 import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, mesclar, pendentes, usePolling } from '../model/acompanhamento';
 import { MensagensDialog } from './mensagens-dialog';
 import { VisualizadorPdfDialog, baixarArquivo } from './visualizador-pdf-dialog';
+import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
 
 /** Shown in the link column and by the download button of an expired file. */
 export const LINK_EXPIRADO = 'Link expirado';
@@ -63,7 +57,7 @@ export function HistoricoPage() {
   const [params, setParams] = useSearchParams();
   const idParam = Number(params.get('id'));
   const unico = Number.isSafeInteger(idParam) && idParam > 0 ? idParam : null;
-  const table = useTableUrlState(PAGINATOR.historico.rows, PAGINATOR.historico.options);
+  const table = useListTable(PAGINATOR.historico);
   const hoje = new Date();
   const [mes, setMes] = useState(() => toWireMonth(hoje));
   const [idCnpj, setIdCnpj] = useState<number | null>(null);
@@ -72,7 +66,7 @@ export function HistoricoPage() {
   const [mensagem, setMensagem] = useState<string | null>(null);
   const [pdf, setPdf] = useState<{ link: string; nome: string } | null>(null);
 
-  const empresas = listarEmpresasHistorico.useQuery({});
+  const empresas = listarCnpjs.useQuery({});
   const cnpj = idCnpj ?? empresas.data?.[0]?.id ?? null;
   const [ano, mm] = mes.split('-').map(Number) as [number, number];
   const lista = listarSolicitacoes.useQuery(
@@ -182,91 +176,76 @@ export function HistoricoPage() {
           <span>{MSG_SOLICITACAO.monitorando}</span>
         </div>
       ) : null}
-      {fonte.isError && fonte.data === undefined ? (
-        <ListError onRetry={atualizar} retrying={fonte.isFetching} />
-      ) : (
-        <AppDataTable<Row>
-          value={rows}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.historico.options}
-          onPage={table.setPage}
-          filter={table.filter}
-          filterFields={['nome', 'solicitada', 'inicio', 'fim', 'status', 'nomeArquivo', 'situacaoLink', 'validade']}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={fonte.isPending && (unico !== null || cnpj !== null)}
-          emptyMessage={
-            table.filter ? 'Nenhuma solicitação encontrada para o filtro informado.' : 'Nenhuma solicitação neste mês.'
-          }
-          ariaLabel="Solicitações de relatórios e documentos"
-        >
-          <Column field="nome" header="Item" sortable />
-          <Column field="dataSolicitacao" header="Data Solicitação" sortable body={(s: Row) => s.solicitada} />
-          <Column
-            field="dataInicioProcessamento"
-            header="Data Início Processamento"
-            sortable
-            body={(s: Row) => s.inicio}
-          />
-          <Column
-            field="dataFinalProcessamento"
-            header="Data Final do Processamento"
-            sortable
-            body={(s: Row) => s.fim}
-          />
-          <Column
-            field="status"
-            header="Status"
-            sortable
-            body={(s: Row) => (
-              <Tag
-                severity={SEVERIDADE[s.status]}
-                value={s.status === 'PROCESSANDO' && s.progresso > 0 ? `${s.status} ${s.progresso}%` : s.status}
-              />
-            )}
-          />
-          <Column field="nomeArquivo" header="Arquivo" sortable />
-          <Column field="situacaoLink" header="Link" sortable />
-          <Column field="dataValidadeLink" header="Validade" sortable body={(s: Row) => s.validade} />
-          <Column
-            header="Ações"
-            headerClassName="col-actions"
-            bodyClassName="col-actions"
-            style={{ width: '7rem' }}
-            body={(s: Row) => (
-              <div className="row-actions">
-                {s.status === 'PROCESSADO' && (s.link || s.situacaoLink === LINK_EXPIRADO) ? (
-                  <Button
-                    icon={ehPdf(s) ? 'pi pi-eye' : 'pi pi-download'}
-                    rounded
-                    text
-                    aria-label={`${ehPdf(s) ? 'Abrir' : 'Baixar'} ${s.nomeArquivo ?? 'arquivo'}`}
-                    tooltip={s.situacaoLink === LINK_EXPIRADO ? LINK_EXPIRADO : ehPdf(s) ? 'Abrir' : 'Baixar'}
-                    tooltipOptions={{ position: 'top', showOnDisabled: true }}
-                    disabled={s.situacaoLink === LINK_EXPIRADO}
-                    onClick={() => abrir(s)}
-                  />
-                ) : null}
-                {(s.status === 'ERRO' || s.status === 'PROCESSADO') && mensagensDaSolicitacao(s.mensagem).length > 0 ? (
-                  <Button
-                    icon="pi pi-comment"
-                    rounded
-                    text
-                    severity={s.status === 'ERRO' ? 'danger' : 'info'}
-                    aria-label={`Mensagens da solicitação ${s.id}`}
-                    tooltip="Mensagens"
-                    tooltipOptions={{ position: 'top' }}
-                    onClick={() => setMensagem(s.mensagem)}
-                  />
-                ) : null}
-              </div>
-            )}
-          />
-        </AppDataTable>
-      )}
+      <ListTable<Row>
+        query={fonte}
+        onRetry={atualizar}
+        table={table}
+        value={rows}
+        dataKey="id"
+        filterFields={['nome', 'solicitada', 'inicio', 'fim', 'status', 'nomeArquivo', 'situacaoLink', 'validade']}
+        loading={fonte.isPending && (unico !== null || cnpj !== null)}
+        emptyMessage={'Nenhuma solicitação neste mês.'}
+        filteredEmptyMessage={'Nenhuma solicitação encontrada para o filtro informado.'}
+        ariaLabel="Solicitações de relatórios e documentos"
+      >
+        <Column field="nome" header="Item" sortable />
+        <Column field="dataSolicitacao" header="Data Solicitação" sortable body={(s: Row) => s.solicitada} />
+        <Column
+          field="dataInicioProcessamento"
+          header="Data Início Processamento"
+          sortable
+          body={(s: Row) => s.inicio}
+        />
+        <Column field="dataFinalProcessamento" header="Data Final do Processamento" sortable body={(s: Row) => s.fim} />
+        <Column
+          field="status"
+          header="Status"
+          sortable
+          body={(s: Row) => (
+            <Tag
+              severity={SEVERIDADE[s.status]}
+              value={s.status === 'PROCESSANDO' && s.progresso > 0 ? `${s.status} ${s.progresso}%` : s.status}
+            />
+          )}
+        />
+        <Column field="nomeArquivo" header="Arquivo" sortable />
+        <Column field="situacaoLink" header="Link" sortable />
+        <Column field="dataValidadeLink" header="Validade" sortable body={(s: Row) => s.validade} />
+        <Column
+          header="Ações"
+          headerClassName="col-actions"
+          bodyClassName="col-actions"
+          style={{ width: '7rem' }}
+          body={(s: Row) => (
+            <div className="row-actions">
+              {s.status === 'PROCESSADO' && (s.link || s.situacaoLink === LINK_EXPIRADO) ? (
+                <Button
+                  icon={ehPdf(s) ? 'pi pi-eye' : 'pi pi-download'}
+                  rounded
+                  text
+                  aria-label={`${ehPdf(s) ? 'Abrir' : 'Baixar'} ${s.nomeArquivo ?? 'arquivo'}`}
+                  tooltip={s.situacaoLink === LINK_EXPIRADO ? LINK_EXPIRADO : ehPdf(s) ? 'Abrir' : 'Baixar'}
+                  tooltipOptions={{ position: 'top', showOnDisabled: true }}
+                  disabled={s.situacaoLink === LINK_EXPIRADO}
+                  onClick={() => abrir(s)}
+                />
+              ) : null}
+              {(s.status === 'ERRO' || s.status === 'PROCESSADO') && mensagensDaSolicitacao(s.mensagem).length > 0 ? (
+                <Button
+                  icon="pi pi-comment"
+                  rounded
+                  text
+                  severity={s.status === 'ERRO' ? 'danger' : 'info'}
+                  aria-label={`Mensagens da solicitação ${s.id}`}
+                  tooltip="Mensagens"
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => setMensagem(s.mensagem)}
+                />
+              ) : null}
+            </div>
+          )}
+        />
+      </ListTable>
       <MensagensDialog mensagem={mensagem} onHide={() => setMensagem(null)} />
       <VisualizadorPdfDialog arquivo={pdf} onHide={() => setPdf(null)} />
     </Page>

@@ -21,14 +21,10 @@ import { TextControl } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { MaskedControl } from '../../../components/ui/masked-control';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
 import { toastSuccessAfterNavigation } from '../../../shared/toast';
-import { buscarCnpj } from '../api/buscar-cnpj';
-import { listarCidades } from '../api/listar-cidades';
-import { listarEmpresas } from '../api/listar-empresas';
-import { listarEstados } from '../api/listar-estados';
-import { salvarCnpj } from '../api/salvar-cnpj';
+import { buscarCnpj, listarCidades, listarEmpresas, listarEstados, salvarCnpj } from '../api/empresas-api';
 
 type Schema = typeof empresaApi.empresaForm;
 type Loaded = ResponseOf<typeof empresaApi.buscarCnpj>;

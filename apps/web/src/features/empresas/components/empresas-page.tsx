@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { PAGINATOR, PERM, type CnpjLinha } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { formatCnpj, formatCpf, formatTelefone } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
-import { ListError, RowActions } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
+import { RowActions } from '../../../components/ui/register/register-page';
 import { useHeldCodes } from '../../../shared/session';
-import { useTableUrlState } from '../../../shared/url-state';
-import { listarEmpresas } from '../api/listar-empresas';
+import { listarEmpresas } from '../api/empresas-api';
 import { PeriodoFechamentoDialog } from './periodo-fechamento-dialog';
 
 /** The document as people read it. */
@@ -38,11 +37,10 @@ function phone(v: string | null) {
 export function EmpresasPage() {
   const navigate = useNavigate();
   const held = useHeldCodes();
-  const table = useTableUrlState(PAGINATOR.empresas.rows, PAGINATOR.empresas.options);
+  const table = useListTable(PAGINATOR.empresas);
   const empresas = listarEmpresas.useQuery({});
   const [periodoAberto, setPeriodoAberto] = useState(false);
   const data = empresas.data;
-  const failed = empresas.isError && data === undefined;
   const canEdit = held.has(PERM.EMPRESAS_EDITAR);
   const rowLabel = (c: CnpjLinha) => `${c.razaoSocial} (${documento(c)})`;
 
@@ -71,50 +69,40 @@ export function EmpresasPage() {
           />
         ) : null}
       </div>
-      {failed ? (
-        <ListError onRetry={() => void empresas.refetch()} retrying={empresas.isFetching} />
-      ) : (
-        <div className="tabela-empresas">
-          <AppDataTable<CnpjLinha>
-            value={data?.cnpjs ?? []}
-            dataKey="id"
-            first={table.first}
-            rows={table.rows}
-            rowsPerPageOptions={PAGINATOR.empresas.options}
-            onPage={table.setPage}
-            sortField={table.sortField}
-            sortOrder={table.sortOrder}
-            onSort={table.setSort}
-            loading={empresas.isPending}
-            emptyMessage="Nenhuma empresa cadastrada."
-            ariaLabel="Empresas"
-          >
-            <Column field="numero" header="CNPJ / CPF" body={(c: CnpjLinha) => documento(c)} bodyClassName="nowrap" />
-            <Column field="razaoSocial" header="Razão Social" sortable style={{ minWidth: '10rem' }} />
-            <Column field="celular" header="Celular" body={(c: CnpjLinha) => phone(c.celular)} />
-            <Column field="telefone1" header="Telefone 1" body={(c: CnpjLinha) => phone(c.telefone1)} />
-            <Column field="telefone2" header="Telefone 2" body={(c: CnpjLinha) => phone(c.telefone2)} />
-            <Column field="codigoContabil" header="Código Contábil" />
-            <Column field="estado" header="Estado" sortable />
-            <Column field="cidade" header="Cidade" sortable />
-            {canEdit ? (
-              <Column
-                header="Ações"
-                body={(c: CnpjLinha) => (
-                  <RowActions
-                    row={c}
-                    label={rowLabel(c)}
-                    onEdit={(row) => navigate(`/cadastros/empresas/${row.id}/editar`)}
-                  />
-                )}
-                style={{ width: '5rem' }}
-                headerClassName="col-actions"
-                bodyClassName="col-actions"
-              />
-            ) : null}
-          </AppDataTable>
-        </div>
-      )}
+      <div className="tabela-empresas">
+        <ListTable<CnpjLinha>
+          query={empresas}
+          table={table}
+          value={data?.cnpjs ?? []}
+          dataKey="id"
+          emptyMessage="Nenhuma empresa cadastrada."
+          ariaLabel="Empresas"
+        >
+          <Column field="numero" header="CNPJ / CPF" body={(c: CnpjLinha) => documento(c)} bodyClassName="nowrap" />
+          <Column field="razaoSocial" header="Razão Social" sortable style={{ minWidth: '10rem' }} />
+          <Column field="celular" header="Celular" body={(c: CnpjLinha) => phone(c.celular)} />
+          <Column field="telefone1" header="Telefone 1" body={(c: CnpjLinha) => phone(c.telefone1)} />
+          <Column field="telefone2" header="Telefone 2" body={(c: CnpjLinha) => phone(c.telefone2)} />
+          <Column field="codigoContabil" header="Código Contábil" />
+          <Column field="estado" header="Estado" sortable />
+          <Column field="cidade" header="Cidade" sortable />
+          {canEdit ? (
+            <Column
+              header="Ações"
+              body={(c: CnpjLinha) => (
+                <RowActions
+                  row={c}
+                  label={rowLabel(c)}
+                  onEdit={(row) => navigate(`/cadastros/empresas/${row.id}/editar`)}
+                />
+              )}
+              style={{ width: '5rem' }}
+              headerClassName="col-actions"
+              bodyClassName="col-actions"
+            />
+          ) : null}
+        </ListTable>
+      </div>
       {data ? (
         <PeriodoFechamentoDialog
           visible={periodoAberto}

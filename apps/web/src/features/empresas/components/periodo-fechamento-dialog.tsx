@@ -11,8 +11,7 @@ import { IntegerControl } from '../../../components/ui/number-control';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { formatDate, toWireDate } from '../../../shared/format';
 import { updateSessionEmpresa } from '../../../shared/session';
-import { alterarPeriodoFechamento } from '../api/alterar-periodo-fechamento';
-import { listarEmpresas } from '../api/listar-empresas';
+import { alterarPeriodoFechamento, listarEmpresas } from '../api/empresas-api';
 
 const MESES = [
   'janeiro',

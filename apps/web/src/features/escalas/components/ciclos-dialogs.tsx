@@ -7,11 +7,7 @@ import { escalaApi, type Ciclo, type CicloForm, type ListaCiclosResumo } from '@
 import { confirmAction } from '../../../components/ui/confirm';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDate, toWireDate } from '../../../shared/format';
-import { detalhesCiclos } from '../api/detalhes-ciclos';
-import { excluirCiclo } from '../api/excluir-ciclo';
-import { listarCiclos } from '../api/listar-ciclos';
-import { salvarCiclos } from '../api/salvar-ciclos';
-import { sequenciaCiclosEscala } from '../api/sequencia-ciclos-escala';
+import { detalhesCiclos, excluirCiclo, listarCiclos, salvarCiclos, sequenciaCiclosEscala } from '../api/escalas-api';
 import { HORARIO_LABEL } from '../model/dias';
 import { HoraInput } from './hora-input';
 

@@ -15,14 +15,11 @@ import {
 } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListError } from '../../../components/ui/list-table';
 import { formatDate } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastForError } from '../../../shared/toast';
-import { alterarEscala } from '../api/alterar-escala';
-import { buscarEscala } from '../api/buscar-escala';
-import { listarEscalas } from '../api/listar-escalas';
-import { salvarEscala } from '../api/salvar-escala';
+import { alterarEscala, buscarEscala, listarEscalas, salvarEscala } from '../api/escalas-api';
 import { paresDe, type Pares } from '../model/dias';
 import { paraEnvio, paraFormulario, validarEscala, type EscalaForm } from '../model/form-model';
 import { APartirDeDialog } from './a-partir-de-dialog';

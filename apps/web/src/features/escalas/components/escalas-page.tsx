@@ -5,15 +5,13 @@ import { Column } from 'primereact/column';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { PAGINATOR, PERM, escalaApi, type EscalaResumo } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { Page } from '../../../components/ui/page';
-import { ListError, RowActions } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
+import { RowActions } from '../../../components/ui/register/register-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useHeldCodes } from '../../../shared/session';
 import { toastSuccess } from '../../../shared/toast';
-import { useTableUrlState } from '../../../shared/url-state';
-import { excluirEscala } from '../api/excluir-escala';
-import { listarEscalas } from '../api/listar-escalas';
+import { excluirEscala, listarEscalas } from '../api/escalas-api';
 import { FuncionarioEscalaTab } from './funcionario-escala-tab';
 
 export const LISTA_ESCALAS = '/cadastros/escalas-horarios';
@@ -75,7 +73,7 @@ export function EscalasPage() {
 function EscalasTab() {
   const navigate = useNavigate();
   const held = useHeldCodes();
-  const table = useTableUrlState(PAGINATOR.escalas.rows, PAGINATOR.escalas.options);
+  const table = useListTable(PAGINATOR.escalas);
   const escalas = listarEscalas.useQuery({});
   const excluir = excluirEscala.useMutation({ invalidates: [listarEscalas.endpoint] });
   const linhas = useMemo<Linha[]>(
@@ -95,28 +93,19 @@ function EscalasTab() {
         })
     : undefined;
 
-  if (escalas.isError && escalas.data === undefined) {
-    return <ListError onRetry={() => void escalas.refetch()} retrying={escalas.isFetching} />;
-  }
   return (
     <>
       <div className="table-toolbar">
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar por descrição ou tipo" />
       </div>
-      <AppDataTable<Linha>
+      <ListTable<Linha>
+        query={escalas}
+        table={table}
         value={linhas}
         dataKey="id"
-        first={table.first}
-        rows={table.rows}
-        rowsPerPageOptions={PAGINATOR.escalas.options}
-        onPage={table.setPage}
-        filter={table.filter}
         filterFields={FILTRO}
-        sortField={table.sortField}
-        sortOrder={table.sortOrder}
-        onSort={table.setSort}
-        loading={escalas.isPending}
-        emptyMessage={table.filter ? 'Nenhuma escala encontrada.' : 'Nenhuma escala de horários cadastrada.'}
+        emptyMessage={'Nenhuma escala de horários cadastrada.'}
+        filteredEmptyMessage={'Nenhuma escala encontrada.'}
         ariaLabel="Escalas de Horários"
       >
         <Column field="id" header="Id" sortable style={{ width: '6rem' }} />
@@ -131,7 +120,7 @@ function EscalasTab() {
             bodyClassName="col-actions"
           />
         ) : null}
-      </AppDataTable>
+      </ListTable>
     </>
   );
 }

@@ -14,8 +14,8 @@ import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
 import { LOCALE } from '../../../shared/primereact-locale';
 import { useHasCode } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
-import { pesquisaListarContratos } from '../api/pesquisa-listar-contratos';
-import { trocarContratoFuncionarios } from '../api/pesquisa-trocar-contrato-funcionarios';
+import { trocarContratoFuncionarios } from '../api/escalas-api';
+import { listarContratos } from '../../../shared/lookups-api';
 
 const rotulo = (contratos: readonly ContratoResumo[] | undefined, id: number | null) =>
   contratos?.find((c) => c.id === id)?.nomeRef ?? '';
@@ -33,7 +33,7 @@ export function FuncionarioEscalaTab() {
   const [filtro, setFiltro] = useState<FiltroFuncionariosValue>(() => filtroFuncionariosVazio());
   const [idNovoContrato, setIdNovoContrato] = useState<number | null>(null);
   const [dataInicio, setDataInicio] = useState<string | null>(null);
-  const contratos = pesquisaListarContratos.useQuery({});
+  const contratos = listarContratos.useQuery({});
   const trocar = trocarContratoFuncionarios.useMutation({
     invalidates: [
       funcionarioPesquisaApi.buscarFuncionariosContrato,

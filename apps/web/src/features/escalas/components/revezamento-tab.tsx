@@ -4,8 +4,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { escalaApi } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
-import { detalhesCiclos } from '../api/detalhes-ciclos';
-import { listarCiclos } from '../api/listar-ciclos';
+import { detalhesCiclos, listarCiclos } from '../api/escalas-api';
 import type { EscalaForm } from '../model/form-model';
 import {
   CiclosTable,

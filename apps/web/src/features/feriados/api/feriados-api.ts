@@ -1,4 +1,4 @@
-import { cargoApi, feriadoApi } from '@jornada/contracts';
+import { feriadoApi } from '@jornada/contracts';
 import { endpointApi } from '../../../shared/endpoint';
 
 /** One year's holidays; the screen filters and pages them in the browser. */
@@ -12,5 +12,3 @@ export const listarEstados = endpointApi(feriadoApi.listarEstados);
 export const listarCidades = endpointApi(feriadoApi.listarCidades);
 /** The cost centres of the caller's scope (scope 4 and the exceptions). */
 export const listarCentrosCustos = endpointApi(feriadoApi.listarCentrosCustosFeriado);
-/** Positions for scope 5 and the exceptions (a shared lookup, code 0). */
-export const listarCargos = endpointApi(cargoApi.listarCargos);

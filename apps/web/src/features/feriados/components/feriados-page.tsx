@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { PERM, type Feriado } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { formatDate } from '../../../shared/format';
 import { useHasCode } from '../../../shared/session';
 import { excluirFeriado, listarFeriados } from '../api/feriados-api';
@@ -36,7 +37,7 @@ export function yearOptions(current: number): number[] {
  * centres outside the user's scope is read-only for that user.
  */
 export function FeriadosPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const [params, setParams] = useSearchParams();
   const current = new Date().getFullYear();
   const years = useMemo(() => yearOptions(current), [current]);

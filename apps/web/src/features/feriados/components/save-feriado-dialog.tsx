@@ -14,10 +14,11 @@ import { DateControl } from '../../../components/ui/date-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useHasCode } from '../../../shared/session';
-import { listarCargos, listarCentrosCustos, listarFeriados, salvarFeriado } from '../api/feriados-api';
+import { listarCentrosCustos, listarFeriados, salvarFeriado } from '../api/feriados-api';
 import { EstadoCidadeFields, FixoControl } from './feriado-fields';
 import { FuncionariosExcecao } from './funcionarios-excecao';
 import { ListPicker } from './list-picker';
+import { listarCargos } from '../../../shared/lookups-api';
 
 const { ABRANGENCIA, ABRANGENCIAS, FERIADO_LIMITS, usaCidade, usaEstado } = feriadoApi;
 type Form = UseFormReturn<FeriadoForm>;

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { LIMITS, formatCnpj } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
-import { listarCnpjs } from '../api/listar-cnpjs';
-import { processarImportacao } from '../api/processar';
-import { salvarImportacao } from '../api/salvar';
+import { processarImportacao, salvarImportacao } from '../api/funcionarios-importacao-api';
 import {
   encerrarImportacao,
   entregarImportacao,
@@ -24,6 +22,7 @@ import { ErrosImportacao } from './erros-importacao';
 import { EtapasImportacao } from './etapas-importacao';
 import { Progresso } from './progresso';
 import { ResultadoImportacaoView } from './resultado-importacao';
+import { listarCnpjs } from '../../../shared/lookups-api';
 
 const LISTA = '/cadastros/funcionarios';
 const BASE = '/cadastros/funcionarios/importar';

@@ -4,10 +4,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { formatCnpj, type ResultadoImportacao, type ResumoImportacao } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
-import { listarClientes } from '../api/listar-clientes';
-import { listarCnpjsCliente } from '../api/listar-cnpjs-cliente';
-import { processarImportacaoCliente } from '../api/processar-cliente';
-import { salvarImportacaoCliente } from '../api/salvar-cliente';
+import {
+  listarCnpjsCliente,
+  processarImportacaoCliente,
+  salvarImportacaoCliente,
+} from '../api/funcionarios-importacao-api';
 import {
   CONFIGURACAO_INICIAL,
   ConfigurarFormView,
@@ -20,6 +21,7 @@ import { ErrosImportacao } from './erros-importacao';
 import { EtapasImportacao } from './etapas-importacao';
 import { Progresso } from './progresso';
 import { ResultadoImportacaoView } from './resultado-importacao';
+import { listarClientes } from '../../../shared/lookups-api';
 
 type Etapa =
   | { nome: 'configurar' }

@@ -5,8 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
 import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
 import { LOCALE } from '../../../shared/primereact-locale';
-import { alterarDataAtivacao } from '../api/alterar-data-ativacao';
-import { listarFuncionarios } from '../api/listar-funcionarios';
+import { alterarDataAtivacao, listarFuncionarios } from '../api/funcionarios-api';
 
 /** Today in the browser's calendar, as the wire writes days. */
 export const hoje = (): string => toWireDate(new Date());

@@ -20,18 +20,20 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { DateControl } from '../../../components/ui/date-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
 import { downloadFile } from '../../../shared/http';
 import { formatDate } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastSuccessAfterNavigation } from '../../../shared/toast';
-import { alterarFotoPerfil } from '../api/alterar-foto-perfil';
-import { alterarFuncionario } from '../api/alterar-funcionario';
-import { buscarFuncionario } from '../api/buscar-funcionario';
-import { excluirFotoPerfil } from '../api/excluir-foto-perfil';
-import { listarFuncionarios } from '../api/listar-funcionarios';
-import { listarMotivosAfastamento } from '../api/listar-motivos-afastamento';
+import {
+  alterarFotoPerfil,
+  alterarFuncionario,
+  buscarFuncionario,
+  excluirFotoPerfil,
+  listarFuncionarios,
+  listarMotivosAfastamento,
+} from '../api/funcionarios-api';
 import { opcoesCentrosCustos } from '../centros-custos';
 import { base64DeDataUrl } from '../foto';
 import { urlDaLista } from '../lista-estado';

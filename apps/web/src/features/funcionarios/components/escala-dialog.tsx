@@ -9,7 +9,7 @@ import { InputText } from 'primereact/inputtext';
 import { funcionarioApi, type ResponseOf, type funcionarioPesquisaApi } from '@jornada/contracts';
 import { filterRows } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
-import { listarContratos } from '../api/listar-contratos';
+import { listarContratos } from '../../../shared/lookups-api';
 
 const PICKER_ROWS = 8;
 

@@ -8,22 +8,20 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { MSG, PAGINATOR, PERM, funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
+import { MSG, PERM, funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable } from '../../../components/ui/list-table';
 import { formatDate } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
-import { listarCentrosCustos } from '../api/listar-centros-custos';
-import { listarCnpjs } from '../api/listar-cnpjs';
-import { listarFuncionarios } from '../api/listar-funcionarios';
+import { listarFuncionarios } from '../api/funcionarios-api';
 import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../centros-custos';
 import { lembrarLista, useFiltroLista } from '../lista-estado';
 import { DataAtivacaoDialog } from './data-ativacao';
 import { ExportarDialog } from './exportar-dialog';
 import '../funcionarios.css';
+import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
 
 /** Seed 001 §2.5: the paginator's report. */
 const RELATORIO_PAGINA = 'Página {currentPage} de {totalPages} de {totalRecords} registros';
@@ -52,7 +50,7 @@ export function FuncionariosPage() {
   const cnpjs = listarCnpjs.useQuery({});
   // With a single company there is nothing to choose.
   const idCnpj = filtro.idCnpj ?? (cnpjs.data?.length === 1 ? cnpjs.data[0]!.id : null);
-  const centros = listarCentrosCustos.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
+  const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
   const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
   // A cost centre of another company (an old link) is no filter.
   const idCentroCusto = opcoesCentros.some((o) => o.value === filtro.idCentroCusto) ? filtro.idCentroCusto : null;
@@ -179,90 +177,81 @@ export function FuncionariosPage() {
           <label htmlFor="filtro-ativo">Ativo</label>
         </div>
       </div>
-      {lista.isError && lista.data === undefined ? (
-        <ListError onRetry={() => void lista.refetch()} retrying={lista.isFetching} />
-      ) : (
-        <AppDataTable<FuncionarioLinha>
-          value={idCnpj === null ? [] : (lista.data?.funcionarios ?? [])}
-          dataKey="id"
-          lazy={{ totalRecords: idCnpj === null ? 0 : (lista.data?.qdtFuncionarios ?? 0) }}
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.funcionarios.options}
-          onPage={table.setPage}
-          pageReportTemplate={RELATORIO_PAGINA}
-          loading={idCnpj !== null && lista.isFetching}
-          emptyMessage={vazio}
-          ariaLabel="Funcionários"
-        >
+      <ListTable<FuncionarioLinha>
+        query={lista}
+        table={table}
+        value={idCnpj === null ? [] : (lista.data?.funcionarios ?? [])}
+        dataKey="id"
+        lazy={{ totalRecords: idCnpj === null ? 0 : (lista.data?.qdtFuncionarios ?? 0) }}
+        loading={idCnpj !== null && lista.isFetching}
+        emptyMessage={vazio}
+        sortable={false}
+        ariaLabel="Funcionários"
+        pageReportTemplate={RELATORIO_PAGINA}
+      >
+        <Column
+          field="cracha"
+          header="Crachá"
+          body={(f: FuncionarioLinha) => funcionarioApi.crachaExibicao(f.cracha)}
+          bodyClassName="nowrap cracha"
+        />
+        <Column
+          field="nome"
+          header="Nome"
+          body={(f: FuncionarioLinha) => (
+            <>
+              {f.nome}
+              {f.aguardandoAtivacao ? (
+                <Tag className="tag-ativacao" severity="warning" value={`Ativação em ${formatDate(f.dataAtivacao)}`} />
+              ) : null}
+            </>
+          )}
+          style={{ minWidth: '12rem' }}
+        />
+        <Column field="cargo" header="Cargo" />
+        <Column field="centroCusto" header="Centro de custo" />
+        <Column field="escala" header="Escala" />
+        <Column
+          field="dataCadastro"
+          header="Cadastro"
+          body={(f: FuncionarioLinha) => formatDate(f.dataCadastro)}
+          bodyClassName="nowrap"
+        />
+        {podeEditar ? (
           <Column
-            field="cracha"
-            header="Crachá"
-            body={(f: FuncionarioLinha) => funcionarioApi.crachaExibicao(f.cracha)}
-            bodyClassName="nowrap cracha"
-          />
-          <Column
-            field="nome"
-            header="Nome"
+            header="Ações"
             body={(f: FuncionarioLinha) => (
-              <>
-                {f.nome}
+              <div className="row-actions">
                 {f.aguardandoAtivacao ? (
-                  <Tag
-                    className="tag-ativacao"
-                    severity="warning"
-                    value={`Ativação em ${formatDate(f.dataAtivacao)}`}
-                  />
-                ) : null}
-              </>
-            )}
-            style={{ minWidth: '12rem' }}
-          />
-          <Column field="cargo" header="Cargo" />
-          <Column field="centroCusto" header="Centro de custo" />
-          <Column field="escala" header="Escala" />
-          <Column
-            field="dataCadastro"
-            header="Cadastro"
-            body={(f: FuncionarioLinha) => formatDate(f.dataCadastro)}
-            bodyClassName="nowrap"
-          />
-          {podeEditar ? (
-            <Column
-              header="Ações"
-              body={(f: FuncionarioLinha) => (
-                <div className="row-actions">
-                  {f.aguardandoAtivacao ? (
-                    <Button
-                      icon="pi pi-calendar"
-                      rounded
-                      text
-                      severity="secondary"
-                      aria-label={`Editar Data para Ativação de ${f.nome}`}
-                      tooltip="Editar Data para Ativação"
-                      tooltipOptions={{ position: 'top' }}
-                      onClick={() => setAtivacao(f)}
-                    />
-                  ) : null}
                   <Button
-                    icon="pi pi-pencil"
+                    icon="pi pi-calendar"
                     rounded
                     text
                     severity="secondary"
-                    aria-label={`Editar ${f.nome}`}
-                    tooltip="Editar"
+                    aria-label={`Editar Data para Ativação de ${f.nome}`}
+                    tooltip="Editar Data para Ativação"
                     tooltipOptions={{ position: 'top' }}
-                    onClick={() => editar(f)}
+                    onClick={() => setAtivacao(f)}
                   />
-                </div>
-              )}
-              style={{ width: '6.5rem' }}
-              headerClassName="col-actions"
-              bodyClassName="col-actions"
-            />
-          ) : null}
-        </AppDataTable>
-      )}
+                ) : null}
+                <Button
+                  icon="pi pi-pencil"
+                  rounded
+                  text
+                  severity="secondary"
+                  aria-label={`Editar ${f.nome}`}
+                  tooltip="Editar"
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => editar(f)}
+                />
+              </div>
+            )}
+            style={{ width: '6.5rem' }}
+            headerClassName="col-actions"
+            bodyClassName="col-actions"
+          />
+        ) : null}
+      </ListTable>
       <ExportarDialog visible={exportando} filtro={filtroApi} onHide={() => setExportando(false)} />
       <DataAtivacaoDialog funcionario={ativacao} onHide={() => setAtivacao(null)} />
     </Page>

@@ -16,18 +16,20 @@ import {
 import { confirmAction } from '../../../components/ui/confirm';
 import { AppDataTable } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListError } from '../../../components/ui/list-table';
 import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
 import { LOCALE } from '../../../shared/primereact-locale';
-import { alterarDataInicioContrato } from '../api/alterar-data-inicio-contrato';
-import { buscarFuncionario } from '../api/buscar-funcionario';
-import { listarCargos } from '../api/listar-cargos';
-import { listarFuncionarios } from '../api/listar-funcionarios';
-import { listarHistoricoAfastamentos } from '../api/listar-historico-afastamentos';
-import { salvarFuncionarioCargo } from '../api/salvar-funcionario-cargo';
-import { trocarContrato } from '../api/trocar-contrato';
-import { trocarExcluirContrato } from '../api/trocar-excluir-contrato';
+import {
+  alterarDataInicioContrato,
+  buscarFuncionario,
+  listarFuncionarios,
+  listarHistoricoAfastamentos,
+  salvarFuncionarioCargo,
+  trocarContrato,
+  trocarExcluirContrato,
+} from '../api/funcionarios-api';
 import { CampoEscala, type EscalaOpcao } from './escala-dialog';
+import { listarCargos } from '../../../shared/lookups-api';
 
 const M = funcionarioApi.FUNCIONARIO_MSG;
 /** After a history change the employee (current schedule and position) and the list are read again. */

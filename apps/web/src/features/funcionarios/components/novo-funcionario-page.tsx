@@ -10,11 +10,7 @@ import { SwitchControl } from '../../../components/ui/form-controls';
 import { Page } from '../../../components/ui/page';
 import { SelectControl } from '../../../components/ui/select-control';
 import { toastSuccessAfterNavigation } from '../../../shared/toast';
-import { listarCargos } from '../api/listar-cargos';
-import { listarCentrosCustos } from '../api/listar-centros-custos';
-import { listarCnpjs } from '../api/listar-cnpjs';
-import { listarFuncionarios } from '../api/listar-funcionarios';
-import { salvarFuncionario } from '../api/salvar-funcionario';
+import { listarFuncionarios, salvarFuncionario } from '../api/funcionarios-api';
 import { opcoesCentrosCustos } from '../centros-custos';
 import { base64DeDataUrl } from '../foto';
 import { urlDaLista } from '../lista-estado';
@@ -23,6 +19,7 @@ import { DataAtivacaoCampo, hoje } from './data-ativacao';
 import { CampoEscala } from './escala-dialog';
 import { FotoFuncionario } from './foto-funcionario';
 import '../funcionarios.css';
+import { listarCargos, listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
 
 type Schema = ReturnType<typeof funcionarioApi.salvarFuncionarioForm>;
 type Valores = Omit<SalvarFuncionarioForm, 'usuarioRequisicao'>;
@@ -78,7 +75,7 @@ export function NovoFuncionarioPage() {
 
   const cnpjs = listarCnpjs.useQuery({});
   const cargos = listarCargos.useQuery({});
-  const centros = listarCentrosCustos.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
+  const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
   const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
   const salvar = salvarFuncionario.useMutation({ invalidates: [listarFuncionarios.endpoint] });
   const voltar = () => void navigate(urlDaLista());

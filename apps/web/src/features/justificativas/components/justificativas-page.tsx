@@ -1,6 +1,7 @@
 import { PERM, type Justificativa } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirJustificativa, listarJustificativas } from '../api/justificativas-api';
 import { SaveJustificativaDialog } from './save-justificativa-dialog';
 
@@ -18,7 +19,7 @@ const COLUMNS: readonly RegisterColumn<Justificativa>[] = [
 
 /** Justificativas register (seed 000 §2.5): buttons follow codes 91 (Novo), 92 (editar), 93 (excluir). */
 export function JustificativasPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const rows = listarJustificativas.useQuery({});
   const excluir = excluirJustificativa.useMutation({ invalidates: [listarJustificativas.endpoint] });
   const dialog = useRegisterDialog<Justificativa>();

@@ -13,16 +13,13 @@ import {
   type LogOperacoesFiltro,
   type OperacaoLog,
 } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { DateControl } from '../../../components/ui/date-controls';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
 import { formatWallDateTime, toWireDate } from '../../../shared/format';
-import { useTableUrlState } from '../../../shared/url-state';
-import { listarUsuariosLog } from '../api/listar-usuarios-log';
-import { pesquisarLogOperacoes } from '../api/pesquisar-log-operacoes';
+import { listarUsuariosLog, pesquisarLogOperacoes } from '../api/logs-operacoes-api';
 
 type Row = LogOperacao & { dataTexto: string };
 
@@ -84,7 +81,7 @@ function useCriteria(): [Criteria, (c: Criteria) => void] {
  */
 export function LogsOperacoesPage() {
   const [criteria, setCriteria] = useCriteria();
-  const table = useTableUrlState(PAGINATOR.logs.rows, PAGINATOR.logs.options);
+  const table = useListTable(PAGINATOR.logs);
   const usuarios = listarUsuariosLog.useQuery({});
   const query = pesquisarLogOperacoes.useQuery(criteria, { staleTime: 0 });
   const { control, handleSubmit } = useForm<LogOperacoesFiltro, unknown, LogOperacoesFiltro>({
@@ -121,7 +118,6 @@ export function LogsOperacoesPage() {
 
   // A refused search (400: the cap, a bad period) says why; anything else offers a retry.
   const refused = query.isError && query.error.status === 400 ? query.error.mensagem : null;
-  const failed = query.isError && query.data === undefined && refused === null;
 
   return (
     <Page title="Logs de Operações">
@@ -152,27 +148,15 @@ export function LogsOperacoesPage() {
       </div>
       {refused ? (
         <Message severity="warn" text={refused} className="w-full" />
-      ) : failed ? (
-        <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <AppDataTable<Row>
+        <ListTable<Row>
+          query={query}
+          table={table}
           value={rows}
           dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.logs.options}
-          onPage={table.setPage}
-          filter={table.filter}
           filterFields={FILTER_FIELDS}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={query.isPending}
-          emptyMessage={
-            table.filter
-              ? 'Nenhuma operação encontrada para o filtro informado.'
-              : 'Nenhuma operação registrada no período.'
-          }
+          emptyMessage={'Nenhuma operação registrada no período.'}
+          filteredEmptyMessage={'Nenhuma operação encontrada para o filtro informado.'}
           ariaLabel="Operações"
         >
           <Column
@@ -187,7 +171,7 @@ export function LogsOperacoesPage() {
           <Column field="nomeUsuario" header="Nome do usuário" sortable />
           <Column field="acao" header="Operação" sortable style={{ width: '8rem' }} />
           <Column field="descricao" header="Descrição" sortable />
-        </AppDataTable>
+        </ListTable>
       )}
     </Page>
   );

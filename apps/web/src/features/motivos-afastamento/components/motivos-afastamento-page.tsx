@@ -1,7 +1,8 @@
 import { Tag } from 'primereact/tag';
 import { PERM, type MotivoAfastamento } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirMotivoAfastamento, listarMotivosAfastamento } from '../api/motivos-afastamento-api';
 import { SaveMotivoAfastamentoDialog } from './save-motivo-afastamento-dialog';
 
@@ -36,7 +37,7 @@ const COLUMNS: readonly RegisterColumn<Row>[] = [
  * (Transferência) offers neither.
  */
 export function MotivosAfastamentoPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const motivos = listarMotivosAfastamento.useQuery({});
   const excluir = excluirMotivoAfastamento.useMutation({ invalidates: [listarMotivosAfastamento.endpoint] });
   const dialog = useRegisterDialog<MotivoAfastamento>();

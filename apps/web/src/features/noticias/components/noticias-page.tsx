@@ -5,14 +5,12 @@ import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { NOTICIAS_ANOS, PAGINATOR, type Noticia } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDate, fromWireMonth, toWireMonth } from '../../../shared/format';
-import { useTableUrlState } from '../../../shared/url-state';
-import { listarNoticias } from '../api/listar-noticias';
+import { listarNoticias } from '../api/noticias-api';
 import { NewsContent } from './news-markup';
 
 type Row = Noticia & { publicacao: string };
@@ -52,7 +50,7 @@ export function NoticiasPage() {
     [currentYear],
   );
   const [month, setMonth] = useMonth(years);
-  const table = useTableUrlState(PAGINATOR.noticias.rows, PAGINATOR.noticias.options);
+  const table = useListTable(PAGINATOR.noticias);
   const [ano, mes] = month.split('-').map(Number) as [number, number];
   const query = listarNoticias.useQuery({ a: ano, b: mes });
   const rows = useMemo<Row[]>(
@@ -61,7 +59,6 @@ export function NoticiasPage() {
   );
   const [open, setOpen] = useState<Row | null>(null);
   const monthLabel = `${String(mes).padStart(2, '0')}/${ano}`;
-  const failed = query.isError && query.data === undefined;
 
   return (
     <Page title="Notícias">
@@ -69,72 +66,58 @@ export function NoticiasPage() {
         <MonthPicker id="noticias-mes" label="Mês/Ano" value={month} onChange={setMonth} years={years} />
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar por título ou data" />
       </div>
-      {failed ? (
-        <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <AppDataTable<Row>
-          value={rows}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.noticias.options}
-          onPage={table.setPage}
-          filter={table.filter}
-          filterFields={FILTER_FIELDS}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={query.isPending}
-          emptyMessage={
-            table.filter
-              ? 'Nenhuma notícia encontrada para o filtro informado.'
-              : `Nenhuma notícia publicada em ${monthLabel}.`
+      <ListTable<Row>
+        query={query}
+        table={table}
+        value={rows}
+        dataKey="id"
+        filterFields={FILTER_FIELDS}
+        emptyMessage={`Nenhuma notícia publicada em ${monthLabel}.`}
+        filteredEmptyMessage={'Nenhuma notícia encontrada para o filtro informado.'}
+        ariaLabel="Notícias"
+      >
+        <Column
+          field="titulo"
+          header="Título"
+          sortable
+          body={(n: Row) =>
+            n.atual ? (
+              <span className="noticia-hoje">
+                <strong>{n.titulo}</strong> <Tag value="Hoje" severity="info" rounded />
+              </span>
+            ) : (
+              n.titulo
+            )
           }
-          ariaLabel="Notícias"
-        >
-          <Column
-            field="titulo"
-            header="Título"
-            sortable
-            body={(n: Row) =>
-              n.atual ? (
-                <span className="noticia-hoje">
-                  <strong>{n.titulo}</strong> <Tag value="Hoje" severity="info" rounded />
-                </span>
-              ) : (
-                n.titulo
-              )
-            }
-          />
-          <Column
-            field="dataPublicacao"
-            header="Publicação"
-            sortable
-            style={{ width: '10rem' }}
-            body={(n: Row) => (n.atual ? <strong>{n.publicacao}</strong> : n.publicacao)}
-          />
-          <Column
-            header="Ações"
-            style={{ width: '6.5rem' }}
-            headerClassName="col-actions"
-            bodyClassName="col-actions"
-            body={(n: Row) => (
-              <div className="row-actions">
-                <Button
-                  icon="pi pi-eye"
-                  rounded
-                  text
-                  severity="secondary"
-                  aria-label={`Ver notícia ${n.titulo}`}
-                  tooltip="Ver"
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => setOpen(n)}
-                />
-              </div>
-            )}
-          />
-        </AppDataTable>
-      )}
+        />
+        <Column
+          field="dataPublicacao"
+          header="Publicação"
+          sortable
+          style={{ width: '10rem' }}
+          body={(n: Row) => (n.atual ? <strong>{n.publicacao}</strong> : n.publicacao)}
+        />
+        <Column
+          header="Ações"
+          style={{ width: '6.5rem' }}
+          headerClassName="col-actions"
+          bodyClassName="col-actions"
+          body={(n: Row) => (
+            <div className="row-actions">
+              <Button
+                icon="pi pi-eye"
+                rounded
+                text
+                severity="secondary"
+                aria-label={`Ver notícia ${n.titulo}`}
+                tooltip="Ver"
+                tooltipOptions={{ position: 'top' }}
+                onClick={() => setOpen(n)}
+              />
+            </div>
+          )}
+        />
+      </ListTable>
       <Dialog
         header={open?.titulo}
         visible={open !== null}

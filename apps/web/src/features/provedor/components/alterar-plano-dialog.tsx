@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { provedorApi, type Cliente } from '@jornada/contracts';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { alterarPlanoCliente } from '../api/alterar-plano-cliente';
-import { listarClientes } from '../api/listar-clientes';
-import { listarPlanos } from '../api/listar-planos';
+import { alterarPlanoCliente, listarPlanos } from '../api/provedor-api';
+import { listarClientes } from '../../../shared/lookups-api';
 
 // The same 'Selecione um plano' as the Novo Cliente form.
 const schema = z.object({ idPlano: provedorApi.clienteForm.shape.idPlano });

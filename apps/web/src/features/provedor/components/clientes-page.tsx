@@ -4,21 +4,17 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { PAGINATOR, type Cliente, type ResponseOf, type autorizacaoSuporteApi } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDate } from '../../../shared/format';
-import { useTableUrlState } from '../../../shared/url-state';
-import { atualizarRefAcesso } from '../api/atualizar-ref-acesso';
-import { listarClientes } from '../api/listar-clientes';
-import { reativarCliente } from '../api/reativar-cliente';
-import { suspenderCliente } from '../api/suspender-cliente';
+import { atualizarRefAcesso, reativarCliente, suspenderCliente } from '../api/provedor-api';
 import { AlterarPlanoDialog } from './alterar-plano-dialog';
 import { LinkSuporteDialog } from './link-suporte-dialog';
 import { NovoClienteDialog } from './novo-cliente-dialog';
 import { Usage } from './usage';
+import { listarClientes } from '../../../shared/lookups-api';
 
 type Row = Cliente & { cnpjTexto: string; planoNome: string; situacao: string };
 
@@ -29,7 +25,7 @@ type Row = Cliente & { cnpjTexto: string; planoNome: string; situacao: string };
  * Suporte — Acesso de suporte, which issues a one-time login link.
  */
 export function ClientesPage() {
-  const table = useTableUrlState(PAGINATOR.cadastros.rows, PAGINATOR.cadastros.options);
+  const table = useListTable(PAGINATOR.cadastros);
   const clientes = listarClientes.useQuery({});
   const suspender = suspenderCliente.useMutation({ invalidates: [listarClientes.endpoint] });
   const reativar = reativarCliente.useMutation({ invalidates: [listarClientes.endpoint] });
@@ -67,105 +63,93 @@ export function ClientesPage() {
       <div className="table-toolbar">
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar por nome, CNPJ ou plano" />
       </div>
-      {clientes.isError && clientes.data === undefined ? (
-        <ListError onRetry={() => void clientes.refetch()} retrying={clientes.isFetching} />
-      ) : (
-        <AppDataTable<Row>
-          value={rows}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.cadastros.options}
-          onPage={table.setPage}
-          filter={table.filter}
-          filterFields={['nome', 'cnpjTexto', 'cnpjPrincipal', 'planoNome', 'situacao']}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={clientes.isPending}
-          emptyMessage={
-            table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'
+      <ListTable<Row>
+        query={clientes}
+        table={table}
+        value={rows}
+        dataKey="id"
+        filterFields={['nome', 'cnpjTexto', 'cnpjPrincipal', 'planoNome', 'situacao']}
+        emptyMessage={'Nenhum cliente cadastrado.'}
+        filteredEmptyMessage={'Nenhum cliente encontrado para o filtro informado.'}
+        ariaLabel="Clientes"
+      >
+        <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
+        <Column
+          field="nome"
+          header="Cliente"
+          sortable
+          body={(c: Row) => (
+            <>
+              <div>{c.nome}</div>
+              <small className="form-note nowrap">{c.cnpjTexto}</small>
+            </>
+          )}
+        />
+        <Column field="planoNome" header="Plano" sortable />
+        <Column header="CNPJs" body={(c: Row) => <Usage used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
+        <Column header="Usuários" body={(c: Row) => <Usage used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
+        <Column
+          field="situacao"
+          header="Situação"
+          sortable
+          body={(c: Row) => <Tag value={c.situacao} severity={c.ativo ? 'success' : 'danger'} />}
+        />
+        <Column
+          header="Suporte"
+          body={(c: Row) =>
+            c.autorizacaoSuporte ? (
+              `Até ${formatDate(c.autorizacaoSuporte.dataFinal)}`
+            ) : (
+              <span aria-label="Nenhuma">—</span>
+            )
           }
-          ariaLabel="Clientes"
-        >
-          <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
-          <Column
-            field="nome"
-            header="Cliente"
-            sortable
-            body={(c: Row) => (
-              <>
-                <div>{c.nome}</div>
-                <small className="form-note nowrap">{c.cnpjTexto}</small>
-              </>
-            )}
-          />
-          <Column field="planoNome" header="Plano" sortable />
-          <Column header="CNPJs" body={(c: Row) => <Usage used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
-          <Column header="Usuários" body={(c: Row) => <Usage used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
-          <Column
-            field="situacao"
-            header="Situação"
-            sortable
-            body={(c: Row) => <Tag value={c.situacao} severity={c.ativo ? 'success' : 'danger'} />}
-          />
-          <Column
-            header="Suporte"
-            body={(c: Row) =>
-              c.autorizacaoSuporte ? (
-                `Até ${formatDate(c.autorizacaoSuporte.dataFinal)}`
-              ) : (
-                <span aria-label="Nenhuma">—</span>
-              )
-            }
-          />
-          <Column
-            header="Ações"
-            headerClassName="col-actions"
-            bodyClassName="col-actions"
-            style={{ width: '9rem' }}
-            body={(c: Row) => (
-              <div className="row-actions">
+        />
+        <Column
+          header="Ações"
+          headerClassName="col-actions"
+          bodyClassName="col-actions"
+          style={{ width: '9rem' }}
+          body={(c: Row) => (
+            <div className="row-actions">
+              <Button
+                icon="pi pi-sync"
+                rounded
+                text
+                severity="secondary"
+                aria-label={`Alterar plano de ${c.nome}`}
+                tooltip="Alterar plano"
+                tooltipOptions={{ position: 'top' }}
+                onClick={() => setPlanoDe(c)}
+              />
+              <Button
+                icon={c.ativo ? 'pi pi-ban' : 'pi pi-check-circle'}
+                rounded
+                text
+                severity={c.ativo ? 'danger' : 'success'}
+                aria-label={`${c.ativo ? 'Suspender' : 'Reativar'} ${c.nome}`}
+                tooltip={c.ativo ? 'Suspender' : 'Reativar'}
+                tooltipOptions={{ position: 'top' }}
+                onClick={() => toggle(c)}
+              />
+              {c.autorizacaoSuporte && c.ativo ? (
                 <Button
-                  icon="pi pi-sync"
+                  icon="pi pi-key"
                   rounded
                   text
-                  severity="secondary"
-                  aria-label={`Alterar plano de ${c.nome}`}
-                  tooltip="Alterar plano"
+                  severity="info"
+                  aria-label={`Acesso de suporte a ${c.nome}`}
+                  tooltip="Acesso de suporte"
                   tooltipOptions={{ position: 'top' }}
-                  onClick={() => setPlanoDe(c)}
+                  loading={gerarLink.isPending && gerarLink.variables?.idCliente === c.id}
+                  onClick={() =>
+                    gerarLink.mutate({ idCliente: c.id }, { onSuccess: (data) => setLink({ cliente: c.nome, data }) })
+                  }
                 />
-                <Button
-                  icon={c.ativo ? 'pi pi-ban' : 'pi pi-check-circle'}
-                  rounded
-                  text
-                  severity={c.ativo ? 'danger' : 'success'}
-                  aria-label={`${c.ativo ? 'Suspender' : 'Reativar'} ${c.nome}`}
-                  tooltip={c.ativo ? 'Suspender' : 'Reativar'}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => toggle(c)}
-                />
-                {c.autorizacaoSuporte && c.ativo ? (
-                  <Button
-                    icon="pi pi-key"
-                    rounded
-                    text
-                    severity="info"
-                    aria-label={`Acesso de suporte a ${c.nome}`}
-                    tooltip="Acesso de suporte"
-                    tooltipOptions={{ position: 'top' }}
-                    loading={gerarLink.isPending && gerarLink.variables?.idCliente === c.id}
-                    onClick={() =>
-                      gerarLink.mutate({ idCliente: c.id }, { onSuccess: (data) => setLink({ cliente: c.nome, data }) })
-                    }
-                  />
-                ) : null}
-              </div>
-            )}
-          />
-        </AppDataTable>
-      )}
+              ) : null}
+            </div>
+          )}
+        />
+      </ListTable>
       <NovoClienteDialog visible={novo} onHide={() => setNovo(false)} />
       <AlterarPlanoDialog cliente={planoDe} onHide={() => setPlanoDe(null)} />
       <LinkSuporteDialog link={link?.data ?? null} cliente={link?.cliente ?? ''} onHide={() => setLink(null)} />

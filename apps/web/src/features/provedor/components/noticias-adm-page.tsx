@@ -4,13 +4,12 @@ import { DateControl } from '../../../components/ui/date-controls';
 import { Field, TextControl, text } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
 import { formatDate, toWireDate } from '../../../shared/format';
-import { excluirNoticia } from '../api/excluir-noticia';
-import { listarClientes } from '../api/listar-clientes';
-import { listarNoticiasAdm } from '../api/listar-noticias-adm';
-import { salvarNoticia } from '../api/salvar-noticia';
+import { excluirNoticia, listarNoticiasAdm, salvarNoticia } from '../api/provedor-api';
+import { listarClientes } from '../../../shared/lookups-api';
 
 type Row = NoticiaAdm & { publicacao: string; destino: string };
 
@@ -34,7 +33,7 @@ const fromNoticia = (n: NoticiaAdm): NoticiaForm => ({
  * (seed 000 §2.6): @p … @ep paragraph, @b … @eb bold.
  */
 export function NoticiasAdmPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const noticias = listarNoticiasAdm.useQuery({});
   const clientes = listarClientes.useQuery({});
   const excluir = excluirNoticia.useMutation({ invalidates: [listarNoticiasAdm.endpoint] });

@@ -3,9 +3,8 @@ import { TextControl } from '../../../components/ui/form-controls';
 import { MaskedControl } from '../../../components/ui/masked-control';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { listarClientes } from '../api/listar-clientes';
-import { listarPlanos } from '../api/listar-planos';
-import { salvarCliente } from '../api/salvar-cliente';
+import { listarPlanos, salvarCliente } from '../api/provedor-api';
+import { listarClientes } from '../../../shared/lookups-api';
 
 const emptyForm: ClienteForm = {
   nome: '',

@@ -2,10 +2,9 @@ import { LIMITS, SUPER_ADMIN_CODE, provedorApi, type Plano, type PlanoForm } fro
 import { TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
-import { excluirPlano } from '../api/excluir-plano';
-import { listarPlanos } from '../api/listar-planos';
-import { salvarPlano } from '../api/salvar-plano';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
+import { excluirPlano, listarPlanos, salvarPlano } from '../api/provedor-api';
 
 const number = new Intl.NumberFormat('pt-BR');
 const n = (field: keyof Plano) => (p: Plano) => number.format(p[field] as number);
@@ -47,7 +46,7 @@ const fromPlano = ({ clientes: _clientes, ...p }: Plano): PlanoForm => p;
  * A plan in use cannot be deleted (the server says so in a toast).
  */
 export function PlanosPage() {
-  const table = useRegisterTable();
+  const table = useListTable();
   const planos = listarPlanos.useQuery({});
   const excluir = excluirPlano.useMutation({ invalidates: [listarPlanos.endpoint] });
   const salvar = salvarPlano.useMutation({ invalidates: [listarPlanos.endpoint] });

@@ -3,15 +3,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { PAGINATOR, provedorApi, type UsoPlanoLinha } from '@jornada/contracts';
-import { AppDataTable } from '../../../components/ui/data-table';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { downloadFile } from '../../../shared/http';
 import { saveFile } from '../../../shared/save-file';
 import { toastForError } from '../../../shared/toast';
-import { useTableUrlState } from '../../../shared/url-state';
-import { relatorioUsoPlanos } from '../api/relatorio-uso-planos';
+import { relatorioUsoPlanos } from '../api/provedor-api';
 import { Usage } from './usage';
 
 type Row = UsoPlanoLinha & { planoNome: string; situacao: string };
@@ -22,7 +20,7 @@ type Row = UsoPlanoLinha & { planoNome: string; situacao: string };
  * Brazilian Excel.
  */
 export function RelatoriosAdmPage() {
-  const table = useTableUrlState(PAGINATOR.cadastros.rows, PAGINATOR.cadastros.options);
+  const table = useListTable(PAGINATOR.cadastros);
   const uso = relatorioUsoPlanos.useQuery({});
   const [downloading, setDownloading] = useState(false);
   const rows: Row[] = (uso.data ?? []).map((l) => ({
@@ -47,49 +45,37 @@ export function RelatoriosAdmPage() {
       <div className="table-toolbar">
         <SearchInput value={table.filter} onChange={table.setFilter} placeholder="Filtrar por cliente ou plano" />
       </div>
-      {uso.isError && uso.data === undefined ? (
-        <ListError onRetry={() => void uso.refetch()} retrying={uso.isFetching} />
-      ) : (
-        <AppDataTable<Row>
-          value={rows}
-          dataKey="id"
-          first={table.first}
-          rows={table.rows}
-          rowsPerPageOptions={PAGINATOR.cadastros.options}
-          onPage={table.setPage}
-          filter={table.filter}
-          filterFields={['nome', 'planoNome', 'situacao']}
-          sortField={table.sortField}
-          sortOrder={table.sortOrder}
-          onSort={table.setSort}
-          loading={uso.isPending}
-          emptyMessage={
-            table.filter ? 'Nenhum cliente encontrado para o filtro informado.' : 'Nenhum cliente cadastrado.'
-          }
-          ariaLabel="Uso dos planos por cliente"
-        >
-          <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
-          <Column field="nome" header="Cliente" sortable />
-          <Column field="planoNome" header="Plano" sortable />
-          <Column
-            field="situacao"
-            header="Situação"
-            sortable
-            body={(l: Row) => <Tag value={l.situacao} severity={l.ativo ? 'success' : 'danger'} />}
-          />
-          <Column header="CNPJs" body={(l: Row) => <Usage used={l.cnpjs} max={l.maxCnpjs} />} />
-          <Column header="Usuários" body={(l: Row) => <Usage used={l.usuarios} max={l.maxUsuarios} />} />
-          <Column
-            header="Funcionários ativos"
-            body={(l: Row) => <Usage used={l.funcionariosAtivos} max={l.maxFuncionarios} />}
-          />
-          <Column
-            header="Disp. móveis"
-            body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
-          />
-          <Column header="Disp. web" body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />} />
-        </AppDataTable>
-      )}
+      <ListTable<Row>
+        query={uso}
+        table={table}
+        value={rows}
+        dataKey="id"
+        filterFields={['nome', 'planoNome', 'situacao']}
+        emptyMessage={'Nenhum cliente cadastrado.'}
+        filteredEmptyMessage={'Nenhum cliente encontrado para o filtro informado.'}
+        ariaLabel="Uso dos planos por cliente"
+      >
+        <Column field="id" header="Código" sortable style={{ width: '5.5rem' }} />
+        <Column field="nome" header="Cliente" sortable />
+        <Column field="planoNome" header="Plano" sortable />
+        <Column
+          field="situacao"
+          header="Situação"
+          sortable
+          body={(l: Row) => <Tag value={l.situacao} severity={l.ativo ? 'success' : 'danger'} />}
+        />
+        <Column header="CNPJs" body={(l: Row) => <Usage used={l.cnpjs} max={l.maxCnpjs} />} />
+        <Column header="Usuários" body={(l: Row) => <Usage used={l.usuarios} max={l.maxUsuarios} />} />
+        <Column
+          header="Funcionários ativos"
+          body={(l: Row) => <Usage used={l.funcionariosAtivos} max={l.maxFuncionarios} />}
+        />
+        <Column
+          header="Disp. móveis"
+          body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
+        />
+        <Column header="Disp. web" body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />} />
+      </ListTable>
     </Page>
   );
 }

@@ -17,11 +17,9 @@ import {
 import { TextControl } from '../../../components/ui/form-controls';
 import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
-import { ListError } from '../../../components/ui/register/register-page';
+import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
-import { alterarUsuario } from '../api/alterar-usuario';
-import { buscarEditarUsuario } from '../api/buscar-editar-usuario';
-import { listarUsuarios } from '../api/listar-usuarios';
+import { alterarUsuario, buscarEditarUsuario, listarUsuarios } from '../api/usuarios-api';
 
 type Dados = Awaited<ReturnType<typeof buscarEditarUsuario.fetch>>;
 

@@ -4,9 +4,7 @@ import { LIMITS, usuarioApi, type NovoUsuarioForm } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { listarPerfisUsuario } from '../api/listar-perfis';
-import { listarUsuarios } from '../api/listar-usuarios';
-import { salvarUsuario } from '../api/salvar-usuario';
+import { listarPerfisUsuario, listarUsuarios, salvarUsuario } from '../api/usuarios-api';
 
 type Form = UseFormReturn<NovoUsuarioForm, unknown, unknown>;
 

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGINATOR, PERM, type Usuario } from '@jornada/contracts';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
-import { useRegisterDialog, useRegisterTable } from '../../../components/ui/register/use-register';
+import { useListTable } from '../../../components/ui/list-table';
+import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { formatDateTime } from '../../../shared/format';
-import { excluirUsuario } from '../api/excluir-usuario';
-import { listarUsuarios } from '../api/listar-usuarios';
+import { excluirUsuario, listarUsuarios } from '../api/usuarios-api';
 import { NovoUsuarioDialog } from './novo-usuario-dialog';
 
 /** A user as the table shows it: the profile's name flat, so it filters and sorts like the other columns. */
@@ -49,7 +49,7 @@ const COLUMNS: readonly RegisterColumn<UsuarioLinha>[] = [
  */
 export function UsuariosPage() {
   const navigate = useNavigate();
-  const table = useRegisterTable(PAGINATOR.usuarios);
+  const table = useListTable(PAGINATOR.usuarios);
   const usuarios = listarUsuarios.useQuery({});
   const excluir = excluirUsuario.useMutation({ invalidates: [listarUsuarios.endpoint] });
   const dialog = useRegisterDialog<UsuarioLinha>();
@@ -70,7 +70,6 @@ export function UsuariosPage() {
         filterFields: ['nome', 'nomeLogin', 'email', 'perfilNome'],
       }}
       table={table}
-      rowsPerPageOptions={PAGINATOR.usuarios.options}
       filterPlaceholder="Pesquisar por nome, login, e-mail ou perfil"
       emptyMessage="Nenhum usuário cadastrado."
       filteredEmptyMessage="Nenhum usuário encontrado para a pesquisa informada."

@@ -1,4 +1,0 @@
-import { afdApi } from '@jornada/contracts';
-import { uploadApi } from '../../../shared/endpoint';
-
-export const enviarAfd = uploadApi(afdApi.upload);

@@ -1,4 +1,0 @@
-import { calculoPontoApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const listarDatasPeriodoFechamento = endpointApi(calculoPontoApi.listarDatasPeriodoFechamento);

@@ -1,4 +1,0 @@
-import { cargoApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const excluirCargo = endpointApi(cargoApi.excluirCargo);

@@ -1,4 +1,0 @@
-import { centroCustoApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const listarDepartamentos = endpointApi(centroCustoApi.listarDepartamentos);

@@ -1,5 +1,0 @@
-import { escalaApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-/** Creates a schedule. */
-export const salvarEscala = endpointApi(escalaApi.salvarEscala);

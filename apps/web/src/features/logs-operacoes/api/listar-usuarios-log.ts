@@ -1,4 +1,0 @@
-import { logOperacaoApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const listarUsuariosLog = endpointApi(logOperacaoApi.listarUsuariosLog);

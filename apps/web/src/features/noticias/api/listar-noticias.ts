@@ -1,4 +1,0 @@
-import { noticiasApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const listarNoticias = endpointApi(noticiasApi.listarNoticias);

@@ -1,4 +1,0 @@
-import { perfilPermissaoApi } from '@jornada/contracts';
-import { endpointApi } from '../../../shared/endpoint';
-
-export const excluirPerfil = endpointApi(perfilPermissaoApi.excluirPerfil);
