@@ -55,7 +55,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit`, `-- e2e` or `-- 
 /** `node` is the Node binary that runs vitest (and, through it, the test workers). */
 function vitest(label, env, args, node = process.execPath) {
   const out = join(work, `${label.replace(/\W+/g, '_')}.json`);
-  const causasOut = join(work, `${label.replace(/\W+/g, '_')}.causas.json`);
+  const causesOut = join(work, `${label.replace(/\W+/g, '_')}.causes.json`);
   console.log(`\n### ${label}`);
   const r = spawnSync(
     node,
@@ -65,7 +65,7 @@ function vitest(label, env, args, node = process.execPath) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${out}`,
-      `--reporter=${join(root, 'scripts/vitest-causas.mjs')}`,
+      `--reporter=${join(root, 'scripts/vitest-causes.mjs')}`,
       ...args,
     ],
     {
@@ -75,7 +75,7 @@ function vitest(label, env, args, node = process.execPath) {
       env: {
         ...process.env,
         PATH: `${dirname(node)}:${process.env.PATH}`,
-        JORNADA_CAUSAS_FILE: causasOut,
+        JORNADA_CAUSES_FILE: causesOut,
         ...env,
       },
     },
@@ -85,16 +85,16 @@ function vitest(label, env, args, node = process.execPath) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  const causas = existsSync(causasOut) ? JSON.parse(readFileSync(causasOut, 'utf8')) : {};
+  const causes = existsSync(causesOut) ? JSON.parse(readFileSync(causesOut, 'utf8')) : {};
   const antes = failures.length;
   for (const file of report.testResults ?? []) {
     if (file.endTime && file.startTime)
       fileTimes.push({ name: `${label}: ${relative(root, file.name)}`, ms: file.endTime - file.startTime });
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) {
-      const causa = (causas[`${file.name} ${a.fullName}`] ?? []).map((c) => `\n      causa: ${c.slice(0, 300)}`);
+      const cause = (causes[`${file.name} ${a.fullName}`] ?? []).map((c) => `\n      causa: ${c.slice(0, 300)}`);
       failures.push(
-        `${label}: ${relative(root, file.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}${causa.join('')}`,
+        `${label}: ${relative(root, file.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}${cause.join('')}`,
       );
     }
     if (failed.length === 0 && file.status === 'failed')

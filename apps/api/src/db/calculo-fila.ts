@@ -1,4 +1,4 @@
-import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
+import { applyDdlIfChanged } from './ddl-if-changed.js';
 import { JOB_SCHEMA, type JobSql } from './job-schema.js';
 
 /** The queue of the dirty-row consumer (modules/calculo/calculo.jobs.ts). */
@@ -38,7 +38,7 @@ export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
     `SELECT ${q}.create_queue('${FILA_PENDENCIAS}', '{"policy":"stately"}'::json)
       WHERE NOT EXISTS (SELECT 1 FROM ${q}.queue WHERE name = '${FILA_PENDENCIAS}')`,
   );
-  // The function and its triggers only when changed (db/ddl-se-mudou.ts): CREATE TRIGGER waits for every open
+  // The function and its triggers only when changed (db/ddl-if-changed.ts): CREATE TRIGGER waits for every open
   // write to the dirty rows (an AFD import's, for a minute) and holds every new one behind it.
   const gatilhos = (
     [
@@ -52,11 +52,11 @@ export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
 CREATE OR REPLACE TRIGGER ${nome} AFTER ${evento} ON calculo_pendencias
   REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_enfileirar_pendencias()`,
   );
-  await aplicarDdlSeMudou(owner, {
-    guardadaEm: 'FUNCTION jornada_enfileirar_pendencias()',
-    lida: `obj_description(to_regprocedure('jornada_enfileirar_pendencias()'), 'pg_proc')`,
-    prefixo: 'fila de pendências ',
-    textos: [
+  await applyDdlIfChanged(owner, {
+    keptOn: 'FUNCTION jornada_enfileirar_pendencias()',
+    readSql: `obj_description(to_regprocedure('jornada_enfileirar_pendencias()'), 'pg_proc')`,
+    prefix: 'fila de pendências ',
+    statements: [
       `
 CREATE OR REPLACE FUNCTION jornada_enfileirar_pendencias() RETURNS trigger
 LANGUAGE plpgsql AS $f$
@@ -67,7 +67,7 @@ END $f$`,
       ...gatilhos,
     ],
     // The table's identity (a migration may make it again) and its triggers; the function's body.
-    estado: `
+    stateSql: `
 SELECT concat_ws(';', 'calculo_pendencias'::regclass::oid,
   (SELECT string_agg(concat_ws(':', t.tgname, t.tgenabled, t.tgtype, t.tgfoid::regprocedure::text), ',' ORDER BY t.tgname)
      FROM pg_trigger t WHERE t.tgrelid = 'calculo_pendencias'::regclass AND NOT t.tgisinternal),

@@ -154,7 +154,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const ownerPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
     const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
     try {
-      await comTravaDeInicio(opts.databaseUrl, async () => {
+      await withStartLock(opts.databaseUrl, async () => {
         await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder });
         await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
         await ensureReferenceData(owner);
@@ -265,7 +265,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /** The advisory lock (one bigint key, per database) that the start steps of every process take in turn. */
-export const TRAVA_INICIO = 0x6a6f726e_6164;
+export const START_LOCK_KEY = 0x6a6f726e_6164;
 
 /**
  * Runs the start steps (migrations, walls, reference data, the job schema
@@ -276,16 +276,16 @@ export const TRAVA_INICIO = 0x6a6f726e_6164;
  * after the walls; a worker exited 1 in CI). The lock goes with the
  * connection, so a process killed mid-start frees it.
  */
-async function comTravaDeInicio(databaseUrl: string, passos: () => Promise<void>): Promise<void> {
-  const trava = new pg.Client({ connectionString: databaseUrl });
+async function withStartLock(databaseUrl: string, steps: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
   // A connection dropped while waiting or holding is the start's failure (the query rejects), not a crash.
-  trava.on('error', () => undefined);
-  await trava.connect();
+  lock.on('error', () => undefined);
+  await lock.connect();
   try {
-    await trava.query('SELECT pg_advisory_lock($1::bigint)', [TRAVA_INICIO]);
-    await passos();
+    await lock.query('SELECT pg_advisory_lock($1::bigint)', [START_LOCK_KEY]);
+    await steps();
   } finally {
-    await trava.end();
+    await lock.end();
   }
 }
 

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAVA_INICIO, openDatabase, queryRows, type Database } from './client.js';
+import { START_LOCK_KEY, openDatabase, queryRows, type Database } from './client.js';
 
 /**
  * The start steps of processes sharing one PostgreSQL (the HTTP server, any
  * number of `npm run worker`) run one process at a time (client.ts,
- * comTravaDeInicio): two processes starting on a new database at once both
+ * withStartLock): two processes starting on a new database at once both
  * start, with the migrations, walls and job schema applied once. A `.postgres.test.ts` file:
  * collected only when a PostgreSQL server is there (vitest.config.ts).
  */
@@ -39,7 +39,7 @@ describe('início de processos no mesmo PostgreSQL [postgres]', () => {
       await outro.connect();
       let abertos: Database[] = [];
       try {
-        await outro.query('SELECT pg_advisory_lock($1::bigint)', [TRAVA_INICIO]);
+        await outro.query('SELECT pg_advisory_lock($1::bigint)', [START_LOCK_KEY]);
         let terminou = false;
         const primeiro = openDatabase({ databaseUrl: url.toString(), poolSize: 2 }).then((d) => {
           terminou = true;
@@ -61,7 +61,7 @@ describe('início de processos no mesmo PostgreSQL [postgres]', () => {
           `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
         );
         expect(tabelas[0]!.n).toBe(0);
-        await outro.query('SELECT pg_advisory_unlock($1::bigint)', [TRAVA_INICIO]);
+        await outro.query('SELECT pg_advisory_unlock($1::bigint)', [START_LOCK_KEY]);
         // Released: both start, one after the other, on the new database.
         abertos = await Promise.all([primeiro, segundo]);
         for (const d of abertos) {

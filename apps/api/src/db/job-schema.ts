@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
+import { applyDdlIfChanged } from './ddl-if-changed.js';
 import { APP_ROLE, SYSTEM_ROLE } from './tenant-rls.js';
 
 /** pg-boss's own schema: outside `public`, so the tenant walls' table loop never sees it (decision 0041). */
@@ -49,12 +49,12 @@ export async function ensureJobSchema(owner: JobSql): Promise<void> {
   const boss = new PgBoss({ db: owner, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false, wait: true });
-  await aplicarDdlSeMudou(owner, {
-    guardadaEm: `SCHEMA ${JOB_SCHEMA}`,
-    lida: `obj_description(to_regnamespace('${JOB_SCHEMA}'), 'pg_namespace')`,
-    prefixo: 'muros da fila ',
-    textos: [JOB_WALLS_SQL],
-    estado: ESTADO_DA_FILA,
+  await applyDdlIfChanged(owner, {
+    keptOn: `SCHEMA ${JOB_SCHEMA}`,
+    readSql: `obj_description(to_regnamespace('${JOB_SCHEMA}'), 'pg_namespace')`,
+    prefix: 'muros da fila ',
+    statements: [JOB_WALLS_SQL],
+    stateSql: ESTADO_DA_FILA,
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { aplicarDdlSeMudou } from './ddl-se-mudou.js';
+import { applyDdlIfChanged } from './ddl-if-changed.js';
 import { pendenciasSql } from './pendencias.js';
 
 /**
@@ -51,7 +51,7 @@ export interface WallOptions {
  * start, a worker started beside a busy server deadlocked with its
  * requests. It runs only when its signature (its own SQL and what it left on
  * the tables: ESTADO_DAS_TABELAS) differs from the one it left, in a comment on
- * `jornada_tenant()` (db/ddl-se-mudou.ts);
+ * `jornada_tenant()` (db/ddl-if-changed.ts);
  * roles, passwords and the database's own grants (which a database made from
  * a template does not inherit) are set every time.
  */
@@ -78,15 +78,15 @@ BEGIN
   END;
 END $$;`),
   );
-  await aplicarDdlSeMudou(
+  await applyDdlIfChanged(
     // Both drivers answer a raw statement with its rows in `rows`.
     { executeSql: (texto) => owner.execute(sql.raw(texto)) as unknown as Promise<{ rows: Record<string, unknown>[] }> },
     {
-      guardadaEm: 'FUNCTION jornada_tenant()',
-      lida: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
-      prefixo: ASSINATURA,
-      textos: [TABLE_WALLS_SQL, pendenciasSql()],
-      estado: ESTADO_DAS_TABELAS,
+      keptOn: 'FUNCTION jornada_tenant()',
+      readSql: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
+      prefix: ASSINATURA,
+      statements: [TABLE_WALLS_SQL, pendenciasSql()],
+      stateSql: ESTADO_DAS_TABELAS,
     },
   );
 }

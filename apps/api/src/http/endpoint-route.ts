@@ -191,7 +191,7 @@ export function endpointRoute(deps: {
         try {
           return await handler({ ...ctx, body, file, auth: ctx.auth as AuthContext });
         } finally {
-          // The answer (a refusal above all) waits for the rest of the body (multipart.ts drenar): a client that
+          // The answer (a refusal above all) waits for the rest of the body (multipart.ts drain): a client that
           // writes the whole file before reading found the connection closed instead of its 400.
           if (!(await finish())) ctx.reply.header('Connection', 'close');
         }

@@ -47,7 +47,7 @@ const FIELD_NAME_MAX = 100;
  * `maxBytes` (413).
  *
  * A refusal is answered only after the rest of the body has arrived (see
- * `drenar`): the refusals here wait for it before they reject, and the
+ * `drain`): the refusals here wait for it before they reject, and the
  * caller awaits `finish` before answering, whatever the handler left unread
  * (issue 22 §5). `finish` answers false when the body was cut instead: the
  * caller then closes the connection with its answer.
@@ -70,8 +70,8 @@ export function readUpload<E extends UploadEndpoint>(
       if (settled) return;
       settled = true;
       // The status travels with the error: a body cut at the cap closes the connection (errors.ts).
-      void drenar(multipart.stream, bb, maxBytes).then((inteiro) =>
-        reject(inteiro || !(err instanceof AppError) ? err : comConexaoFechada(err)),
+      void drain(multipart.stream, bb, maxBytes).then((whole) =>
+        reject(whole || !(err instanceof AppError) ? err : withConnectionClose(err)),
       );
     };
     try {
@@ -148,7 +148,7 @@ export function readUpload<E extends UploadEndpoint>(
           // Whatever the handler did not read is thrown away, so the request can end.
           file?.resume();
           stream.resume();
-          return drenar(multipart.stream, parser, maxBytes);
+          return drain(multipart.stream, parser, maxBytes);
         },
       });
     });
@@ -171,7 +171,7 @@ export function readUpload<E extends UploadEndpoint>(
 }
 
 /** The same refusal, answered with `Connection: close` (the rest of its body is not read). */
-function comConexaoFechada(err: AppError): AppError {
+function withConnectionClose(err: AppError): AppError {
   return new AppError(err.status, err.mensagem, { ...err.headers, Connection: 'close' });
 }
 
@@ -190,31 +190,31 @@ function comConexaoFechada(err: AppError): AppError {
  * costs more than an accepted upload would; past that the connection is
  * closed with the answer.
  */
-function drenar(stream: Readable, parser: BusboyInstance | undefined, maxBytes: number): Promise<boolean> {
+function drain(stream: Readable, parser: BusboyInstance | undefined, maxBytes: number): Promise<boolean> {
   if (stream.readableEnded) return Promise.resolve(true);
   if (stream.destroyed) return Promise.resolve(false);
   if (parser) stream.unpipe(parser);
   return new Promise((resolve) => {
-    let lidos = 0;
-    const fim = (inteiro: boolean) => {
-      stream.off('data', contar);
-      stream.off('end', acabou);
-      stream.off('error', quebrou);
-      stream.off('close', quebrou);
-      if (!inteiro) stream.pause();
-      resolve(inteiro);
+    let bytesRead = 0;
+    const done = (whole: boolean) => {
+      stream.off('data', count);
+      stream.off('end', ended);
+      stream.off('error', broke);
+      stream.off('close', broke);
+      if (!whole) stream.pause();
+      resolve(whole);
     };
-    const contar = (chunk: Buffer) => {
-      lidos += chunk.length;
+    const count = (chunk: Buffer) => {
+      bytesRead += chunk.length;
       // The file at its limit plus the multipart's closing lines.
-      if (lidos > maxBytes + 64 * 1024) fim(false);
+      if (bytesRead > maxBytes + 64 * 1024) done(false);
     };
-    const acabou = () => fim(true);
-    const quebrou = () => fim(stream.readableEnded);
-    stream.on('data', contar);
-    stream.once('end', acabou);
-    stream.once('error', quebrou);
-    stream.once('close', quebrou);
+    const ended = () => done(true);
+    const broke = () => done(stream.readableEnded);
+    stream.on('data', count);
+    stream.once('end', ended);
+    stream.once('error', broke);
+    stream.once('close', broke);
     stream.resume();
   });
 }

@@ -17,37 +17,37 @@ import { createHash } from 'node:crypto';
  * statements or that state differ: after an upgrade, on a new database, or
  * when someone undid a part of it by hand.
  */
-export interface DdlSeMudou {
+export interface DdlIfChanged {
   /** The object that keeps the signature, as `COMMENT ON` names it: `FUNCTION jornada_tenant()`, `SCHEMA pgboss`. */
-  guardadaEm: string;
+  keptOn: string;
   /** An SQL expression reading that comment (NULL while the object does not exist yet). */
-  lida: string;
+  readSql: string;
   /** What the comment starts with (says whose signature it is to someone reading the catalogue). */
-  prefixo: string;
+  prefix: string;
   /** The statements, run in order. */
-  textos: readonly string[];
+  statements: readonly string[];
   /** A query answering one row with one text column `e`: the state the statements leave. */
-  estado: string;
+  stateSql: string;
 }
 
 /** Runs one SQL text as the owner: the job queue's `JobSql` as it is; a Drizzle database wrapped (tenant-rls.ts). */
-export interface ExecutorSql {
-  executeSql(texto: string): Promise<{ rows: Record<string, unknown>[] }>;
+export interface SqlExecutor {
+  executeSql(text: string): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /** Runs the block when its signature changed; answers whether it ran. */
-export async function aplicarDdlSeMudou(owner: ExecutorSql, ddl: DdlSeMudou): Promise<boolean> {
-  const executar = async (texto: string) => (await owner.executeSql(texto)).rows;
-  const assinatura = async () => {
-    const [linha] = await executar(ddl.estado);
-    const estado = String(linha?.e ?? '');
-    return `${ddl.prefixo}${createHash('sha256')
-      .update([...ddl.textos, estado].join('\u0000'))
+export async function applyDdlIfChanged(owner: SqlExecutor, ddl: DdlIfChanged): Promise<boolean> {
+  const run = async (text: string) => (await owner.executeSql(text)).rows;
+  const signature = async () => {
+    const [row] = await run(ddl.stateSql);
+    const state = String(row?.e ?? '');
+    return `${ddl.prefix}${createHash('sha256')
+      .update([...ddl.statements, state].join('\u0000'))
       .digest('hex')}`;
   };
-  const [gravada] = await executar(`SELECT ${ddl.lida} AS c`);
-  if (gravada?.c === (await assinatura())) return false;
-  for (const texto of ddl.textos) await executar(texto);
-  await executar(`COMMENT ON ${ddl.guardadaEm} IS '${await assinatura()}'`);
+  const [stored] = await run(`SELECT ${ddl.readSql} AS c`);
+  if (stored?.c === (await signature())) return false;
+  for (const statement of ddl.statements) await run(statement);
+  await run(`COMMENT ON ${ddl.keptOn} IS '${await signature()}'`);
   return true;
 }
