@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint.js';
 import * as cargoApi from './api/cargo.js';
 import * as loginApi from './api/login.js';
-import * as noticiasApi from './api/noticias.js';
+import * as noticiaApi from './api/noticia.js';
 import * as empresaApi from './api/empresa.js';
 import * as centroCustoApi from './api/centro-custo.js';
 import * as provedorApi from './api/provedor.js';
@@ -29,7 +29,7 @@ import * as calculoPontoApi from './api/calculo-ponto.js';
 export const API_AREAS = {
   login: loginApi,
   cargo: cargoApi,
-  noticias: noticiasApi,
+  noticia: noticiaApi,
   empresa: empresaApi,
   centroCusto: centroCustoApi,
   provedor: provedorApi,
