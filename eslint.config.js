@@ -389,6 +389,45 @@ export default tseslint.config(
               importNames: ['useQuery', 'useMutation'],
               message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
             },
+            // The kit's shape (issue 21 §7): a feature's calls live in its one `api/<area>-api.ts`.
+            {
+              group: ['**/api/*', '!**/api/*-api', '!**/api/*-api.js'],
+              message: 'As chamadas da feature ficam em api/<area>-api.ts (uma por feature).',
+            },
+            // A list screen is a ListTable: paging, filter, sort, empty and error states wired once.
+            {
+              group: ['**/components/ui/data-table', '**/components/ui/data-table.js'],
+              importNames: ['AppDataTable'],
+              message: 'Listas usam ListTable + useListTable (components/ui/list-table.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Tables paged in memory inside a tab or a wizard step (no query, no URL state): AppDataTable bare.
+  {
+    files: [
+      'apps/web/src/features/funcionarios/components/historicos.tsx',
+      'apps/web/src/features/funcionarios-importacao/components/erros-importacao.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours(['api', 'fiscal']),
+            { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
+            {
+              group: ['**/shared/http', '**/shared/http.js'],
+              importNames: ['callApi'],
+              message: 'Chame a API por endpointApi(contrato) (shared/endpoint.ts).',
+            },
+            {
+              group: ['@tanstack/react-query'],
+              importNames: ['useQuery', 'useMutation'],
+              message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
+            },
           ],
         },
       ],

@@ -134,13 +134,13 @@ const PROBES: { name: string; file: string; source: string; rule: string }[] = [
   {
     name: 'a UI compartilhada (components/) não importa uma feature',
     file: 'apps/web/src/components/__probe.ts',
-    source: "import { sair } from '../features/auth/api/auth-api';\nexport const x = sair;\n",
+    source: "import { sair } from '../features/login/api/login-api';\nexport const x = sair;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     name: 'shared/ da web não importa uma feature',
     file: 'apps/web/src/shared/__probe.ts',
-    source: "import { sair } from '../features/auth/api/auth-api';\nexport const x = sair;\n",
+    source: "import { sair } from '../features/login/api/login-api';\nexport const x = sair;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -209,6 +209,18 @@ const PROBES: { name: string; file: string; source: string; rule: string }[] = [
     source: 'async function work(): Promise<void> {}\nexport function go(): void {\n  work();\n}\n',
     rule: '@typescript-eslint/no-floating-promises',
   },
+  {
+    name: 'uma feature chama a API só pelo seu api/<area>-api.ts',
+    file: 'apps/web/src/features/cargos/components/__probe_api.tsx',
+    source: "import { listarCargos } from '../api/listar-cargos';\nexport const x = listarCargos;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'uma tela de lista usa ListTable, não AppDataTable',
+    file: 'apps/web/src/features/cargos/components/__probe_table.tsx',
+    source: "import { AppDataTable } from '../../../components/ui/data-table';\nexport const x = AppDataTable;\n",
+    rule: 'no-restricted-imports',
+  },
 ];
 /** Legitimate files the same walls must let through: each is linted and the rule must not be among its messages. */
 const LEGITIMATE: { name: string; file: string; source: string; rule: string }[] = [
@@ -265,6 +277,16 @@ const LEGITIMATE: { name: string; file: string; source: string; rule: string }[]
     file: 'packages/fiscal/src/__probe.ts',
     source: "import { parseDate } from '@jornada/engine';\nexport const x = parseDate;\n",
     rule: 'import-x/no-relative-packages',
+  },
+  {
+    name: 'uma feature importa o seu api/<area>-api.ts e as leituras compartilhadas',
+    file: 'apps/web/src/features/cargos/components/__probe_api_ok.tsx',
+    source:
+      "import { excluirCargo } from '../api/cargos-api';\n" +
+      "import { listarCargos } from '../../../shared/lookups-api';\n" +
+      "import { ListTable } from '../../../components/ui/list-table';\n" +
+      'export const x = [excluirCargo, listarCargos, ListTable];\n',
+    rule: 'no-restricted-imports',
   },
 ];
 const EXTRA_FILES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, type PublicRoutePath } from '@jornada/contracts';
-import { LoginPage } from '../features/auth/components/login-page';
+import { LoginPage } from '../features/login/components/login-page';
 import { clearToasts } from '../shared/toast';
 import { RequireCode, RequireSession } from './guard';
 import { AppLayout } from './layout/app-layout';
@@ -13,10 +13,10 @@ import { PENDING, SCREENS } from './screens';
 const PUBLIC_SCREENS: { readonly [P in PublicRoutePath]: ComponentType } = {
   '/login': LoginPage,
   '/esqueci-senha': lazy(() =>
-    import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    import('../features/login/components/esqueci-senha-page').then((m) => ({ default: m.EsqueciSenhaPage })),
   ),
   '/redefinir-senha-email': lazy(() =>
-    import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+    import('../features/login/components/redefinir-senha-page').then((m) => ({ default: m.RedefinirSenhaPage })),
   ),
   '/nao-autorizado': UnauthorizedPage,
   '/erro404': NotFoundPage,

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { SYSTEM_MENU, visibleMenu } from '@jornada/contracts';
-import { sair } from '../../features/auth/api/auth-api';
+import { sair } from '../../features/login/api/login-api';
 import { useQuantidadeNoticiasDoDia } from '../../features/noticias/api/noticias-api';
 import { clearAllStorage, finishSigningOut, useHeldCodes, useSession } from '../../shared/session';
 import { announceSignOut } from '../../shared/tab-session';

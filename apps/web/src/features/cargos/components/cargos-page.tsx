@@ -3,7 +3,7 @@ import { RegisterPage, type RegisterColumn } from '../../../components/ui/regist
 import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirCargo } from '../api/cargos-api';
-import { SaveCargoDialog } from './save-cargo-dialog';
+import { SalvarCargoDialog } from './salvar-cargo-dialog';
 import { listarCargos } from '../../../shared/lookups-api';
 
 const COLUMNS: readonly RegisterColumn<Cargo>[] = [
@@ -35,7 +35,7 @@ export function CargosPage() {
       onEdit={dialog.openEdit}
       onDelete={(c) => excluir.mutate({ cargo: { id: c.id } })}
     >
-      <SaveCargoDialog visible={dialog.visible} cargo={dialog.row} onHide={dialog.close} />
+      <SalvarCargoDialog visible={dialog.visible} cargo={dialog.row} onHide={dialog.close} />
     </RegisterPage>
   );
 }

@@ -14,7 +14,7 @@ import {
   listarSecoes,
   listarSetores,
 } from '../api/centros-custos-api';
-import { LISTA_DO_NIVEL, SaveCentroCustoDialog, type CentroCustoTarget } from './save-centro-custo-dialog';
+import { LISTA_DO_NIVEL, SalvarCentroCustoDialog, type CentroCustoTarget } from './salvar-centro-custo-dialog';
 
 const rotulo = (c: Pick<CentroCusto, 'codigo' | 'nome'>) => `${c.codigo} - ${c.nome}`;
 
@@ -206,7 +206,7 @@ export function CentrosCustosPage() {
           />
         </Nivel>
       </div>
-      <SaveCentroCustoDialog
+      <SalvarCentroCustoDialog
         visible={dialog.visible}
         target={dialog.target}
         onHide={() => setDialog((d) => ({ ...d, visible: false }))}

@@ -5,7 +5,7 @@ import { MSG, PERM, empresaApi, type CnpjLinha } from '@jornada/contracts';
 import { reply, stubApi } from '../../../test/api-stub';
 import { makeSession, renderApp } from '../../../test/render-app';
 import { getSession } from '../../../shared/session';
-import { exemploPeriodo } from './periodo-fechamento-dialog';
+import { exemploPeriodo } from './alterar-periodo-fechamento-dialog';
 
 const linha = (i: number, over: Partial<CnpjLinha> = {}): CnpjLinha => ({
   id: i,

@@ -9,7 +9,7 @@ import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { RowActions } from '../../../components/ui/register/register-page';
 import { useHeldCodes } from '../../../shared/session';
 import { listarEmpresas } from '../api/empresas-api';
-import { PeriodoFechamentoDialog } from './periodo-fechamento-dialog';
+import { AlterarPeriodoFechamentoDialog } from './alterar-periodo-fechamento-dialog';
 
 /** The document as people read it. */
 export const documento = (c: Pick<CnpjLinha, 'numero' | 'tipoNumeroDocumento'>) =>
@@ -104,7 +104,7 @@ export function EmpresasPage() {
         </ListTable>
       </div>
       {data ? (
-        <PeriodoFechamentoDialog
+        <AlterarPeriodoFechamentoDialog
           visible={periodoAberto}
           dias={{ diaInicioFechamento: data.diaInicioFechamento, diaFinalFechamento: data.diaFinalFechamento }}
           onHide={() => setPeriodoAberto(false)}

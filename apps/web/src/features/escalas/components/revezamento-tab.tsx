@@ -6,14 +6,10 @@ import { escalaApi } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { detalhesCiclos, listarCiclos } from '../api/escalas-api';
 import type { EscalaForm } from '../model/form-model';
-import {
-  CiclosTable,
-  DetalhesCiclosDialog,
-  ListasCiclosDialog,
-  NovaListaCiclosDialog,
-  SequenciaCiclos,
-  rotuloLista,
-} from './ciclos-dialogs';
+import { CiclosTable, SequenciaCiclos, rotuloLista } from './ciclos';
+import { DetalhesCiclosDialog } from './detalhes-ciclos-dialog';
+import { ListasCiclosDialog } from './listas-ciclos-dialog';
+import { SalvarListaCiclosDialog } from './salvar-lista-ciclos-dialog';
 import { HoraControl } from './escala-controls';
 import { CheckControl } from '../../../components/ui/form-controls';
 
@@ -109,7 +105,7 @@ export function RevezamentoTab({ form }: { form: UseFormReturn<EscalaForm> }) {
           if (id === idCiclo) escolher(null);
         }}
       />
-      <NovaListaCiclosDialog visible={dialogo === 'nova'} onHide={() => setDialogo(null)} onCriada={escolher} />
+      <SalvarListaCiclosDialog visible={dialogo === 'nova'} onHide={() => setDialogo(null)} onCriada={escolher} />
       <DetalhesCiclosDialog idCiclo={detalhe} onHide={() => setDetalhe(null)} />
     </div>
   );

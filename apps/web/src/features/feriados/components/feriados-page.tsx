@@ -11,7 +11,7 @@ import { useHasCode } from '../../../shared/session';
 import { excluirFeriado, listarFeriados } from '../api/feriados-api';
 import { CopiarFeriadosDialog } from './copiar-feriados-dialog';
 import { IncluirNacionaisDialog } from './incluir-nacionais-dialog';
-import { SaveFeriadoDialog } from './save-feriado-dialog';
+import { SalvarFeriadoDialog } from './salvar-feriado-dialog';
 
 /** A holiday as the table shows and filters it. */
 type Row = Feriado & { dataTexto: string; uf: string; cidadeNome: string; tipo: string };
@@ -121,7 +121,7 @@ export function FeriadosPage() {
         ) : null
       }
     >
-      <SaveFeriadoDialog visible={dialog.visible} row={dialog.row} ano={ano} onHide={dialog.close} />
+      <SalvarFeriadoDialog visible={dialog.visible} row={dialog.row} ano={ano} onHide={dialog.close} />
       <CopiarFeriadosDialog visible={other === 'copiar'} ano={ano} onHide={() => setOther(null)} onCopied={setAno} />
       <IncluirNacionaisDialog visible={other === 'nacionais'} ano={ano} onHide={() => setOther(null)} onDone={setAno} />
     </RegisterPage>

@@ -19,7 +19,7 @@ import { listarFuncionarios } from '../api/funcionarios-api';
 import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../centros-custos';
 import { lembrarLista, useFiltroLista } from '../lista-estado';
 import { DataAtivacaoDialog } from './data-ativacao';
-import { ExportarDialog } from './exportar-dialog';
+import { ExportarFuncionariosDialog } from './exportar-funcionarios-dialog';
 import '../funcionarios.css';
 import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
 
@@ -252,7 +252,7 @@ export function FuncionariosPage() {
           />
         ) : null}
       </ListTable>
-      <ExportarDialog visible={exportando} filtro={filtroApi} onHide={() => setExportando(false)} />
+      <ExportarFuncionariosDialog visible={exportando} filtro={filtroApi} onHide={() => setExportando(false)} />
       <DataAtivacaoDialog funcionario={ativacao} onHide={() => setAtivacao(null)} />
     </Page>
   );

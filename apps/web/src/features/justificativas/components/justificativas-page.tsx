@@ -3,7 +3,7 @@ import { RegisterPage, type RegisterColumn } from '../../../components/ui/regist
 import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirJustificativa, listarJustificativas } from '../api/justificativas-api';
-import { SaveJustificativaDialog } from './save-justificativa-dialog';
+import { SalvarJustificativaDialog } from './salvar-justificativa-dialog';
 
 const COLUMNS: readonly RegisterColumn<Justificativa>[] = [
   { field: 'descricao', header: 'Descrição', sortable: true },
@@ -44,7 +44,7 @@ export function JustificativasPage() {
       onEdit={dialog.openEdit}
       onDelete={(r) => excluir.mutate({ justificativa: { id: r.id } })}
     >
-      <SaveJustificativaDialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
+      <SalvarJustificativaDialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
     </RegisterPage>
   );
 }

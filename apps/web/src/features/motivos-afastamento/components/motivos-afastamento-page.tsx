@@ -4,7 +4,7 @@ import { RegisterPage, type RegisterColumn } from '../../../components/ui/regist
 import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirMotivoAfastamento, listarMotivosAfastamento } from '../api/motivos-afastamento-api';
-import { SaveMotivoAfastamentoDialog } from './save-motivo-afastamento-dialog';
+import { SalvarMotivoAfastamentoDialog } from './salvar-motivo-afastamento-dialog';
 
 /** The list as shown and filtered: the kind spelled out. */
 type Row = MotivoAfastamento & { tipo: string };
@@ -60,7 +60,7 @@ export function MotivosAfastamentoPage() {
       onEdit={dialog.openEdit}
       onDelete={(r) => excluir.mutate({ motivoAfastamento: { id: r.id } })}
     >
-      <SaveMotivoAfastamentoDialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
+      <SalvarMotivoAfastamentoDialog visible={dialog.visible} row={dialog.row} onHide={dialog.close} />
     </RegisterPage>
   );
 }

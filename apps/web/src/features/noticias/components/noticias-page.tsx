@@ -11,7 +11,7 @@ import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDate, fromWireMonth, toWireMonth } from '../../../shared/format';
 import { listarNoticias } from '../api/noticias-api';
-import { NewsContent } from './news-markup';
+import { ConteudoNoticia } from './conteudo-noticia';
 
 type Row = Noticia & { publicacao: string };
 
@@ -130,7 +130,7 @@ export function NoticiasPage() {
         {open ? (
           <article className="noticia">
             <p className="noticia-data">Publicada em {open.publicacao}</p>
-            <NewsContent content={open.conteudo} />
+            <ConteudoNoticia content={open.conteudo} />
           </article>
         ) : null}
       </Dialog>

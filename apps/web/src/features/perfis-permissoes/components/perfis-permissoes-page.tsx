@@ -11,9 +11,9 @@ import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
 import { useHeldCodes } from '../../../shared/session';
 import { excluirPerfil, listarMenuPerfis, salvarPerfil } from '../api/perfis-permissoes-api';
-import { allTicked, tickPermission } from '../ticking';
+import { todasMarcadas, marcarPermissao } from '../marcacao-permissoes';
 import { DetalhesPerfilDialog } from './detalhes-perfil-dialog';
-import { NovoPerfilDialog } from './novo-perfil-dialog';
+import { SalvarPerfilDialog } from './salvar-perfil-dialog';
 
 type Dados = Awaited<ReturnType<typeof listarMenuPerfis.fetch>>;
 
@@ -180,7 +180,7 @@ function PerfisEditor({
       <div className="form-switch perfis-todas">
         <Checkbox
           inputId="todas-permissoes"
-          checked={allTicked(allCodes, ticked)}
+          checked={todasMarcadas(allCodes, ticked)}
           disabled={!canEdit}
           onChange={(e) => setTicked(e.checked ? new Set(allCodes) : new Set())}
         />
@@ -228,7 +228,7 @@ function PerfisEditor({
                   inputId={`permissao-${p.id}`}
                   checked={ticked.has(p.id)}
                   disabled={!canEdit}
-                  onChange={(e) => setTicked(tickPermission(item, ticked, p.id, e.checked === true))}
+                  onChange={(e) => setTicked(marcarPermissao(item, ticked, p.id, e.checked === true))}
                 />
                 <label htmlFor={`permissao-${p.id}`} className={p.principal ? 'permissao-principal' : undefined}>
                   {p.nome}
@@ -252,7 +252,7 @@ function PerfisEditor({
         </div>
       ) : null}
 
-      <NovoPerfilDialog
+      <SalvarPerfilDialog
         visible={novoVisivel}
         onHide={() => setNovoVisivel(false)}
         onCreate={criar}

@@ -12,8 +12,8 @@ import { formatDate } from '../../../shared/format';
 import { atualizarRefAcesso, reativarCliente, suspenderCliente } from '../api/provedor-api';
 import { AlterarPlanoDialog } from './alterar-plano-dialog';
 import { LinkSuporteDialog } from './link-suporte-dialog';
-import { NovoClienteDialog } from './novo-cliente-dialog';
-import { Usage } from './usage';
+import { SalvarClienteDialog } from './salvar-cliente-dialog';
+import { UsoPlano } from './uso-plano';
 import { listarClientes } from '../../../shared/lookups-api';
 
 type Row = Cliente & { cnpjTexto: string; planoNome: string; situacao: string };
@@ -86,8 +86,8 @@ export function ClientesPage() {
           )}
         />
         <Column field="planoNome" header="Plano" sortable />
-        <Column header="CNPJs" body={(c: Row) => <Usage used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
-        <Column header="Usuários" body={(c: Row) => <Usage used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
+        <Column header="CNPJs" body={(c: Row) => <UsoPlano used={c.uso.cnpjs} max={c.plano?.maxCnpjs} />} />
+        <Column header="Usuários" body={(c: Row) => <UsoPlano used={c.uso.usuarios} max={c.plano?.maxUsuarios} />} />
         <Column
           field="situacao"
           header="Situação"
@@ -150,7 +150,7 @@ export function ClientesPage() {
           )}
         />
       </ListTable>
-      <NovoClienteDialog visible={novo} onHide={() => setNovo(false)} />
+      <SalvarClienteDialog visible={novo} onHide={() => setNovo(false)} />
       <AlterarPlanoDialog cliente={planoDe} onHide={() => setPlanoDe(null)} />
       <LinkSuporteDialog link={link?.data ?? null} cliente={link?.cliente ?? ''} onHide={() => setLink(null)} />
     </Page>

@@ -10,7 +10,7 @@ import { downloadFile } from '../../../shared/http';
 import { saveFile } from '../../../shared/save-file';
 import { toastForError } from '../../../shared/toast';
 import { relatorioUsoPlanos } from '../api/provedor-api';
-import { Usage } from './usage';
+import { UsoPlano } from './uso-plano';
 
 type Row = UsoPlanoLinha & { planoNome: string; situacao: string };
 
@@ -64,17 +64,20 @@ export function RelatoriosAdmPage() {
           sortable
           body={(l: Row) => <Tag value={l.situacao} severity={l.ativo ? 'success' : 'danger'} />}
         />
-        <Column header="CNPJs" body={(l: Row) => <Usage used={l.cnpjs} max={l.maxCnpjs} />} />
-        <Column header="Usuários" body={(l: Row) => <Usage used={l.usuarios} max={l.maxUsuarios} />} />
+        <Column header="CNPJs" body={(l: Row) => <UsoPlano used={l.cnpjs} max={l.maxCnpjs} />} />
+        <Column header="Usuários" body={(l: Row) => <UsoPlano used={l.usuarios} max={l.maxUsuarios} />} />
         <Column
           header="Funcionários ativos"
-          body={(l: Row) => <Usage used={l.funcionariosAtivos} max={l.maxFuncionarios} />}
+          body={(l: Row) => <UsoPlano used={l.funcionariosAtivos} max={l.maxFuncionarios} />}
         />
         <Column
           header="Disp. móveis"
-          body={(l: Row) => <Usage used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
+          body={(l: Row) => <UsoPlano used={l.dispositivosMoveis} max={l.maxDispositivosMoveis} />}
         />
-        <Column header="Disp. web" body={(l: Row) => <Usage used={l.dispositivosWeb} max={l.maxDispositivosWeb} />} />
+        <Column
+          header="Disp. web"
+          body={(l: Row) => <UsoPlano used={l.dispositivosWeb} max={l.maxDispositivosWeb} />}
+        />
       </ListTable>
     </Page>
   );

@@ -6,7 +6,7 @@ import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { formatDateTime } from '../../../shared/format';
 import { excluirUsuario, listarUsuarios } from '../api/usuarios-api';
-import { NovoUsuarioDialog } from './novo-usuario-dialog';
+import { SalvarUsuarioDialog } from './salvar-usuario-dialog';
 
 /** A user as the table shows it: the profile's name flat, so it filters and sorts like the other columns. */
 export type UsuarioLinha = Omit<Usuario, 'perfil'> & { perfilNome: string };
@@ -80,7 +80,7 @@ export function UsuariosPage() {
       onEdit={(u) => void navigate(`/sistema/usuarios/${u.id}/editar`)}
       onDelete={(u) => excluir.mutate({ usuario: { id: u.id, nome: u.nome } })}
     >
-      <NovoUsuarioDialog visible={dialog.visible} onHide={dialog.close} />
+      <SalvarUsuarioDialog visible={dialog.visible} onHide={dialog.close} />
     </RegisterPage>
   );
 }

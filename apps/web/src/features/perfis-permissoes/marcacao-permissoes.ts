@@ -1,5 +1,5 @@
 /** A menu item's permissions as the ticking rules need them. */
-export interface TickItem {
+export interface ItemPermissao {
   readonly permissoes: readonly { readonly id: number; readonly principal: boolean }[];
 }
 
@@ -16,8 +16,8 @@ export interface TickItem {
  * Ticking the main permission alone ticks just it (a view-only grant).
  * Returns a new set; codes of other items are left as they are.
  */
-export function tickPermission(
-  item: TickItem,
+export function marcarPermissao(
+  item: ItemPermissao,
   ticked: ReadonlySet<number>,
   codigo: number,
   checked: boolean,
@@ -43,6 +43,6 @@ export function tickPermission(
 }
 
 /** The all-permissions checkbox (seed 000 §2.6, §4): checked when every code is ticked. */
-export function allTicked(all: readonly number[], ticked: ReadonlySet<number>): boolean {
+export function todasMarcadas(all: readonly number[], ticked: ReadonlySet<number>): boolean {
   return all.length > 0 && all.every((c) => ticked.has(c));
 }

@@ -19,7 +19,7 @@ const fromRow = (r: Justificativa): JustificativaForm => ({
  * Create/edit a justification (seed 000 §3, §5): descrição (80), tipo 1–5 and
  * 'Inibir acessos'. The contract's form validates here and on the server.
  */
-export function SaveJustificativaDialog({
+export function SalvarJustificativaDialog({
   visible,
   row,
   onHide,

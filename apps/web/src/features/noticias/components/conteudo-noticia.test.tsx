@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NewsContent, parseNewsMarkup, type InlineNode, type Paragraph } from './news-markup';
+import { ConteudoNoticia, lerConteudoNoticia, type InlineNode, type Paragraph } from './conteudo-noticia';
 
 /** A compact picture of the tree: paragraphs as arrays, bold as {b: [...]}. */
 const shape = (ps: Paragraph[]) => ps.map((p) => p.children.map(inline));
@@ -8,20 +8,20 @@ const inline = (n: InlineNode): unknown => (n.kind === 'text' ? n.text : { b: n.
 
 describe('news markup (seed 000 §2.6: @p/@ep paragraph, @b/@eb bold)', () => {
   it('reads paragraphs and bold', () => {
-    expect(shape(parseNewsMarkup('@pUm @bdois@eb três.@ep@pQuatro.@ep'))).toEqual([
+    expect(shape(lerConteudoNoticia('@pUm @bdois@eb três.@ep@pQuatro.@ep'))).toEqual([
       ['Um ', { b: ['dois'] }, ' três.'],
       ['Quatro.'],
     ]);
   });
 
   it('makes loose text and bold outside @p its own paragraphs; blank ones disappear', () => {
-    expect(shape(parseNewsMarkup('Antes @bnegrito@eb @pDentro@ep  \n Depois'))).toEqual([
+    expect(shape(lerConteudoNoticia('Antes @bnegrito@eb @pDentro@ep  \n Depois'))).toEqual([
       ['Antes ', { b: ['negrito'] }, ' '],
       ['Dentro'],
       ['  \n Depois'],
     ]);
-    expect(shape(parseNewsMarkup('@p  @ep'))).toEqual([]);
-    expect(shape(parseNewsMarkup(''))).toEqual([]);
+    expect(shape(lerConteudoNoticia('@p  @ep'))).toEqual([]);
+    expect(shape(lerConteudoNoticia(''))).toEqual([]);
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('news markup (seed 000 §2.6: @p/@ep paragraph, @b/@eb bold)', () => {
     ['crossed tokens', '@p@bA@ep@eb', [['@p', { b: ['A@ep'] }]]],
     ['an e-mail that looks like a token', 'Escreva para ana@bol.com.br', [['Escreva para ana@bol.com.br']]],
   ])('%s degrades to text', (_name, content, expected) => {
-    expect(shape(parseNewsMarkup(content))).toEqual(expected);
+    expect(shape(lerConteudoNoticia(content))).toEqual(expected);
   });
 
   it('never renders the content as HTML: hostile markup reaches the page as text', () => {
@@ -43,7 +43,7 @@ describe('news markup (seed 000 §2.6: @p/@ep paragraph, @b/@eb bold)', () => {
       '@p@b<img src=x onerror="window.__pwned = true">@eb@ep' +
       '@p<a href="javascript:alert(1)">clique</a> &amp; <b>falso negrito</b>@ep' +
       '@p@b<iframe src="https://exemplo.invalid"></iframe>';
-    const { container } = render(<NewsContent content={hostile} />);
+    const { container } = render(<ConteudoNoticia content={hostile} />);
     expect(container.querySelectorAll('script, img, a, iframe, b')).toHaveLength(0);
     expect(container.querySelectorAll('strong')).toHaveLength(1);
     expect(container.textContent).toContain('<script>window.__pwned = true</script>');
@@ -55,7 +55,7 @@ describe('news markup (seed 000 §2.6: @p/@ep paragraph, @b/@eb bold)', () => {
   });
 
   it('renders paragraphs as <p> and bold as <strong>', () => {
-    const { container } = render(<NewsContent content="@pOlá, @bequipe@eb!@ep@pSegundo.@ep" />);
+    const { container } = render(<ConteudoNoticia content="@pOlá, @bequipe@eb!@ep@pSegundo.@ep" />);
     const ps = container.querySelectorAll('p');
     expect([...ps].map((p) => p.innerHTML)).toEqual(['Olá, <strong>equipe</strong>!', 'Segundo.']);
   });

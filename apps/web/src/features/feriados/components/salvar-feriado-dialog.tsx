@@ -52,7 +52,7 @@ const REGRAS = calendario.REGRAS_PASCOA.map((r) => ({ label: r.descricao, value:
  * does not apply to). Scopes 4 and 5 pick a list; the others disable it;
  * changing the scope clears the picked list and what the scope no longer uses.
  */
-export function SaveFeriadoDialog({
+export function SalvarFeriadoDialog({
   visible,
   row,
   ano,

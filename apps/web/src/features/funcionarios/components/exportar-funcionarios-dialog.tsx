@@ -19,7 +19,7 @@ export interface FiltroExportacao {
  * or 'Exportar Todos' (the whole company). The CSV comes as a file; a refusal
  * travels in the response header and is shown as any other message.
  */
-export function ExportarDialog({
+export function ExportarFuncionariosDialog({
   visible,
   filtro,
   onHide,

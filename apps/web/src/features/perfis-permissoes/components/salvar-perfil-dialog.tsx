@@ -9,7 +9,7 @@ const empty: NovoPerfilForm = { nome: '' };
  * trimmed). The profile exists on the screen until Salvar sends it with its
  * ticked permissions.
  */
-export function NovoPerfilDialog({
+export function SalvarPerfilDialog({
   visible,
   onHide,
   onCreate,

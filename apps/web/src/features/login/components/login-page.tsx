@@ -23,7 +23,7 @@ import {
   updateToken,
 } from '../../../shared/session';
 import { announceTokenRotated, useHandoffPending, wasAdoptedFromTab } from '../../../shared/tab-session';
-import { autUsuario, validarToken } from '../api/auth-api';
+import { autUsuario, validarToken } from '../api/login-api';
 
 // The contract's e-mail and password rules (trimmed; 'Informe o email' / 'Informe a senha').
 const loginForm = loginApi.autUsuario.body.pick({ email: true, senha: true });

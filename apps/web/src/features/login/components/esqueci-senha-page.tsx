@@ -7,14 +7,14 @@ import { loginApi } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { solicitarRedefinirSenha } from '../api/auth-api';
+import { solicitarRedefinirSenha } from '../api/login-api';
 
 const form = loginApi.solicitarRedefinirSenha.body;
 type FormIn = z.input<typeof form>;
 type FormOut = z.output<typeof form>;
 
 /** /esqueci-senha (seed 000 §2.1, §5): e-mail + Enviar; the answer shows inline. */
-export function ForgotPasswordPage() {
+export function EsqueciSenhaPage() {
   const solicitar = solicitarRedefinirSenha.useMutation({ toast: false });
   const { control, handleSubmit } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(form),

@@ -21,7 +21,7 @@ function FirstProfileByDefault({ form, first }: { form: Form; first: number | un
  * 'Novo Usuário' (seed 000 §2.6, §5): Nome, E-mail (trimmed), Perfil. No
  * password: the server mails the new user a link to create one.
  */
-export function NovoUsuarioDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export function SalvarUsuarioDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const perfis = listarPerfisUsuario.useQuery({}, { enabled: visible });
   const salvar = salvarUsuario.useMutation({ invalidates: [listarUsuarios.endpoint] });
   const options: SelectOption<number>[] = (perfis.data ?? []).map((p) => ({ label: p.nome, value: p.id }));

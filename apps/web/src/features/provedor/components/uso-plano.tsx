@@ -1,5 +1,5 @@
 /** 'used / max' of a plan's limit, marked when over it (no plan: the count alone). */
-export function Usage({ used, max }: { used: number; max: number | null | undefined }) {
+export function UsoPlano({ used, max }: { used: number; max: number | null | undefined }) {
   const number = new Intl.NumberFormat('pt-BR');
   if (max === null || max === undefined) return <>{number.format(used)}</>;
   const over = used > max;

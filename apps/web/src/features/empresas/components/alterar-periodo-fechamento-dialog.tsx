@@ -43,7 +43,7 @@ export function exemploPeriodo(dias: Partial<DiasFechamento>, hoje: Date): strin
  * server checks the pair again. On success the session's empresa is updated,
  * so the calls that follow carry the new period.
  */
-export function PeriodoFechamentoDialog({
+export function AlterarPeriodoFechamentoDialog({
   visible,
   dias,
   onHide,

@@ -36,7 +36,7 @@ function append(into: (InlineNode | Paragraph)[], nodes: readonly (InlineNode | 
 const isBlank = (nodes: readonly InlineNode[]): boolean =>
   nodes.every((n) => (n.kind === 'text' ? n.text.trim() === '' : isBlank(n.children)));
 
-export function parseNewsMarkup(content: string): Paragraph[] {
+export function lerConteudoNoticia(content: string): Paragraph[] {
   const stack: Frame[] = [{ kind: 'root', token: '', children: [] }];
   const top = () => stack[stack.length - 1] as Frame;
   let at = 0;
@@ -90,8 +90,8 @@ function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
 }
 
 /** The content as paragraphs of text and bold: React escapes every character of it. */
-export function NewsContent({ content }: { content: string }) {
-  const paragraphs = parseNewsMarkup(content);
+export function ConteudoNoticia({ content }: { content: string }) {
+  const paragraphs = lerConteudoNoticia(content);
   return (
     <div className="noticia-conteudo">
       {paragraphs.map((p, i) => (

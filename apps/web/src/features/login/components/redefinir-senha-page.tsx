@@ -7,7 +7,7 @@ import { loginApi } from '@jornada/contracts';
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
-import { redefinirSenha } from '../api/auth-api';
+import { redefinirSenha } from '../api/login-api';
 
 // Seed 000 §5: both non-empty ('Informe a senha'); matching is the server's job.
 const form = z.object({ senha: loginApi.novaSenha, repetirSenha: loginApi.novaSenha });
@@ -24,7 +24,7 @@ export function readResetLink(params: URLSearchParams): { email: string; time: n
 }
 
 /** /redefinir-senha-email?em=&tm=&tk= — a bad link goes to /erro404. */
-export function ResetPasswordPage() {
+export function RedefinirSenhaPage() {
   const [params] = useSearchParams();
   const link = readResetLink(params);
   const redefinir = redefinirSenha.useMutation({ toast: false });

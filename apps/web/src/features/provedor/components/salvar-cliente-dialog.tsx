@@ -21,7 +21,7 @@ const emptyForm: ClienteForm = {
  * receives by e-mail a link to create the password — no password is typed,
  * shown or mailed.
  */
-export function NovoClienteDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export function SalvarClienteDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const planos = listarPlanos.useQuery({}, { enabled: visible });
   const salvar = salvarCliente.useMutation({ invalidates: [listarClientes.endpoint, listarPlanos.endpoint] });
   const options: SelectOption<number>[] = (planos.data ?? []).map((p) => ({ label: p.nome, value: p.id }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allTicked, tickPermission, type TickItem } from './ticking';
+import { todasMarcadas, marcarPermissao, type ItemPermissao } from './marcacao-permissoes';
 
 // Cargos: 19 main, 20/21/22 the others (permissions.ts). Cadastros: 49 alone.
-const CARGOS: TickItem = {
+const CARGOS: ItemPermissao = {
   permissoes: [
     { id: 19, principal: true },
     { id: 20, principal: false },
@@ -10,14 +10,14 @@ const CARGOS: TickItem = {
     { id: 22, principal: false },
   ],
 };
-const CADASTROS: TickItem = { permissoes: [{ id: 49, principal: true }] };
+const CADASTROS: ItemPermissao = { permissoes: [{ id: 49, principal: true }] };
 // An item with one permission that is not marked main (none in the catalogue today): rules must not invent one.
-const SEM_PRINCIPAL: TickItem = { permissoes: [{ id: 500, principal: false }] };
+const SEM_PRINCIPAL: ItemPermissao = { permissoes: [{ id: 500, principal: false }] };
 
 const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
 
 describe('regras de marcação de permissões (seed 000 §4)', () => {
-  it.each<[string, TickItem, number[], number, boolean, number[]]>([
+  it.each<[string, ItemPermissao, number[], number, boolean, number[]]>([
     // [caso, item, marcadas antes, código clicado, marcado?, marcadas depois]
     ['marcar a principal sozinha marca só ela', CARGOS, [], 19, true, [19]],
     ['marcar outra marca também a principal', CARGOS, [], 21, true, [19, 21]],
@@ -34,7 +34,7 @@ describe('regras de marcação de permissões (seed 000 §4)', () => {
     ['código fora do item não muda nada', CARGOS, [19, 20], 33, true, [19, 20]],
   ])('%s', (_caso, item, before, codigo, checked, after) => {
     const input = new Set(before);
-    expect(sorted(tickPermission(item, input, codigo, checked))).toEqual(after);
+    expect(sorted(marcarPermissao(item, input, codigo, checked))).toEqual(after);
     // Pure: the set passed in is untouched.
     expect(sorted(input)).toEqual([...before].sort((a, b) => a - b));
   });
@@ -45,6 +45,6 @@ describe('regras de marcação de permissões (seed 000 §4)', () => {
     [[19, 20], [19], false],
     [[], [], false],
   ])('todas as permissões: %j com %j marcadas → %s', (all, ticked, expected) => {
-    expect(allTicked(all, new Set(ticked))).toBe(expected);
+    expect(todasMarcadas(all, new Set(ticked))).toBe(expected);
   });
 });

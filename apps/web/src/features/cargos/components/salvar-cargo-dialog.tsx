@@ -17,7 +17,7 @@ const fromCargo = (c: Cargo): CargoForm => ({
  * here and on the server ('Informe o nome', 'Informe o código'). A new cargo
  * may take the next code automatically; an edited one always shows its code.
  */
-export function SaveCargoDialog({
+export function SalvarCargoDialog({
   visible,
   cargo,
   onHide,

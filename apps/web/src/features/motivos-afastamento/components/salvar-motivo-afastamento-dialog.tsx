@@ -14,7 +14,7 @@ const fromRow = (r: MotivoAfastamento): MotivoAfastamentoForm => ({
  * Create/edit an absence reason (seed 000 §3, §5). 'Definitivo' is chosen on
  * creation only: on edit it is shown, disabled, and not sent.
  */
-export function SaveMotivoAfastamentoDialog({
+export function SalvarMotivoAfastamentoDialog({
   visible,
   row,
   onHide,

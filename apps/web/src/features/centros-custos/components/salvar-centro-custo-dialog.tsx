@@ -35,7 +35,7 @@ const emptyForm: CentroCustoForm = { id: null, codigo: '', nome: '', gerarCodogi
  * name ≤ 50; a new one takes the next code automatically unless the switch is
  * turned off; on edit the code is always required. Closing resets the form.
  */
-export function SaveCentroCustoDialog({
+export function SalvarCentroCustoDialog({
   visible,
   target,
   onHide,
