@@ -62,7 +62,7 @@ const PROBES: { name: string; file: string; source: string; rule: string }[] = [
   {
     name: 'features não importam umas às outras (caminho relativo)',
     file: 'apps/web/src/features/cargos/__probe.ts',
-    source: "import { sair } from '../auth/api/sair';\nexport const x = sair;\n",
+    source: "import { sair } from '../login/api/login-api';\nexport const x = sair;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {

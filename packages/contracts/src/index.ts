@@ -9,8 +9,6 @@ export * from './endpoints.js';
 export * as loginApi from './api/login.js';
 export * as cargoApi from './api/cargo.js';
 export * as noticiaApi from './api/noticia.js';
-/** @deprecated The old name of `noticiaApi` (decision 0069), kept while apps/web still imports it. */
-export * as noticiasApi from './api/noticia.js';
 export * as provedorApi from './api/provedor.js';
 export * as autorizacaoSuporteApi from './api/autorizacao-suporte.js';
 export type { Cliente, ClienteForm, NoticiaAdm, NoticiaForm, Plano, PlanoForm, UsoPlanoLinha } from './api/provedor.js';

@@ -129,7 +129,7 @@ describe('sessions across tabs (decision 0026)', () => {
 
   it('Sair here tells the other tabs', async () => {
     const tab = otherTab(() => undefined);
-    stubApi(stub(loginApi.logout, { mensagem: 'Sessão encerrada.' }));
+    stubApi(stub(loginApi.sair, { mensagem: 'Sessão encerrada.' }));
     startTabSession();
     const user = userEvent.setup();
     const { location } = renderApp('/', makeSession([]));

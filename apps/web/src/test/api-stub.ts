@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   isUpload,
   matchPath,
-  noticiasApi,
+  noticiaApi,
   type BodyOf,
   type Endpoint,
   type ParsedBodyOf,
@@ -70,7 +70,7 @@ export function stubApi(...entries: StubEntry[]) {
   const calls: RecordedCall[] = [];
   const table = new Map<string, StubEntry>();
   // The top bar's news badge fires 2 s after the layout appears: every shell test meets it.
-  for (const e of [stub(noticiasApi.quantidadeNoticiasDoDia, { quantidade: 0 }), ...entries]) {
+  for (const e of [stub(noticiaApi.quantidadeNoticiasDoDia, { quantidade: 0 }), ...entries]) {
     table.set(routeKey(e.endpoint), e);
   }
 

@@ -128,7 +128,7 @@ export const redefinirSenha = defineEndpoint({
 });
 
 /** Sair: revokes the bearer token server-side (seed 000 §2.4 only clears the browser). */
-export const logout = defineEndpoint({
+export const sair = defineEndpoint({
   method: 'POST',
   path: '/api/login/sair',
   permission: 0,

@@ -16,5 +16,5 @@ export function loginRoutes(r: EndpointRouter, deps: Deps): void {
   r.public(loginApi.validarToken, ({ body, req }) => svc.validarToken(body, clientInfo(req)));
   r.public(loginApi.solicitarRedefinirSenha, ({ body }) => svc.solicitarRedefinirSenha(body));
   r.public(loginApi.redefinirSenha, ({ body }) => svc.redefinirSenha(body));
-  r.authed(loginApi.logout, ({ auth }) => svc.sair(auth));
+  r.authed(loginApi.sair, ({ auth }) => svc.sair(auth));
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cargoApi, loginApi, noticiasApi } from '@jornada/contracts';
+import { cargoApi, loginApi, noticiaApi } from '@jornada/contracts';
 import { NEWS_BADGE_DELAY_MS } from '../../features/noticias/api/noticias-api';
 import { QUERY_RETRY_DELAY_MS } from '../../shared/query-client';
 import { reply, stub, stubApi } from '../../test/api-stub';
@@ -92,7 +92,7 @@ describe('shared behaviour (seed 000 §2.4, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi(
       stub(cargoApi.listarCargos, () => pending.then(() => [])),
-      stub(noticiasApi.quantidadeNoticiasDoDia, () => badge.then(() => ({ quantidade: 0 }))),
+      stub(noticiaApi.quantidadeNoticiasDoDia, () => badge.then(() => ({ quantidade: 0 }))),
     );
     renderApp('/cadastros/cargos', makeSession([19]));
     expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('shared behaviour (seed 000 §2.4, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
     // The badge call (fdb=f) starts after 2 s and stays pending: no spinner for it.
     await act(() => vi.advanceTimersByTimeAsync(NEWS_BADGE_DELAY_MS));
-    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)).toHaveLength(1);
+    expect(api.callsTo(noticiaApi.quantidadeNoticiasDoDia)).toHaveLength(1);
     expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument();
     releaseBadge({ quantidade: 0 });
   });
@@ -109,23 +109,23 @@ describe('shared behaviour (seed 000 §2.4, §8)', () => {
 describe('top bar', () => {
   it("shows the news badge with today's count, fetched in the background (fdb=f)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi(stub(noticiasApi.quantidadeNoticiasDoDia, { quantidade: 3 }));
+    const api = stubApi(stub(noticiaApi.quantidadeNoticiasDoDia, { quantidade: 3 }));
     renderApp('/', makeSession([]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
-    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)).toHaveLength(0);
+    expect(api.callsTo(noticiaApi.quantidadeNoticiasDoDia)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(NEWS_BADGE_DELAY_MS));
     expect(await screen.findByRole('button', { name: 'Notícias (3 hoje)' })).toBeInTheDocument();
-    expect(api.callsTo(noticiasApi.quantidadeNoticiasDoDia)[0]?.query.get('fdb')).toBe('f');
+    expect(api.callsTo(noticiaApi.quantidadeNoticiasDoDia)[0]?.query.get('fdb')).toBe('f');
   });
 
   it('Sair revokes the token, clears the storage and goes to /login', async () => {
-    const api = stubApi(stub(loginApi.logout, { mensagem: 'Sessão encerrada.' }));
+    const api = stubApi(stub(loginApi.sair, { mensagem: 'Sessão encerrada.' }));
     const user = userEvent.setup();
     localStorage.setItem('qualquer', '1');
     const { location, router } = renderApp('/', makeSession([]));
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(api.callsTo(loginApi.logout)[0]?.headers.Authorization).toBe('Bearer token-de-teste');
+    expect(api.callsTo(loginApi.sair)[0]?.headers.Authorization).toBe('Bearer token-de-teste');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeInTheDocument();

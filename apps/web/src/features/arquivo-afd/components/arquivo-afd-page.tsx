@@ -20,6 +20,7 @@ import { DateControl } from '../../../components/ui/date-controls';
 import { SelectControl } from '../../../components/ui/select-control';
 import { enviarAfd } from '../api/arquivo-afd-api';
 import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
+import '../arquivo-afd.css';
 
 /** Seed 002 §2: '.txt only'. */
 const ehTxt = (f: File) => f.name.toLowerCase().endsWith('.txt');

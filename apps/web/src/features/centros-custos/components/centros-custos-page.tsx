@@ -15,6 +15,7 @@ import {
   listarSetores,
 } from '../api/centros-custos-api';
 import { LISTA_DO_NIVEL, SalvarCentroCustoDialog, type CentroCustoTarget } from './salvar-centro-custo-dialog';
+import '../centros-custos.css';
 
 const rotulo = (c: Pick<CentroCusto, 'codigo' | 'nome'>) => `${c.codigo} - ${c.nome}`;
 

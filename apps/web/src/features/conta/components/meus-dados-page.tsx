@@ -10,6 +10,7 @@ import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
 import { alterarSenha, buscarUsuario } from '../api/conta-api';
+import '../conta.css';
 
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (

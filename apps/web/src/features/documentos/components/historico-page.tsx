@@ -24,6 +24,7 @@ import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, mesclar, pendentes, useP
 import { MensagensDialog } from './mensagens-dialog';
 import { VisualizadorPdfDialog, baixarArquivo } from './visualizador-pdf-dialog';
 import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
+import '../documentos.css';
 
 /** Shown in the link column and by the download button of an expired file. */
 export const LINK_EXPIRADO = 'Link expirado';

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import '../documentos.css';
 
 /** A produced PDF opened in a viewer (seed 002 §2 History), with a way to save it. */
 export function VisualizadorPdfDialog({

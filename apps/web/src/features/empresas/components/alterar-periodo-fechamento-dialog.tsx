@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { formatDate, toWireDate } from '../../../shared/format';
 import { updateSessionEmpresa } from '../../../shared/session';
 import { alterarPeriodoFechamento, listarEmpresas } from '../api/empresas-api';
+import '../empresas.css';
 
 const MESES = [
   'janeiro',

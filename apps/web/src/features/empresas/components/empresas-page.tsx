@@ -10,6 +10,7 @@ import { RowActions } from '../../../components/ui/register/register-page';
 import { useHeldCodes } from '../../../shared/session';
 import { listarEmpresas } from '../api/empresas-api';
 import { AlterarPeriodoFechamentoDialog } from './alterar-periodo-fechamento-dialog';
+import '../empresas.css';
 
 /** The document as people read it. */
 export const documento = (c: Pick<CnpjLinha, 'numero' | 'tipoNumeroDocumento'>) =>

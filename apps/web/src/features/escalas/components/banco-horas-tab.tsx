@@ -8,6 +8,7 @@ import type { EscalaForm } from '../model/form-model';
 import { MesAnoControl } from './escala-controls';
 import { HoraInput } from './hora-input';
 import { PercentInput } from './percent-input';
+import '../escalas.css';
 
 const ARMAZENAR: readonly { campo: keyof EscalaForm['bancoHoraArmazenamento'] & string; label: string }[] = [
   { campo: 'faltas', label: 'Faltas' },

@@ -1,6 +1,7 @@
 import { escalaApi, type Ciclo, type ListaCiclosResumo } from '@jornada/contracts';
 import { formatDate, toWireDate } from '../../../shared/format';
 import { sequenciaCiclosEscala } from '../api/escalas-api';
+import '../escalas.css';
 
 const { ESCALA_LIMITS: L } = escalaApi;
 

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Field, text, type ControlProps } from '../../../components/ui/form-controls';
 import { MESES } from '../model/banco-horas';
 import { HoraInput } from './hora-input';
+import '../escalas.css';
 
 /**
  * The schedule form's own controls on react-hook-form, beside the house ones

@@ -29,6 +29,7 @@ import { HorasExtrasTab } from './horas-extras-tab';
 import { AtrasosTab, ContratualTab, DsrTab } from './politicas-tabs';
 import { QuadroTab } from './quadro-tab';
 import { RevezamentoTab } from './revezamento-tab';
+import '../escalas.css';
 
 type Buscada = ResponseOf<typeof escalaApi.buscarEscala>;
 const { ESCALA_MSG: M, ESCALA_LIMITS: L } = escalaApi;

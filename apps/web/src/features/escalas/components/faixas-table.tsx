@@ -3,6 +3,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { escalaApi, type FaixaHoraExtra } from '@jornada/contracts';
 import { COLUNA_FAIXA_LABEL, faixaVazia, type TipoFaixa } from '../model/faixas';
 import { PercentInput } from './percent-input';
+import '../escalas.css';
 
 const NOMES: Record<TipoFaixa, string> = { 1: 'Faixa normal', 2: 'Faixa noturna' };
 

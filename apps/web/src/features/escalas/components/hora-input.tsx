@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { HORA_MAX_LENGTH, horaOnBlur, maskHora } from '../model/hora';
+import '../escalas.css';
 
 export interface HoraInputProps {
   id?: string;

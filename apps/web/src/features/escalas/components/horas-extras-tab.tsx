@@ -6,6 +6,7 @@ import type { TipoFaixa } from '../model/faixas';
 import type { EscalaForm } from '../model/form-model';
 import { CheckControl } from '../../../components/ui/form-controls';
 import { FaixasTable } from './faixas-table';
+import '../escalas.css';
 
 const { ESCALA_MSG: M, ESCALA_LIMITS: L } = escalaApi;
 

@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { confirmAction } from '../../../components/ui/confirm';
 import { excluirCiclo, listarCiclos } from '../api/escalas-api';
 import { DIALOG_CICLOS } from './ciclos';
+import '../escalas.css';
 
 // ---------------------------------------------------------------- list of lists
 

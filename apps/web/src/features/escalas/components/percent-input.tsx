@@ -1,4 +1,5 @@
 import { InputNumber } from 'primereact/inputnumber';
+import '../escalas.css';
 
 export interface PercentInputProps {
   id?: string;

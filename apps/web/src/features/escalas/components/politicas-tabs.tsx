@@ -6,6 +6,7 @@ import { SelectControl } from '../../../components/ui/select-control';
 import type { EscalaForm } from '../model/form-model';
 import { HoraControl } from './escala-controls';
 import { CheckControl } from '../../../components/ui/form-controls';
+import '../escalas.css';
 
 type Form = { form: UseFormReturn<EscalaForm> };
 const { ESCALA_LIMITS: L } = escalaApi;

@@ -2,6 +2,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { escalaApi, type DiaSemana } from '@jornada/contracts';
 import { DIA_LABEL, HORARIO_LABEL, type Pares } from '../model/dias';
 import { HoraInput } from './hora-input';
+import '../escalas.css';
 
 /**
  * The week of a time table (seed 001 §3 day row): one row per weekday with

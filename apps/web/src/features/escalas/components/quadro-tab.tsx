@@ -10,6 +10,7 @@ import type { EscalaForm } from '../model/form-model';
 import { HoraControl } from './escala-controls';
 import { CheckControl } from '../../../components/ui/form-controls';
 import { QuadroHorarioTable } from './quadro-horario-table';
+import '../escalas.css';
 
 const PRESETS = escalaApi.PRESETS_QUADRO.map((p) => ({ label: p.descricao, value: p.chave }));
 

@@ -12,6 +12,7 @@ import { ListasCiclosDialog } from './listas-ciclos-dialog';
 import { SalvarListaCiclosDialog } from './salvar-lista-ciclos-dialog';
 import { HoraControl } from './escala-controls';
 import { CheckControl } from '../../../components/ui/form-controls';
+import '../escalas.css';
 
 /**
  * Revezamento (seed 001 §2.4, §3, §4; shown with 86): the cycle list the

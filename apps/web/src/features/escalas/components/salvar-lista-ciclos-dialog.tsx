@@ -9,6 +9,7 @@ import { listarCiclos, salvarCiclos } from '../api/escalas-api';
 import { HORARIO_LABEL } from '../model/dias';
 import { HoraInput } from './hora-input';
 import { DIALOG_CICLOS } from './ciclos';
+import '../escalas.css';
 const { ESCALA_LIMITS: L } = escalaApi;
 
 // ---------------------------------------------------------------- new list

@@ -12,6 +12,7 @@ import { excluirFeriado, listarFeriados } from '../api/feriados-api';
 import { CopiarFeriadosDialog } from './copiar-feriados-dialog';
 import { IncluirNacionaisDialog } from './incluir-nacionais-dialog';
 import { SalvarFeriadoDialog } from './salvar-feriado-dialog';
+import '../feriados.css';
 
 /** A holiday as the table shows and filters it. */
 type Row = Feriado & { dataTexto: string; uf: string; cidadeNome: string; tipo: string };

@@ -10,6 +10,7 @@ import {
   type FiltroFuncionariosValue,
 } from '../../../components/filtro-funcionarios';
 import { PAGE_REPORT_TEMPLATE } from '../../../components/ui/data-table';
+import '../feriados.css';
 
 /** Seed 000 §9: picker tables show 6 rows. */
 const ROWS = 6;

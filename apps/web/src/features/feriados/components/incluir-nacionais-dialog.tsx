@@ -5,6 +5,7 @@ import { incluirFeriadosNacionais, listarFeriados } from '../api/feriados-api';
 import { EstadoCidadeFields } from './feriado-fields';
 import { YearControl } from '../../../components/ui/number-control';
 import { CheckControl } from '../../../components/ui/form-controls';
+import '../feriados.css';
 
 const { ABRANGENCIAS, usaCidade, usaEstado } = feriadoApi;
 const ABRANGENCIAS_OPCIONAIS = ABRANGENCIAS.filter((a) => [1, 2, 3, 6].includes(a.abrangencia)).map((a) => ({

@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { PAGE_REPORT_TEMPLATE, filterRows } from '../../../components/ui/data-table';
+import '../feriados.css';
 
 export interface PickItem {
   id: number;

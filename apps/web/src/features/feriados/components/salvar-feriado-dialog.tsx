@@ -19,6 +19,7 @@ import { EstadoCidadeFields, FixoControl } from './feriado-fields';
 import { FuncionariosExcecao } from './funcionarios-excecao';
 import { ListPicker } from './list-picker';
 import { listarCargos } from '../../../shared/lookups-api';
+import '../feriados.css';
 
 const { ABRANGENCIA, ABRANGENCIAS, FERIADO_LIMITS, usaCidade, usaEstado } = feriadoApi;
 type Form = UseFormReturn<FeriadoForm>;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
 import { FormField } from '../../../components/ui/form-field';
+import '../funcionarios-importacao.css';
 
 const tamanho = (bytes: number) =>
   bytes < 1024 * 1024

@@ -11,6 +11,7 @@ import {
   type JsonColunas,
 } from '@jornada/contracts';
 import { FormField } from '../../../components/ui/form-field';
+import '../funcionarios-importacao.css';
 
 /** The column layout as the form holds it, with the notices of the required columns reset to 1. */
 export interface EstadoColunas {

@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { MSG_IMPORTACAO, type ResumoImportacao } from '@jornada/contracts';
 import { AppDataTable } from '../../../components/ui/data-table';
+import '../funcionarios-importacao.css';
 
 const POR_PAGINA = [10, 20, 50];
 

@@ -1,4 +1,5 @@
 import { Steps } from 'primereact/steps';
+import '../funcionarios-importacao.css';
 
 const ETAPAS = [{ label: 'Configurar' }, { label: 'Validar' }, { label: 'Confirmar' }, { label: 'Finalizar' }];
 

@@ -23,6 +23,7 @@ import { EtapasImportacao } from './etapas-importacao';
 import { Progresso } from './progresso';
 import { ResultadoImportacaoView } from './resultado-importacao';
 import { listarCnpjs } from '../../../shared/lookups-api';
+import '../funcionarios-importacao.css';
 
 const LISTA = '/cadastros/funcionarios';
 const BASE = '/cadastros/funcionarios/importar';

@@ -1,4 +1,5 @@
 import { ProgressBar } from 'primereact/progressbar';
+import '../funcionarios-importacao.css';
 
 /**
  * The bar of a long call: the share of the file sent, then — while the

@@ -1,5 +1,6 @@
 import { Message } from 'primereact/message';
 import type { ResultadoImportacao } from '@jornada/contracts';
+import '../funcionarios-importacao.css';
 
 /** Finalizar: what the save did. */
 export function ResultadoImportacaoView({ resultado }: { resultado: ResultadoImportacao }) {

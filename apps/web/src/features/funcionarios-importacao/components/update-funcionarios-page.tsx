@@ -22,6 +22,7 @@ import { EtapasImportacao } from './etapas-importacao';
 import { Progresso } from './progresso';
 import { ResultadoImportacaoView } from './resultado-importacao';
 import { listarClientes } from '../../../shared/lookups-api';
+import '../funcionarios-importacao.css';
 
 type Etapa =
   | { nome: 'configurar' }

@@ -8,7 +8,7 @@ export const autUsuario = endpointApi(loginApi.autUsuario);
 export const redefinirSenha = endpointApi(loginApi.redefinirSenha);
 
 /** Revokes the token on the server; the caller clears the browser whatever the answer. */
-export const sair = endpointApi(loginApi.logout);
+export const sair = endpointApi(loginApi.sair);
 
 export const solicitarRedefinirSenha = endpointApi(loginApi.solicitarRedefinirSenha);
 

@@ -8,6 +8,7 @@ import { TextControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { solicitarRedefinirSenha } from '../api/login-api';
+import '../login.css';
 
 const form = loginApi.solicitarRedefinirSenha.body;
 type FormIn = z.input<typeof form>;

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/session';
 import { announceTokenRotated, useHandoffPending, wasAdoptedFromTab } from '../../../shared/tab-session';
 import { autUsuario, validarToken } from '../api/login-api';
+import '../login.css';
 
 // The contract's e-mail and password rules (trimmed; 'Informe o email' / 'Informe a senha').
 const loginForm = loginApi.autUsuario.body.pick({ email: true, senha: true });

@@ -8,6 +8,7 @@ import { PasswordControl } from '../../../components/ui/form-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { redefinirSenha } from '../api/login-api';
+import '../login.css';
 
 // Seed 000 §5: both non-empty ('Informe a senha'); matching is the server's job.
 const form = z.object({ senha: loginApi.novaSenha, repetirSenha: loginApi.novaSenha });

@@ -20,6 +20,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
 import { formatWallDateTime, toWireDate } from '../../../shared/format';
 import { listarUsuariosLog, pesquisarLogOperacoes } from '../api/logs-operacoes-api';
+import '../logs-operacoes.css';
 
 type Row = LogOperacao & { dataTexto: string };
 

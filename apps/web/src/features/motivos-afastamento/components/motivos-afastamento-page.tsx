@@ -5,6 +5,7 @@ import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { excluirMotivoAfastamento, listarMotivosAfastamento } from '../api/motivos-afastamento-api';
 import { SalvarMotivoAfastamentoDialog } from './salvar-motivo-afastamento-dialog';
+import '../motivos-afastamento.css';
 
 /** The list as shown and filtered: the kind spelled out. */
 type Row = MotivoAfastamento & { tipo: string };

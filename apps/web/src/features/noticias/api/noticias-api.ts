@@ -1,13 +1,13 @@
-import { noticiasApi } from '@jornada/contracts';
+import { noticiaApi } from '@jornada/contracts';
 import { endpointApi } from '../../../shared/endpoint';
 import { useEffect, useState } from 'react';
 
-export const listarNoticias = endpointApi(noticiasApi.listarNoticias);
+export const listarNoticias = endpointApi(noticiaApi.listarNoticias);
 
 /** Seed 000 §4, §9: the badge is fetched 2 s after the top bar appears. */
 export const NEWS_BADGE_DELAY_MS = 2_000;
 
-export const quantidadeDoDia = endpointApi(noticiasApi.quantidadeNoticiasDoDia);
+export const quantidadeDoDia = endpointApi(noticiaApi.quantidadeNoticiasDoDia);
 
 export function useQuantidadeNoticiasDoDia(userId: number | undefined) {
   const [ready, setReady] = useState(false);

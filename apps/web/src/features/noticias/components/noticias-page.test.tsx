@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { noticiasApi, type Noticia } from '@jornada/contracts';
+import { noticiaApi, type Noticia } from '@jornada/contracts';
 import { reply, stub, stubApi } from '../../../test/api-stub';
 import { makeSession, renderApp } from '../../../test/render-app';
 
@@ -32,7 +32,7 @@ const MARCO: Noticia[] = [
 describe('Notícias (seed 000 §2.6)', () => {
   it('opens on the current month, lists title and dd/mm/yyyy, and marks today in bold', async () => {
     fakeToday();
-    const api = stubApi(stub(noticiasApi.listarNoticias, MARCO));
+    const api = stubApi(stub(noticiaApi.listarNoticias, MARCO));
     renderApp('/sistema/noticias', makeSession([]));
     expect(await screen.findByRole('heading', { name: 'Notícias', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -48,15 +48,15 @@ describe('Notícias (seed 000 §2.6)', () => {
     expect(within(table).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(table.querySelector('img')).toBeNull();
     // a = year, b = month of the path.
-    expect(api.callsTo(noticiasApi.listarNoticias).map((c) => c.path)).toEqual(['/api/adm/mensagem/listar/2026/3']);
+    expect(api.callsTo(noticiaApi.listarNoticias).map((c) => c.path)).toEqual(['/api/adm/mensagem/listar/2026/3']);
     // The path parameters travel in the path only.
-    expect(api.callsTo(noticiasApi.listarNoticias)[0]?.query.toString()).toBe('');
+    expect(api.callsTo(noticiaApi.listarNoticias)[0]?.query.toString()).toBe('');
     expect(screen.getByLabelText('Mês/Ano')).toHaveValue('03/2026');
   });
 
   it('opens a dialog with the title and the content rendered from its markup', async () => {
     fakeToday();
-    stubApi(stub(noticiasApi.listarNoticias, MARCO));
+    stubApi(stub(noticiaApi.listarNoticias, MARCO));
     const user = userEvent.setup();
     renderApp('/sistema/noticias', makeSession([]));
     await user.click(await screen.findByRole('button', { name: 'Ver notícia Manutenção hoje' }));
@@ -77,7 +77,7 @@ describe('Notícias (seed 000 §2.6)', () => {
 
   it('filters by title or date and says when nothing matches', async () => {
     fakeToday();
-    stubApi(stub(noticiasApi.listarNoticias, MARCO));
+    stubApi(stub(noticiaApi.listarNoticias, MARCO));
     const user = userEvent.setup();
     renderApp('/sistema/noticias', makeSession([]));
     const table = await screen.findByRole('table');
@@ -94,15 +94,15 @@ describe('Notícias (seed 000 §2.6)', () => {
 
   it('keeps the month in the URL and says when the month has no news', async () => {
     fakeToday();
-    const api = stubApi(stub(noticiasApi.listarNoticias, []));
+    const api = stubApi(stub(noticiaApi.listarNoticias, []));
     renderApp('/sistema/noticias?mes=2025-11', makeSession([]));
     expect(await screen.findByText('Nenhuma notícia publicada em 11/2025.')).toBeInTheDocument();
-    expect(api.callsTo(noticiasApi.listarNoticias)[0]?.body).toEqual({ a: 2025, b: 11 });
+    expect(api.callsTo(noticiaApi.listarNoticias)[0]?.body).toEqual({ a: 2025, b: 11 });
   });
 
   it('changes the month from the picker, within 5 years before and 1 after', async () => {
     fakeToday();
-    const api = stubApi(stub(noticiasApi.listarNoticias, (b) => (b.b === 2 ? [MARCO[1]!] : [])));
+    const api = stubApi(stub(noticiaApi.listarNoticias, (b) => (b.b === 2 ? [MARCO[1]!] : [])));
     const user = userEvent.setup();
     const { location } = renderApp('/sistema/noticias?mes=2019-01', makeSession([]));
     // A month outside the range falls back to the current one.
@@ -113,12 +113,12 @@ describe('Notícias (seed 000 §2.6)', () => {
     await user.click(within(panel).getByText('fev'));
     await waitFor(() => expect(location().search).toContain('mes=2026-02'));
     expect(await screen.findByText('Novo relatório')).toBeInTheDocument();
-    expect(api.callsTo(noticiasApi.listarNoticias).map((c) => c.path)).toContain('/api/adm/mensagem/listar/2026/2');
+    expect(api.callsTo(noticiaApi.listarNoticias).map((c) => c.path)).toContain('/api/adm/mensagem/listar/2026/2');
   });
 
   it('a failed list is not an empty list: it offers a retry', async () => {
     fakeToday();
-    stubApi(stub(noticiasApi.listarNoticias, reply(400, { mensagem: 'Mês inválido: informe de 1 a 12.' })));
+    stubApi(stub(noticiaApi.listarNoticias, reply(400, { mensagem: 'Mês inválido: informe de 1 a 12.' })));
     renderApp('/sistema/noticias', makeSession([]));
     expect(await screen.findByText('Não foi possível carregar a lista.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { formatDate, fromWireMonth, toWireMonth } from '../../../shared/format';
 import { listarNoticias } from '../api/noticias-api';
 import { ConteudoNoticia } from './conteudo-noticia';
+import '../noticias.css';
 
 type Row = Noticia & { publicacao: string };
 

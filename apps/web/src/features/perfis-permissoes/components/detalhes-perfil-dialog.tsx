@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import type { MenuPerfil } from '@jornada/contracts';
 import { SearchInput } from '../../../components/ui/search-input';
 import { normalizeForSearch } from '../../../shared/format';
+import '../perfis-permissoes.css';
 
 interface Linha {
   codigo: number;

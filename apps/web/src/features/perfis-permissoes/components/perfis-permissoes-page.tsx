@@ -14,6 +14,7 @@ import { excluirPerfil, listarMenuPerfis, salvarPerfil } from '../api/perfis-per
 import { todasMarcadas, marcarPermissao } from '../marcacao-permissoes';
 import { DetalhesPerfilDialog } from './detalhes-perfil-dialog';
 import { SalvarPerfilDialog } from './salvar-perfil-dialog';
+import '../perfis-permissoes.css';
 
 type Dados = Awaited<ReturnType<typeof listarMenuPerfis.fetch>>;
 

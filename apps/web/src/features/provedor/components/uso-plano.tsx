@@ -1,3 +1,4 @@
+import '../provedor.css';
 /** 'used / max' of a plan's limit, marked when over it (no plan: the count alone). */
 export function UsoPlano({ used, max }: { used: number; max: number | null | undefined }) {
   const number = new Intl.NumberFormat('pt-BR');

@@ -1,5 +1,6 @@
 import { EXTERNAL_LINKS } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
+import '../sistema.css';
 
 /**
  * Política de Privacidade (seed 000 §2.6): static text. What is collected and

@@ -1,6 +1,7 @@
 import { INTERFACE_VERSION } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
 import { useSession } from '../../../shared/session';
+import '../sistema.css';
 
 /**
  * Sobre o Sistema (seed 000 §2.6): the system version comes from the session

@@ -20,6 +20,7 @@ import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
 import { alterarUsuario, buscarEditarUsuario, listarUsuarios } from '../api/usuarios-api';
+import '../usuarios.css';
 
 type Dados = Awaited<ReturnType<typeof buscarEditarUsuario.fetch>>;
 

@@ -7,6 +7,7 @@ import { useRegisterDialog } from '../../../components/ui/register/use-register'
 import { formatDateTime } from '../../../shared/format';
 import { excluirUsuario, listarUsuarios } from '../api/usuarios-api';
 import { SalvarUsuarioDialog } from './salvar-usuario-dialog';
+import '../usuarios.css';
 
 /** A user as the table shows it: the profile's name flat, so it filters and sorts like the other columns. */
 export type UsuarioLinha = Omit<Usuario, 'perfil'> & { perfilNome: string };
