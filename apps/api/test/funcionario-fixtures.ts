@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { cpfCheckDigits, pisCheckDigit } from '@jornada/contracts';
-import { cargos, escalas, funcionarios, motivosAfastamento, plans, tenants } from '../src/db/schema/index.js';
+import { cargos, escalas, funcionarios, motivosAfastamento, planos, tenants } from '../src/db/schema/index.js';
 import type { TestEnv } from './harness.js';
 
 /** A valid CPF / PIS made from a number (tests never collide with the demo's, which start at 300…/120…). */
@@ -106,7 +106,7 @@ export async function refsDoTenant(env: TestEnv, tenantId: number) {
 export async function limitarPlano(env: TestEnv, tenantId: number, max: number): Promise<void> {
   const db = env.database.owner;
   const [t] = await db.select({ planoId: tenants.planoId }).from(tenants).where(eq(tenants.id, tenantId));
-  await db.update(plans).set({ maxFuncionarios: max }).where(eq(plans.id, t!.planoId!));
+  await db.update(planos).set({ maxFuncionarios: max }).where(eq(planos.id, t!.planoId!));
 }
 
 export async function ativos(env: TestEnv, tenantId: number): Promise<number> {

@@ -142,7 +142,7 @@ describeEachBackend('row-level security (a segunda parede)', (backend) => {
 
   it.each([
     ["INSERT INTO tenants (nome, plano_id) VALUES ('Intruso', 1)", 'tenants'],
-    ['UPDATE plans SET max_usuarios = 999999', 'plans'],
+    ['UPDATE planos SET max_usuarios = 999999', 'planos'],
     ["INSERT INTO noticias (titulo, conteudo, data_publicacao) VALUES ('x', 'y', '2026-01-01')", 'noticias'],
     ["UPDATE cidades SET fuso_horario = 'UTC'", 'cidades'],
     ['DELETE FROM estados', 'estados'],

@@ -11,7 +11,7 @@ import { pendenciasSql } from './pendencias.js';
  *   itself, so it cannot `RESET ROLE` its way out; it may read and write only
  *   the tenant-owned tables (row-level security FORCED, keyed on a tenant it
  *   cannot change inside its transaction) and only read the global catalogue
- *   tables it needs (plans, news, its own tenant row);
+ *   tables it needs (planos, noticias, its own tenant row);
  * - `jornada_sistema` is the narrow system path: login bookkeeping, sessions,
  *   outgoing mail and the provider's area. Only modules allowed by the
  *   lint rule may open it.
@@ -33,7 +33,7 @@ export const APP_ROLE = 'jornada_app';
 export const SYSTEM_ROLE = 'jornada_sistema';
 
 /** Tables without tenant_id that the app role may read (never write). */
-const GLOBAL_READ_BY_APP = ['plans', 'noticias', 'tenants', 'estados', 'cidades'];
+const GLOBAL_READ_BY_APP = ['planos', 'noticias', 'tenants', 'estados', 'cidades'];
 /** Tables with a tenant_id that only the system path touches (sessions, reset links, mail). */
 const SYSTEM_ONLY = ['sessoes', 'redefinicoes_senha', 'emails_saida'];
 

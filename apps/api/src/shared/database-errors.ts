@@ -48,7 +48,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   cnpjs_tenant_numero_uq: MSG.empresaDocumentoEmUso,
   centros_custo_tenant_codigo_uq: MSG.centroCustoCodigoEmUso,
   perfis_tenant_nome_uq: MSG.perfilNomeEmUso,
-  plans_nome_uq: MSG.planoNomeEmUso,
+  planos_nome_uq: MSG.planoNomeEmUso,
   escalas_tenant_descricao_uq: escalaApi.ESCALA_MSG.descricaoEmUso,
   funcionarios_cnpj_cpf_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.cpfJaCadastrado,
   funcionarios_cnpj_cracha_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.crachaJaCadastrado,

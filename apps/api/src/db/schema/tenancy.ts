@@ -6,8 +6,8 @@ import { cidades } from './reference.js';
  * A subscription plan and its limits. Global (the provider's catalogue), so no
  * tenant_id and no row-level security.
  */
-export const plans = pgTable(
-  'plans',
+export const planos = pgTable(
+  'planos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     nome: varchar('nome', { length: 80 }).notNull(),
@@ -18,7 +18,7 @@ export const plans = pgTable(
     maxDispositivosMoveis: integer('max_dispositivos_moveis').notNull().default(0),
     maxDispositivosWeb: integer('max_dispositivos_web').notNull().default(0),
   },
-  (t) => [uniqueIndex('plans_nome_uq').on(t.nome)],
+  (t) => [uniqueIndex('planos_nome_uq').on(t.nome)],
 );
 
 /**
@@ -30,7 +30,7 @@ export const plans = pgTable(
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   nome: varchar('nome', { length: 120 }).notNull(),
-  planoId: integer('plano_id').references(() => plans.id),
+  planoId: integer('plano_id').references(() => planos.id),
   ativo: boolean('ativo').notNull().default(true),
   provedor: boolean('provedor').notNull().default(false),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

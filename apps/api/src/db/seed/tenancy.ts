@@ -1,5 +1,5 @@
 import type { Tx } from '../tenant-tx.js';
-import { cnpjs, empresas, plans, tenants } from '../schema/index.js';
+import { cnpjs, empresas, planos, tenants } from '../schema/index.js';
 import { cnpjCheckDigits } from '../../shared/documents.js';
 
 /** The two demo customers; the other areas key their rows by this. */
@@ -37,7 +37,7 @@ export interface SeededTenant {
 /** The plan, then per tenant (in order, so the ids never change): tenant, company, CNPJs. */
 export async function seedTenancy(tx: Tx): Promise<SeededTenant[]> {
   const [plan] = await tx
-    .insert(plans)
+    .insert(planos)
     .values({
       nome: 'Profissional',
       maxFuncionarios: 50_000,
@@ -48,7 +48,7 @@ export async function seedTenancy(tx: Tx): Promise<SeededTenant[]> {
     })
     .returning();
   // A smaller plan nobody uses yet: the provider's Planos screen shows one it may delete.
-  await tx.insert(plans).values({
+  await tx.insert(planos).values({
     nome: 'Essencial',
     maxFuncionarios: 50,
     maxCnpjs: 2,

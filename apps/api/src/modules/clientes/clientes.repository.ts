@@ -7,7 +7,7 @@ import {
   empresas,
   perfilPermissoes,
   perfis,
-  plans,
+  planos,
   sessoes,
   tenants,
   usuarioCnpjs,
@@ -80,7 +80,7 @@ export const clientesRepository = {
   },
 
   async planName(tx: Tx, planoId: number): Promise<string | undefined> {
-    const [row] = await tx.select({ nome: plans.nome }).from(plans).where(eq(plans.id, planoId));
+    const [row] = await tx.select({ nome: planos.nome }).from(planos).where(eq(planos.id, planoId));
     return row?.nome;
   },
 
@@ -122,7 +122,7 @@ export const clientesRepository = {
              (SELECT count(*)::int FROM funcionarios f WHERE f.tenant_id = t.id AND f.ativo) AS funcionarios_ativos,
              a.id AS aut_id, a.data_final AS aut_data_final, a.autoriza_por AS aut_por
         FROM tenants t
-        LEFT JOIN plans p ON p.id = t.plano_id
+        LEFT JOIN planos p ON p.id = t.plano_id
         LEFT JOIN empresas e ON e.tenant_id = t.id
         LEFT JOIN LATERAL (
           SELECT a.id, a.data_final, a.autoriza_por FROM autorizacoes_suporte a

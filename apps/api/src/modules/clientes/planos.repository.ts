@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
-import { plans, tenants } from '../../db/schema/index.js';
+import { planos, tenants } from '../../db/schema/index.js';
 
 export interface PlanValues {
   nome: string;
@@ -21,37 +21,37 @@ export const planosRepository = {
       .as('uso');
     const rows = await tx
       .select({
-        id: plans.id,
-        nome: plans.nome,
-        maxCnpjs: plans.maxCnpjs,
-        maxFuncionarios: plans.maxFuncionarios,
-        maxDispositivosMoveis: plans.maxDispositivosMoveis,
-        maxDispositivosWeb: plans.maxDispositivosWeb,
-        maxUsuarios: plans.maxUsuarios,
+        id: planos.id,
+        nome: planos.nome,
+        maxCnpjs: planos.maxCnpjs,
+        maxFuncionarios: planos.maxFuncionarios,
+        maxDispositivosMoveis: planos.maxDispositivosMoveis,
+        maxDispositivosWeb: planos.maxDispositivosWeb,
+        maxUsuarios: planos.maxUsuarios,
         clientes: sql<number>`coalesce(${usage.n}, 0)::int`,
       })
-      .from(plans)
-      .leftJoin(usage, eq(usage.planoId, plans.id))
-      .orderBy(asc(plans.nome));
+      .from(planos)
+      .leftJoin(usage, eq(usage.planoId, planos.id))
+      .orderBy(asc(planos.nome));
     return rows.map((r) => ({ ...r, clientes: Number(r.clientes) }));
   },
 
   async insert(tx: Tx, v: PlanValues): Promise<number> {
-    const [row] = await tx.insert(plans).values(v).returning({ id: plans.id });
+    const [row] = await tx.insert(planos).values(v).returning({ id: planos.id });
     return row!.id;
   },
 
   async update(tx: Tx, id: number, v: PlanValues): Promise<boolean> {
-    const rows = await tx.update(plans).set(v).where(eq(plans.id, id)).returning({ id: plans.id });
+    const rows = await tx.update(planos).set(v).where(eq(planos.id, id)).returning({ id: planos.id });
     return rows.length === 1;
   },
 
   /** The plan locked until the transaction ends, with how many customers use it. */
   async lockWithUsage(tx: Tx, id: number) {
     const [plan] = await tx
-      .select({ id: plans.id, nome: plans.nome })
-      .from(plans)
-      .where(eq(plans.id, id))
+      .select({ id: planos.id, nome: planos.nome })
+      .from(planos)
+      .where(eq(planos.id, id))
       .for('update');
     if (!plan) return undefined;
     const [used] = await tx.select({ n: count() }).from(tenants).where(eq(tenants.planoId, id));
@@ -59,6 +59,6 @@ export const planosRepository = {
   },
 
   async remove(tx: Tx, id: number): Promise<void> {
-    await tx.delete(plans).where(eq(plans.id, id));
+    await tx.delete(planos).where(eq(planos.id, id));
   },
 };

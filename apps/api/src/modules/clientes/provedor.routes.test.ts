@@ -9,7 +9,7 @@ import {
   motivosAfastamento,
   perfilPermissoes,
   perfis,
-  plans,
+  planos,
   tenants,
   usuarioCnpjs,
   usuarios,
@@ -112,14 +112,14 @@ describeEachBackend('área do provedor (99999)', (backend) => {
     it('cadastra com os cinco limites, lista com quantos clientes usam, altera', async () => {
       const r = await adm('/api/adm/plano/salvar', { plano });
       expect([r.status, r.body.mensagem]).toEqual([200, MSG.planoSalvo]);
-      const [row] = await env.database.owner.select().from(plans).where(eq(plans.nome, plano.nome));
+      const [row] = await env.database.owner.select().from(planos).where(eq(planos.nome, plano.nome));
       expect(row).toMatchObject(plano);
       const list = (await adm('/api/adm/plano/listar')).body as { nome: string; clientes: number; id: number }[];
       expect(list.find((p) => p.nome === 'Profissional')?.clientes).toBe(2);
       expect(list.find((p) => p.nome === plano.nome)).toMatchObject({ ...plano, clientes: 0 });
       const edit = await adm('/api/adm/plano/salvar', { plano: { ...plano, id: row!.id, maxUsuarios: 11 } });
       expect([edit.status, edit.body.mensagem]).toEqual([200, MSG.planoAlterado]);
-      const [after] = await env.database.owner.select().from(plans).where(eq(plans.id, row!.id));
+      const [after] = await env.database.owner.select().from(planos).where(eq(planos.id, row!.id));
       expect(after!.maxUsuarios).toBe(11);
     });
 
@@ -134,7 +134,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
     it('um plano em uso não é excluído; um livre é', async () => {
       const inUse = await adm('/api/adm/plano/excluir', { plano: { id: 1 } });
       expect([inUse.status, inUse.body.mensagem]).toEqual([400, MSG.planoEmUso]);
-      const [free] = await env.database.owner.select().from(plans).where(eq(plans.nome, plano.nome));
+      const [free] = await env.database.owner.select().from(planos).where(eq(planos.nome, plano.nome));
       const r = await adm('/api/adm/plano/excluir', { plano: { id: free!.id } });
       expect([r.status, r.body.mensagem]).toEqual([200, MSG.planoExcluido]);
       expect((await adm('/api/adm/plano/excluir', { plano: { id: free!.id } })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, cnpjCheckDigits } from '@jornada/contracts';
-import { cnpjs, plans, tenants } from '../../db/schema/index.js';
+import { cnpjs, planos, tenants } from '../../db/schema/index.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
 
 /**
@@ -42,7 +42,7 @@ describeEachBackend('Empresas: limite do plano sob concorrência', (backend) => 
   async function planWithRoom(free: number): Promise<number> {
     const max = (await count()) + free;
     const [plano] = await env.database.owner
-      .insert(plans)
+      .insert(planos)
       .values({ nome: `Limite ${max}`, maxFuncionarios: 10, maxCnpjs: max, maxUsuarios: 10 })
       .returning();
     await env.database.owner.update(tenants).set({ planoId: plano!.id }).where(eq(tenants.id, tenantId));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { cidades, cnpjs, empresas, estados, plans, tenants, usuarioCnpjs } from '../../db/schema/index.js';
+import { cidades, cnpjs, empresas, estados, planos, tenants, usuarioCnpjs } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { scopeSql } from '../../db/user-scope.js';
 import type { UserScope } from '../../shared/user-scope.js';
@@ -136,9 +136,9 @@ export const empresasRepository = {
 
   async maxCnpjsOfPlan(tx: Tx, tenantId: number): Promise<number | undefined> {
     const rows = await tx
-      .select({ max: plans.maxCnpjs })
+      .select({ max: planos.maxCnpjs })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planoId))
+      .innerJoin(planos, eq(planos.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return rows[0]?.max;
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { MSG, PERM, cnpjCheckDigits } from '@jornada/contracts';
-import { cnpjs, empresas, logOperacoes, plans, tenants } from '../../db/schema/index.js';
+import { cnpjs, empresas, logOperacoes, planos, tenants } from '../../db/schema/index.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -331,7 +331,7 @@ describeEachBackend('empresas', (backend) => {
     const db = env.database.owner;
     const total = (await db.select().from(cnpjs).where(eq(cnpjs.tenantId, ids.demo))).length;
     const [plano] = await db
-      .insert(plans)
+      .insert(planos)
       .values({ nome: 'Limitado', maxFuncionarios: 10, maxCnpjs: total, maxUsuarios: 10 })
       .returning();
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, ids.demo));

@@ -381,14 +381,14 @@ describeEachBackend('Importação de funcionários', (backend) => {
     );
     const r = await processar(arquivo(linhaCsv(100), linhaCsv(101)));
     await env.database.owner.execute(
-      sql`UPDATE plans SET max_funcionarios = ${Number(row!.n) + 1} WHERE id = ${row!.plano_id}`,
+      sql`UPDATE planos SET max_funcionarios = ${Number(row!.n) + 1} WHERE id = ${row!.plano_id}`,
     );
     try {
       const s = await salvar(r.body.id);
       expect([s.status, s.body.mensagem]).toEqual([400, M.limiteFuncionarios(Number(row!.n) + 1)]);
       expect(await porCpf([cpfDe(100), cpfDe(101)])).toEqual([]);
     } finally {
-      await env.database.owner.execute(sql`UPDATE plans SET max_funcionarios = 50000 WHERE id = ${row!.plano_id}`);
+      await env.database.owner.execute(sql`UPDATE planos SET max_funcionarios = 50000 WHERE id = ${row!.plano_id}`);
     }
     // The refused import is still there: with room in the plan it goes through.
     expect((await salvar(r.body.id)).body.qtdFuncionarios).toBe(2);

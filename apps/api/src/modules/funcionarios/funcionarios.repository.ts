@@ -13,7 +13,7 @@ import {
   funcionarioFotos,
   funcionarios,
   motivosAfastamento,
-  plans,
+  planos,
   tenants,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
@@ -247,9 +247,9 @@ export const funcionariosRepository = {
 
   async maxFuncionarios(tx: Tx, tenantId: number): Promise<number | undefined> {
     const [row] = await tx
-      .select({ max: plans.maxFuncionarios })
+      .select({ max: planos.maxFuncionarios })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planoId))
+      .innerJoin(planos, eq(planos.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return row?.max;
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@jornada/contracts';
-import { perfis, plans, tenants, usuarios } from '../../db/schema/index.js';
+import { perfis, planos, tenants, usuarios } from '../../db/schema/index.js';
 import {
   ADMIN,
   BETA_ADMIN,
@@ -52,7 +52,7 @@ describeEachBackend('Usuários sob concorrência', (backend) => {
     const db = env.database.owner;
     const count = (await db.select().from(usuarios).where(eq(usuarios.tenantId, 1))).length;
     const [plan] = await db
-      .insert(plans)
+      .insert(planos)
       .values({ nome: 'Limite', maxFuncionarios: 10, maxCnpjs: 2, maxUsuarios: count + 1 })
       .returning();
     await db.update(tenants).set({ planoId: plan!.id }).where(eq(tenants.id, 1));
@@ -68,7 +68,7 @@ describeEachBackend('Usuários sob concorrência', (backend) => {
   it('dois Administradores rebaixam um ao outro ao mesmo tempo: um continua Administrador', async () => {
     const db = env.database.owner;
     // In Beta, whose only Administrador is its demo admin: one more.
-    await db.update(plans).set({ maxUsuarios: 1000 });
+    await db.update(planos).set({ maxUsuarios: 1000 });
     expect((await create(beta, 'terceiro.adm@jornada.demo', perfil.betaAdmin, 'Terceiro Adm')).status).toBe(200);
     const [betaAdmin] = await usersWith(BETA_ADMIN);
     await db

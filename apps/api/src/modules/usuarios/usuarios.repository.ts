@@ -6,7 +6,7 @@ import {
   centrosCusto,
   cnpjs,
   perfis,
-  plans,
+  planos,
   tenants,
   usuarioCentrosCusto,
   usuarioCnpjs,
@@ -67,9 +67,9 @@ export const usuariosRepository = {
 
   async maxUsers(tx: Tx, tenantId: number): Promise<number | undefined> {
     const [row] = await tx
-      .select({ max: plans.maxUsuarios })
+      .select({ max: planos.maxUsuarios })
       .from(tenants)
-      .innerJoin(plans, eq(plans.id, tenants.planoId))
+      .innerJoin(planos, eq(planos.id, tenants.planoId))
       .where(eq(tenants.id, tenantId));
     return row?.max;
   },

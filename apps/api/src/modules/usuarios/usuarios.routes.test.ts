@@ -230,9 +230,9 @@ describeEachBackend('usuários, editar usuário e meus dados', (backend) => {
   it('o limite de usuários do plano vale: 400 claro ao chegar nele', async () => {
     const db = env.database.owner;
     const count = (await list()).length;
-    const { plans, tenants } = await import('../../db/schema/index.js');
+    const { planos, tenants } = await import('../../db/schema/index.js');
     const [plan] = await db
-      .insert(plans)
+      .insert(planos)
       .values({ nome: 'Pequeno', maxFuncionarios: 10, maxCnpjs: 1, maxUsuarios: count + 1 })
       .returning();
     const [old] = await db.select().from(tenants).where(eq(tenants.id, 1));
