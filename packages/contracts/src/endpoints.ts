@@ -19,6 +19,7 @@ import * as funcionarioImportacaoApi from './api/funcionario-importacao.js';
 import * as solicitacaoDocumentoApi from './api/solicitacao-documento.js';
 import * as afdApi from './api/afd.js';
 import * as calculoPontoApi from './api/calculo-ponto.js';
+import * as controlePontoApi from './api/controle-ponto.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -47,6 +48,7 @@ export const API_AREAS = {
   solicitacaoDocumento: solicitacaoDocumentoApi,
   afd: afdApi,
   calculoPonto: calculoPontoApi,
+  controlePonto: controlePontoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

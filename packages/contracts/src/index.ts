@@ -146,3 +146,6 @@ export type {
   ProgressoExecucao,
   StatusExecucao,
 } from './api/calculo-ponto.js';
+export * as controlePontoApi from './api/controle-ponto.js';
+export { CONTROLE_PONTO_LIMITS, CONTROLE_PONTO_MSG } from './api/controle-ponto.js';
+export type { ListarControlePontoFiltro, PeriodoControle } from './api/controle-ponto.js';

@@ -20,6 +20,7 @@ import { funcionariosImportacaoRoutes } from './funcionarios-importacao/funciona
 import { solicitacaoDocumentoRoutes } from './solicitacao-documento/solicitacao-documento.routes.js';
 import { afdRoutes } from './afd/afd.routes.js';
 import { calculoRoutes } from './calculo/calculo.routes.js';
+import { controlePontoRoutes } from './controle-ponto/controle-ponto.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -50,4 +51,5 @@ export const API_MODULES: readonly ApiModule[] = [
   solicitacaoDocumentoRoutes,
   afdRoutes,
   calculoRoutes,
+  controlePontoRoutes,
 ];

@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRowsPrepared } from '../../db/client.js';
+import { buscaFuncionariosSql } from '../../db/funcionario-busca.js';
+import { funcionarios as f } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import { scopeSql } from '../../db/user-scope.js';
+import type { UserScope } from '../../shared/user-scope.js';
+
+/** Who the screen lists, after the service resolved the filter. */
+export interface FiltroControle {
+  cnpjId: number;
+  ativo: boolean;
+  /** The chosen cost centres ([] = the whole company); their children are added in SQL. */
+  centroCustoIds: number[];
+  /** The typed words (letters and digits only, decision 0033); [] = no text filter. */
+  palavras: string[];
+}
+
+/** One row of a page as the statement answers it (total repeated on each; one row of nulls for an empty page). */
+export interface LinhaControleRow {
+  total: number;
+  id: number | null;
+  cracha: string | null;
+  nome: string | null;
+  calculado: boolean;
+  fechado: boolean;
+  qtd_faltas: number;
+  qtd_atrasos: number;
+  qtd_excesso_refeicao: number;
+  qtd_saidas_antecipadas: number;
+  qtd_falta_marcacao: number;
+  qtd_interjornada: number;
+}
+
+/**
+ * The chosen cost centres of the company and every one under them (seed 002
+ * §2: a parent includes its children), as a recursive CTE; absent when the
+ * whole company is listed. The ids travel as one array parameter, so the
+ * statement's text does not change with how many were chosen.
+ */
+function centrosCte(tenantId: number, filtro: FiltroControle): SQL {
+  if (!filtro.centroCustoIds.length) return sql``;
+  return sql`RECURSIVE centros AS (
+      SELECT cc.id FROM centros_custo cc
+       WHERE cc.tenant_id = ${tenantId} AND cc.cnpj_id = ${filtro.cnpjId}
+         AND cc.id = ANY(${sql.param(filtro.centroCustoIds)}::int[])
+      UNION
+      SELECT filho.id FROM centros_custo filho JOIN centros pai ON filho.pai_id = pai.id
+       WHERE filho.tenant_id = ${tenantId}),`;
+}
+
+/** The employees of the filter, in the caller's scope (decision 0020). */
+function filtroSql(tenantId: number, scope: UserScope, filtro: FiltroControle): SQL {
+  const busca = buscaFuncionariosSql(tenantId, f.id, filtro.palavras);
+  return sql`${f.tenantId} = ${tenantId} AND ${f.cnpjId} = ${filtro.cnpjId} AND ${f.ativo} = ${filtro.ativo}
+    ${filtro.centroCustoIds.length ? sql`AND ${f.centroCustoId} IN (SELECT id FROM centros)` : sql``}
+    ${busca ? sql`AND ${busca}` : sql``}
+    AND ${scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId)}`;
+}
+
+export const controlePontoRepository = {
+  /**
+   * One page of the list in ONE statement (decision 0070): the filter's
+   * employees (the company/active/name index), their count, the page in name
+   * order, and for each of the page's rows only, by index, the month's stored
+   * summary (`calculo_resumos`: the divergence counters the calculation wrote)
+   * and its closing period's lock (`periodos_funcionario`). Nothing is
+   * recalculated, and no row costs a query of its own.
+   */
+  pagina(
+    tx: Tx,
+    tenantId: number,
+    scope: UserScope,
+    filtro: FiltroControle,
+    mes: { ano: number; mes: number },
+    pagina: { linhas: number; deslocamento: number },
+  ): Promise<LinhaControleRow[]> {
+    return queryRowsPrepared<LinhaControleRow>(
+      tx,
+      sql`
+      WITH ${centrosCte(tenantId, filtro)}
+      selecao AS (SELECT ${f.id} AS id, ${f.nome} AS nome, ${f.cracha} AS cracha
+                    FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}),
+      pagina AS (SELECT id, nome, cracha FROM selecao ORDER BY nome, id
+                  LIMIT ${pagina.linhas} OFFSET ${pagina.deslocamento})
+      SELECT t.total, p.id, p.cracha, p.nome,
+             r.funcionario_id IS NOT NULL AS calculado,
+             coalesce(pf.fechado, false) AS fechado,
+             coalesce(r.qtd_faltas, 0) AS qtd_faltas,
+             coalesce(r.qtd_atrasos, 0) AS qtd_atrasos,
+             coalesce(r.qtd_excesso_refeicao, 0) AS qtd_excesso_refeicao,
+             coalesce(r.qtd_saidas_antecipadas, 0) AS qtd_saidas_antecipadas,
+             coalesce(r.qtd_falta_marcacao, 0) AS qtd_falta_marcacao,
+             coalesce(r.qtd_interjornada, 0) AS qtd_interjornada
+        FROM (SELECT count(*)::int AS total FROM selecao) t
+        LEFT JOIN pagina p ON true
+        -- The month's summary: one per closing period; after a change of the closing days an
+        -- older period may share the month, so the latest calculated wins.
+        LEFT JOIN LATERAL (
+              SELECT x.funcionario_id, x.periodo_inicio, x.qtd_faltas, x.qtd_atrasos, x.qtd_excesso_refeicao,
+                     x.qtd_saidas_antecipadas, x.qtd_falta_marcacao, x.qtd_interjornada
+                FROM calculo_resumos x
+               WHERE x.tenant_id = ${tenantId} AND x.ano = ${mes.ano} AND x.mes = ${mes.mes}
+                 AND x.funcionario_id = p.id
+               ORDER BY x.calculado_em DESC, x.periodo_inicio DESC
+               LIMIT 1) r ON true
+        LEFT JOIN periodos_funcionario pf
+               ON pf.tenant_id = ${tenantId} AND pf.funcionario_id = p.id AND pf.data_inicio = r.periodo_inicio
+       ORDER BY p.nome, p.id`,
+    );
+  },
+
+  /** How many employees the filter lists. */
+  async quantidade(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroControle): Promise<number> {
+    const [row] = await queryRowsPrepared<{ total: number }>(
+      tx,
+      sql`WITH ${centrosCte(tenantId, filtro)} nada AS (SELECT 1)
+          SELECT count(*)::int AS total FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}`,
+    );
+    return Number(row?.total ?? 0);
+  },
+};

@@ -1,0 +1,10 @@
+import { controlePontoApi as api } from '@jornada/contracts';
+import type { Deps } from '../../deps.js';
+import type { EndpointRouter } from '../../http/endpoint-route.js';
+import { controlePontoService } from './controle-ponto.service.js';
+
+export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
+  const svc = controlePontoService(deps);
+  r.authed(api.listar, ({ auth, body }) => svc.listar(auth, body));
+  r.authed(api.quantidadeFuncionarios, ({ auth, body }) => svc.quantidadeFuncionarios(auth, body));
+}
