@@ -117,7 +117,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/movimento/mudanca-horario': PENDING,
   '/movimento/banco-horas': PENDING,
   '/movimento/concluir-fechar-periodo': PENDING,
-  '/movimento/controle-ponto': PENDING,
+  '/movimento/controle-ponto': lazyScreen(
+    () => import('../features/controle-ponto/components/controle-ponto-page'),
+    (m) => m.ControlePontoPage,
+  ),
   '/movimento/controle-ponto/marcacoes': PENDING,
   '/movimento/solicitacoes': PENDING,
   '/relatorios': RelatoriosHub,

@@ -13,7 +13,11 @@ const KEY = 'jornada.sessao';
  * login page clears them on open (seed 000 §4) — listed here so every feature
  * that adds one registers its key in one place.
  */
-export const SESSION_CACHE_KEYS = ['jornada.cacheFuncionarios', 'jornada.cacheMarcacoes'] as const;
+export const SESSION_CACHE_KEYS = [
+  'jornada.cacheFuncionarios',
+  'jornada.cacheMarcacoes',
+  'jornada.cacheControlePonto',
+] as const;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGINATOR } from '@jornada/contracts';
+import { SESSION_CACHE_KEYS } from '../../shared/session';
+import { useListTable } from '../../components/ui/list-table';
+import { toWireMonth } from '../../shared/format';
+
+export const LISTA = '/movimento/controle-ponto';
+export const MARCACOES = '/movimento/controle-ponto/marcacoes';
+
+/**
+ * Where the Controle tab's state waits while Marcações is open (seed 002 §2:
+ * filters, page and results kept and restored only when the user comes back
+ * from Marcações). The menu opens the bare route, so any other way in starts
+ * over; the results come back from the query cache. The login page clears it
+ * with the other session caches.
+ */
+const CHAVE: (typeof SESSION_CACHE_KEYS)[number] = 'jornada.cacheControlePonto';
+
+/** Keeps the list's query (filters and page) for the way back from Marcações. */
+export function lembrarLista(search: string): void {
+  try {
+    sessionStorage.setItem(CHAVE, search);
+  } catch {
+    /* storage full or blocked: the way back simply starts over */
+  }
+}
+
+/** The Controle tab as it was left: what Marcações' way back opens. */
+export function urlDaLista(): string {
+  let search: string | null = null;
+  try {
+    search = sessionStorage.getItem(CHAVE);
+  } catch {
+    search = null;
+  }
+  return search && search.startsWith('?') ? `${LISTA}${search}` : LISTA;
+}
+
+/** Marcações of one employee in the month on screen (the screen of route 127). */
+export const urlMarcacoes = (idFuncionario: number, mes: string): string =>
+  `${MARCACOES}?${new URLSearchParams({ funcionario: String(idFuncionario), mes }).toString()}`;
+
+export interface FiltroControle {
+  /** 'yyyy-mm'. */
+  mes: string;
+  idCnpj: number | null;
+  ativo: boolean;
+  idCentroCusto: number | null;
+  /** The free text as typed (the server reads its words). */
+  texto: string;
+}
+
+const idDe = (v: string | null): number | null => {
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+const mesDe = (v: string | null): string | null => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
+
+/**
+ * The Controle tab's filters and page, kept in the URL (a reload shows the
+ * same view). Changing a filter starts again from the first page; changing the
+ * company clears the cost centre, which belonged to the old one.
+ */
+export function useFiltroControle() {
+  const [params, setParams] = useSearchParams();
+  const table = useListTable(PAGINATOR.controlePonto);
+
+  const filtro = useMemo<FiltroControle>(
+    () => ({
+      mes: mesDe(params.get('mes')) ?? toWireMonth(new Date()),
+      idCnpj: idDe(params.get('empresa')),
+      ativo: params.get('ativo') !== '0',
+      idCentroCusto: idDe(params.get('cc')),
+      texto: table.filter,
+    }),
+    [params, table.filter],
+  );
+
+  const atualizar = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    filtro,
+    table,
+    setMes: (mes: string) => atualizar({ mes }),
+    setEmpresa: (id: number | null) => atualizar({ empresa: id === null ? null : String(id), cc: null }),
+    setAtivo: (ativo: boolean) => atualizar({ ativo: ativo ? null : '0' }),
+    setCentroCusto: (id: number | null) => atualizar({ cc: id === null ? null : String(id) }),
+    setTexto: (texto: string) => atualizar({ filtro: texto }),
+  };
+}
