@@ -10,8 +10,10 @@ export function centrosCustosRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.listarSetores, ({ auth, body }) => svc.setores(auth, body.idDepartamento));
   r.authed(api.listarSecoes, ({ auth, body }) => svc.secoes(auth, body.idSetor));
   r.authed(api.buscarCentroCusto, ({ auth, body }) => svc.get(auth, body.idCentroCusto));
-  r.authed(api.listarTodosCentrosCusto, ({ auth, body }) => svc.scoped(auth, (body.idCnpj ?? body.idCNPJ)!));
-  r.authed(api.listarCentrosCustosUsuario, ({ auth, body }) => svc.scoped(auth, body.idCnpj));
+  r.authed(api.listarTodosCentrosCusto, ({ auth, body }) =>
+    svc.listarCentrosCustosUsuario(auth, (body.idCnpj ?? body.idCNPJ)!),
+  );
+  r.authed(api.listarCentrosCustosUsuario, ({ auth, body }) => svc.listarCentrosCustosUsuario(auth, body.idCnpj));
   r.authed(api.salvarDepartamento, ({ auth, body }) => svc.salvarDepartamento(auth, body.idCnpj, body.centroCusto));
   r.authed(api.salvarSetorSecao, ({ auth, body }) =>
     svc.salvarSetorSecao(auth, body.idCnpj, body.idCentroCustoPai, body.centroCusto),

@@ -87,8 +87,11 @@ export function centrosCustosService(deps: Deps) {
     });
   }
 
-  /** Every level of one company as far as the user may use it (pickers, filters). */
-  async function scoped(auth: AuthContext, idCnpj: number): Promise<CentroCusto[]> {
+  /**
+   * Every level of one company as far as the user may use it (pickers, filters); listarTodosCentrosCusto, the
+   * seed's other call for the same list, answers with it too.
+   */
+  async function listarCentrosCustosUsuario(auth: AuthContext, idCnpj: number): Promise<CentroCusto[]> {
     return run(auth, async (w) => {
       const scope = await w.scope();
       scope.requireCnpj(idCnpj);
@@ -98,7 +101,7 @@ export function centrosCustosService(deps: Deps) {
 
   return {
     cnpjs(auth: AuthContext): Promise<CnpjOpcao[]> {
-      return empresas.options(auth);
+      return empresas.listarCnpjs(auth);
     },
 
     departamentos(auth: AuthContext, idCnpj: number): Promise<CentroCusto[]> {
@@ -121,7 +124,7 @@ export function centrosCustosService(deps: Deps) {
       return run(auth, async (w) => toCentroCusto(await seen(w, id)));
     },
 
-    scoped,
+    listarCentrosCustosUsuario,
 
     /** A department: only in a company the user sees whole (403 when limited to some of its cost centres). */
     salvarDepartamento(auth: AuthContext, idCnpj: number, form: Form): Promise<{ mensagem: string }> {

@@ -70,7 +70,7 @@ export const clientesRepository = {
     return row;
   },
 
-  async setPlan(tx: Tx, tenantId: number, planoId: number): Promise<boolean> {
+  async alterarPlano(tx: Tx, tenantId: number, planoId: number): Promise<boolean> {
     const rows = await tx
       .update(tenants)
       .set({ planoId })
@@ -79,7 +79,7 @@ export const clientesRepository = {
     return rows.length === 1;
   },
 
-  async planName(tx: Tx, planoId: number): Promise<string | undefined> {
+  async nomePlano(tx: Tx, planoId: number): Promise<string | undefined> {
     const [row] = await tx.select({ nome: planos.nome }).from(planos).where(eq(planos.id, planoId));
     return row?.nome;
   },

@@ -12,23 +12,27 @@ export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
   const planos = planosService(deps);
   const noticias = noticiasAdmService(deps);
   const importacao = importacaoClienteService(deps);
-  r.authed(api.listarClientes, ({ auth }) => clientes.list(auth));
-  r.authed(api.salvarCliente, ({ auth, body }) => clientes.create(auth, body.cliente));
-  r.authed(api.alterarPlanoCliente, ({ auth, body }) => clientes.changePlan(auth, body.idCliente, body.idPlano));
-  r.authed(api.suspenderCliente, ({ auth, body }) => clientes.suspend(auth, body.idCliente));
-  r.authed(api.reativarCliente, ({ auth, body }) => clientes.reactivate(auth, body.idCliente));
-  r.authed(autorizacaoSuporteApi.atualizarRefAcesso, ({ auth, body }) => clientes.supportLink(auth, body.idCliente));
+  r.authed(api.listarClientes, ({ auth }) => clientes.listarClientes(auth));
+  r.authed(api.salvarCliente, ({ auth, body }) => clientes.salvarCliente(auth, body.cliente));
+  r.authed(api.alterarPlanoCliente, ({ auth, body }) =>
+    clientes.alterarPlanoCliente(auth, body.idCliente, body.idPlano),
+  );
+  r.authed(api.suspenderCliente, ({ auth, body }) => clientes.suspenderCliente(auth, body.idCliente));
+  r.authed(api.reativarCliente, ({ auth, body }) => clientes.reativarCliente(auth, body.idCliente));
+  r.authed(autorizacaoSuporteApi.atualizarRefAcesso, ({ auth, body }) =>
+    clientes.atualizarRefAcesso(auth, body.idCliente),
+  );
   r.authed(api.listarPlanos, ({ auth }) => planos.list(auth));
   r.authed(api.salvarPlano, ({ auth, body }) => planos.save(auth, body.plano));
   r.authed(api.excluirPlano, ({ auth, body }) => planos.remove(auth, body.plano.id));
   r.authed(api.listarNoticiasAdm, ({ auth }) => noticias.list(auth));
   r.authed(api.salvarNoticia, ({ auth, body }) => noticias.save(auth, body.noticia));
   r.authed(api.excluirNoticia, ({ auth, body }) => noticias.remove(auth, body.noticia.id));
-  r.authed(api.relatorioUsoPlanos, ({ auth }) => clientes.usage(auth));
+  r.authed(api.relatorioUsoPlanos, ({ auth }) => clientes.relatorioUsoPlanos(auth));
   r.download(api.relatorioUsoPlanosCsv, async ({ auth }) => ({
     nomeArquivo: 'uso-dos-planos.csv',
     contentType: 'text/csv; charset=utf-8',
-    body: await clientes.usageCsv(auth),
+    body: await clientes.relatorioUsoPlanosCsv(auth),
   }));
   // Update-Funcionarios: the customers' employee import, into a chosen customer (decision 0040).
   const imp = funcionarioImportacaoApi;

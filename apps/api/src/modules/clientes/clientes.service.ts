@@ -46,7 +46,7 @@ export function clientesService(deps: Deps) {
   const login = loginService(deps);
 
   return {
-    list(auth: AuthContext): Promise<Cliente[]> {
+    listarClientes(auth: AuthContext): Promise<Cliente[]> {
       return work(auth, async ({ tx, now }) =>
         (await repo.listWithUsage(tx, now)).map((c) => ({ ...c, criadoEm: c.criadoEm.toISOString() })),
       );
@@ -60,11 +60,11 @@ export function clientesService(deps: Deps) {
      * login service's new-user invitation: the password-reset link, valid
      * config.inviteLinkTtlHours, once; decision 0021).
      */
-    async create(auth: AuthContext, form: ClienteForm): Promise<{ mensagem: string; id: number }> {
+    async salvarCliente(auth: AuthContext, form: ClienteForm): Promise<{ mensagem: string; id: number }> {
       // Hashed before the transaction so it is not held open while hashing. Nobody ever sees this secret.
       const unusable = await hashPassword(newToken());
       const created = await work(auth, async ({ tx, audit }) => {
-        if (!(await repo.planName(tx, form.idPlano))) throw badRequest(MSG.selecionePlano);
+        if (!(await repo.nomePlano(tx, form.idPlano))) throw badRequest(MSG.selecionePlano);
         await repo.lockCreation(tx);
         if (await repo.cnpjTaken(tx, form.cnpj)) throw conflict(MSG.cnpjDeOutroCliente);
         const tenantId = await repo.insertTenant(tx, { nome: form.nome, planoId: form.idPlano });
@@ -90,18 +90,18 @@ export function clientesService(deps: Deps) {
       return { mensagem: MSG.clienteCadastrado(form.emailAdministrador), id: created.tenantId };
     },
 
-    changePlan(auth: AuthContext, tenantId: number, planoId: number) {
+    alterarPlanoCliente(auth: AuthContext, tenantId: number, planoId: number) {
       return work(auth, async ({ tx, audit }) => {
-        const plano = await repo.planName(tx, planoId);
+        const plano = await repo.nomePlano(tx, planoId);
         if (!plano) throw badRequest(MSG.selecionePlano);
         const cliente = await repo.customerName(tx, tenantId);
-        if (!cliente || !(await repo.setPlan(tx, tenantId, planoId))) throw notFound(MSG.naoEncontrado);
+        if (!cliente || !(await repo.alterarPlano(tx, tenantId, planoId))) throw notFound(MSG.naoEncontrado);
         await audit({ acao: 'Editar', descricao: `Cliente ${tenantId} - ${cliente.nome}: plano → ${plano}` });
         return { mensagem: MSG.clientePlanoAlterado };
       });
     },
 
-    suspend(auth: AuthContext, tenantId: number) {
+    suspenderCliente(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, now, audit }) => {
         const cliente = await repo.customerName(tx, tenantId);
         if (!cliente) throw notFound(MSG.naoEncontrado);
@@ -111,7 +111,7 @@ export function clientesService(deps: Deps) {
       });
     },
 
-    reactivate(auth: AuthContext, tenantId: number) {
+    reativarCliente(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, audit }) => {
         const cliente = await repo.customerName(tx, tenantId);
         if (!cliente || !(await repo.setActive(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
@@ -125,7 +125,7 @@ export function clientesService(deps: Deps) {
      * customer's open authorisation, valid SUPORTE.refAcessoMinutos and for one
      * login; only its hash is stored. The previous code, used or not, dies.
      */
-    supportLink(auth: AuthContext, tenantId: number) {
+    atualizarRefAcesso(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, now, audit }) => {
         const cliente = await repo.customerName(tx, tenantId);
         if (!cliente) throw notFound(MSG.naoEncontrado);
@@ -155,12 +155,12 @@ export function clientesService(deps: Deps) {
     },
 
     /** Relatórios admin: usage against the plan per customer. */
-    usage(auth: AuthContext): Promise<UsoPlanoLinha[]> {
+    relatorioUsoPlanos(auth: AuthContext): Promise<UsoPlanoLinha[]> {
       return work(auth, async ({ tx, now }) => (await repo.listWithUsage(tx, now)).map(usageLine));
     },
 
     /** The same report as CSV for Brazilian Excel (UTF-8 with BOM, ';'), logged as a report. */
-    usageCsv(auth: AuthContext): Promise<Buffer> {
+    relatorioUsoPlanosCsv(auth: AuthContext): Promise<Buffer> {
       return work(auth, async ({ tx, now, audit }) => {
         const lines = (await repo.listWithUsage(tx, now)).map(usageLine);
         await audit({ acao: 'Relatório', descricao: `Uso dos planos por cliente (CSV, ${lines.length} clientes)` });

@@ -6,7 +6,7 @@ import { empresasService } from './empresas.service.js';
 export function empresasRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = empresasService(deps);
   r.authed(empresaApi.listarEmpresas, ({ auth }) => svc.list(auth));
-  r.authed(empresaApi.listarCnpjs, ({ auth }) => svc.options(auth));
+  r.authed(empresaApi.listarCnpjs, ({ auth }) => svc.listarCnpjs(auth));
   r.authed(empresaApi.buscarCnpj, ({ auth, body }) => svc.get(auth, body.idCnpj));
   r.authed(empresaApi.buscarEmpresa, ({ auth }) => svc.buscarEmpresa(auth));
   r.authed(empresaApi.salvarCnpj, ({ auth, body }) => svc.save(auth, body));

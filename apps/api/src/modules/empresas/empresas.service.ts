@@ -80,7 +80,7 @@ export function empresasService(deps: Deps) {
     },
 
     /** The user's companies as picker options (every screen that filters by company). */
-    async options(auth: AuthContext): Promise<CnpjOpcao[]> {
+    async listarCnpjs(auth: AuthContext): Promise<CnpjOpcao[]> {
       return run(auth, async (w) => (await repo.listCnpjs(w.tx, w.tenantId, await w.scope())).map(toOpcao));
     },
 
