@@ -19,8 +19,11 @@ export async function convidarUsuario(ctx: LoginContexto, tx: Tx, usuarioId: num
   await deps.jobs.send(JOB_EMAIL_CONVITE, { usuarioId, invitedBy } satisfies EmailConviteData, { tx });
 }
 
-/** A new user's invitation: the link to create the first password (no password is ever mailed). */
-export async function sendInvitation(ctx: LoginContexto, usuarioId: number, invitedBy: string): Promise<void> {
+/**
+ * A new user's invitation: the link to create the first password (no password is ever mailed); sent by
+ * login.jobs.ts enviarConviteJob.
+ */
+export async function enviarConvite(ctx: LoginContexto, { usuarioId, invitedBy }: EmailConviteData): Promise<void> {
   const { repo, config } = ctx;
   const user = await repo.findUserById(usuarioId);
   if (!user || !user.ativo) return;

@@ -2,14 +2,9 @@ import type { Deps } from '../../deps.js';
 import { withContext } from '../../shared/use-cases.js';
 import { alterarSenha } from './alterar-senha.service.js';
 import { autUsuario } from './aut-usuario.service.js';
-import { convidarUsuario, sendInvitation, type EmailConviteData } from './convite-usuario.service.js';
-import { loginContexto, type LoginContexto } from './login-contexto.service.js';
-import {
-  redefinirSenha,
-  sendResetLink,
-  solicitarRedefinirSenha,
-  type EmailRedefinicaoData,
-} from './redefinir-senha.service.js';
+import { convidarUsuario, enviarConvite } from './convite-usuario.service.js';
+import { loginContexto } from './login-contexto.service.js';
+import { enviarLinkRedefinicao, redefinirSenha, solicitarRedefinirSenha } from './redefinir-senha.service.js';
 import { sair, validarToken } from './sessao.service.js';
 
 export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_ADDRESS } from './login-throttle.service.js';
@@ -30,10 +25,9 @@ export function loginService(deps: Deps) {
     sair,
     solicitarRedefinirSenha,
     convidarUsuario,
-    /** The reset e-mail's job (login.jobs.ts). */
-    mailResetLink: (ctx: LoginContexto, data: EmailRedefinicaoData) => sendResetLink(ctx, data.email),
-    /** The invitation's job (login.jobs.ts). */
-    mailInvitation: (ctx: LoginContexto, data: EmailConviteData) => sendInvitation(ctx, data.usuarioId, data.invitedBy),
+    /** What the queue's jobs run (login.jobs.ts). */
+    enviarLinkRedefinicao,
+    enviarConvite,
     alterarSenha,
     redefinirSenha,
   });

@@ -25,8 +25,8 @@ export async function solicitarRedefinirSenha(ctx: LoginContexto, body: { email:
   return { mensagem: MSG.redefinicaoSolicitada };
 }
 
-/** The reset e-mail, built and sent after the request was answered. */
-export async function sendResetLink(ctx: LoginContexto, email: string): Promise<void> {
+/** The reset e-mail, built and sent after the request was answered (login.jobs.ts enviarLinkRedefinicaoJob). */
+export async function enviarLinkRedefinicao(ctx: LoginContexto, { email }: EmailRedefinicaoData): Promise<void> {
   const { repo, config } = ctx;
   const user = await repo.findUserForLogin(email);
   if (!user || !user.ativo || !user.tenantAtivo) return;
