@@ -185,86 +185,88 @@ export function ControlePontoPage() {
           <label htmlFor="controle-ativo">Ativo</label>
         </div>
       </div>
-      <ListTable<PeriodoControle>
-        query={lista}
-        table={table}
-        value={pesquisado ? (lista.data?.periodosControle ?? []) : []}
-        // PrimeReact resolves a dotted key; the row's identity is its employee.
-        dataKey={'funcionario.id' as keyof PeriodoControle & string}
-        lazy={{ totalRecords: pesquisado ? (lista.data?.qdtFuncionarios ?? 0) : 0 }}
-        loading={pesquisado && lista.isFetching}
-        emptyMessage={vazio}
-        sortable={false}
-        ariaLabel="Controle do Ponto"
-        pageReportTemplate={RELATORIO_PAGINA}
-      >
-        <Column
-          header="Crachá"
-          body={(p: PeriodoControle) => funcionarioApi.crachaExibicao(p.funcionario.cracha)}
-          bodyClassName="nowrap cracha"
-        />
-        <Column
-          header="Nome"
-          body={(p: PeriodoControle) => (
-            <>
-              {p.funcionario.nome}
-              {p.temPendencias ? (
-                <i
-                  className="pi pi-exclamation-circle cp-pendencias"
-                  role="img"
-                  aria-label="Solicitações pendentes"
-                  title="Solicitações pendentes"
-                />
-              ) : null}
-            </>
-          )}
-          style={{ minWidth: '12rem' }}
-        />
-        {CONTADORES.map((c) => (
+      <div className="tabela-controle-ponto">
+        <ListTable<PeriodoControle>
+          query={lista}
+          table={table}
+          value={pesquisado ? (lista.data?.periodosControle ?? []) : []}
+          // PrimeReact resolves a dotted key; the row's identity is its employee.
+          dataKey={'funcionario.id' as keyof PeriodoControle & string}
+          lazy={{ totalRecords: pesquisado ? (lista.data?.qdtFuncionarios ?? 0) : 0 }}
+          loading={pesquisado && lista.isFetching}
+          emptyMessage={vazio}
+          sortable={false}
+          ariaLabel="Controle do Ponto"
+          pageReportTemplate={RELATORIO_PAGINA}
+        >
           <Column
-            key={c.campo}
-            header={c.titulo}
-            body={(p: PeriodoControle) => contador(p, c.campo)}
-            headerClassName="cp-contador"
-            bodyClassName="cp-contador"
+            header="Crachá"
+            body={(p: PeriodoControle) => funcionarioApi.crachaExibicao(p.funcionario.cracha)}
+            bodyClassName="nowrap cracha"
           />
-        ))}
-        <Column
-          header="Período"
-          body={(p: PeriodoControle) =>
-            p.fechado ? (
-              <span className="cp-periodo cp-fechado">
-                <i className="pi pi-lock" aria-hidden="true" /> Fechado
-              </span>
-            ) : (
-              <span className="cp-periodo">
-                <i className="pi pi-lock-open" aria-hidden="true" /> Aberto
-              </span>
-            )
-          }
-          bodyClassName="nowrap"
-        />
-        {podeMarcacoes ? (
           <Column
-            header="Marcações"
+            header="Nome"
             body={(p: PeriodoControle) => (
-              <Button
-                icon="pi pi-clock"
-                rounded
-                text
-                severity="secondary"
-                aria-label={`Marcações de ${p.funcionario.nome}`}
-                tooltip="Marcações"
-                tooltipOptions={{ position: 'top' }}
-                onClick={() => abrirMarcacoes(p)}
-              />
+              <>
+                {p.funcionario.nome}
+                {p.temPendencias ? (
+                  <i
+                    className="pi pi-exclamation-circle cp-pendencias"
+                    role="img"
+                    aria-label="Solicitações pendentes"
+                    title="Solicitações pendentes"
+                  />
+                ) : null}
+              </>
             )}
-            style={{ width: '6rem' }}
-            headerClassName="col-actions"
-            bodyClassName="col-actions"
+            style={{ minWidth: '12rem' }}
           />
-        ) : null}
-      </ListTable>
+          {CONTADORES.map((c) => (
+            <Column
+              key={c.campo}
+              header={c.titulo}
+              body={(p: PeriodoControle) => contador(p, c.campo)}
+              headerClassName="cp-contador"
+              bodyClassName="cp-contador"
+            />
+          ))}
+          <Column
+            header="Período"
+            body={(p: PeriodoControle) =>
+              p.fechado ? (
+                <span className="cp-periodo cp-fechado">
+                  <i className="pi pi-lock" aria-hidden="true" /> Fechado
+                </span>
+              ) : (
+                <span className="cp-periodo">
+                  <i className="pi pi-lock-open" aria-hidden="true" /> Aberto
+                </span>
+              )
+            }
+            bodyClassName="nowrap"
+          />
+          {podeMarcacoes ? (
+            <Column
+              header="Marcações"
+              body={(p: PeriodoControle) => (
+                <Button
+                  icon="pi pi-clock"
+                  rounded
+                  text
+                  severity="secondary"
+                  aria-label={`Marcações de ${p.funcionario.nome}`}
+                  tooltip="Marcações"
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => abrirMarcacoes(p)}
+                />
+              )}
+              style={{ width: '6rem' }}
+              headerClassName="col-actions"
+              bodyClassName="col-actions"
+            />
+          ) : null}
+        </ListTable>
+      </div>
     </Page>
   );
 }
