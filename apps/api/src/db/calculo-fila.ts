@@ -2,7 +2,7 @@ import { applyDdlIfChanged } from './ddl-if-changed.js';
 import { JOB_SCHEMA, type JobSql } from './job-schema.js';
 
 /** The queue of the dirty-row consumer (modules/calculo/calculo.jobs.ts). */
-export const FILA_PENDENCIAS = 'calculo-pendencias';
+export const PENDENCIAS_QUEUE = 'calculo-pendencias';
 
 /**
  * How dirty employee-days reach their consumer (decision 0052): enqueued by
@@ -25,18 +25,18 @@ export const FILA_PENDENCIAS = 'calculo-pendencias';
  *
  * Run by `openDatabase` as the owner, after pg-boss's schema; idempotent.
  */
-export async function instalarFilaPendencias(owner: JobSql): Promise<void> {
+export async function installPendenciasQueue(owner: JobSql): Promise<void> {
   const q = JOB_SCHEMA;
   const job = (origem: string) => `
     INSERT INTO ${q}.job (name, data, singleton_key, retry_limit, retry_delay, policy, expire_in)
     SELECT q.name, jsonb_build_object('tenantId', t.tenant_id), t.tenant_id::text, 3, 5, q.policy,
            COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes')
       FROM (SELECT DISTINCT tenant_id FROM ${origem}) AS t
-      JOIN ${q}.queue q ON q.name = '${FILA_PENDENCIAS}'
+      JOIN ${q}.queue q ON q.name = '${PENDENCIAS_QUEUE}'
     ON CONFLICT DO NOTHING`;
   await owner.executeSql(
-    `SELECT ${q}.create_queue('${FILA_PENDENCIAS}', '{"policy":"stately"}'::json)
-      WHERE NOT EXISTS (SELECT 1 FROM ${q}.queue WHERE name = '${FILA_PENDENCIAS}')`,
+    `SELECT ${q}.create_queue('${PENDENCIAS_QUEUE}', '{"policy":"stately"}'::json)
+      WHERE NOT EXISTS (SELECT 1 FROM ${q}.queue WHERE name = '${PENDENCIAS_QUEUE}')`,
   );
   // The function and its triggers only when changed (db/ddl-if-changed.ts): CREATE TRIGGER waits for every open
   // write to the dirty rows (an AFD import's, for a minute) and holds every new one behind it.

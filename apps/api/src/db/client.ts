@@ -15,7 +15,7 @@ import { APP_ROLE, SYSTEM_ROLE, ensureDatabaseWalls } from './tenant-rls.js';
 import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
-import { instalarFilaPendencias } from './calculo-fila.js';
+import { installPendenciasQueue } from './calculo-fila.js';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL surface; services see only this. */
@@ -159,7 +159,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
         await ensureReferenceData(owner);
         await ensureJobSchema(poolSql(ownerPool));
-        await instalarFilaPendencias(poolSql(ownerPool));
+        await installPendenciasQueue(poolSql(ownerPool));
       });
     } catch (e) {
       await ownerPool.end();
@@ -244,7 +244,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await ensureReferenceData(db);
   const queue = pgliteSql(client);
   await ensureJobSchema(queue);
-  await instalarFilaPendencias(queue);
+  await installPendenciasQueue(queue);
   let closing: Promise<void> | undefined;
   return {
     owner: db,

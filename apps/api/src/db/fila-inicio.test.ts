@@ -2,12 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from './client.js';
-import { FILA_PENDENCIAS, instalarFilaPendencias } from './calculo-fila.js';
+import { PENDENCIAS_QUEUE, installPendenciasQueue } from './calculo-fila.js';
 import { JOB_SCHEMA, ensureJobSchema } from './job-schema.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
 /**
- * The job queue's start steps (ensureJobSchema, instalarFilaPendencias) run at
+ * The job queue's start steps (ensureJobSchema, installPendenciasQueue) run at
  * every process start, beside processes that are taking jobs and writing
  * dirty days: with everything in place they change nothing (no DDL, no
  * lock on the queue's tables); anything undone by hand is put back.
@@ -21,7 +21,7 @@ describeEachBackend('início da fila de tarefas', (backend) => {
 
   const iniciar = async () => {
     await ensureJobSchema(env.database.queue);
-    await instalarFilaPendencias(env.database.queue);
+    await installPendenciasQueue(env.database.queue);
   };
   const um = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(env.database.owner, query))[0]!;
 
@@ -105,7 +105,7 @@ describeEachBackend('início da fila de tarefas', (backend) => {
         }
         // …holding nothing the reader needs next: the reader's query on a partition answers (a deadlock
         // would abort it, or the start, after deadlock_timeout).
-        await leitor.query(`SELECT count(*) FROM ${JOB_SCHEMA}.job WHERE name = $1`, [FILA_PENDENCIAS]);
+        await leitor.query(`SELECT count(*) FROM ${JOB_SCHEMA}.job WHERE name = $1`, [PENDENCIAS_QUEUE]);
         await leitor.query('COMMIT');
         expect(await refeitos).toBe('pronto');
       } finally {

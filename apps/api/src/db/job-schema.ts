@@ -54,7 +54,7 @@ export async function ensureJobSchema(owner: JobSql): Promise<void> {
     readSql: `obj_description(to_regnamespace('${JOB_SCHEMA}'), 'pg_namespace')`,
     prefix: 'muros da fila ',
     statements: [JOB_WALLS_SQL],
-    stateSql: ESTADO_DA_FILA,
+    stateSql: JOB_WALLS_STATE_SQL,
   });
 }
 
@@ -99,7 +99,7 @@ END $$;`;
  * table), the job table's column grants, its triggers, and the stamping
  * function's body.
  */
-const ESTADO_DA_FILA = `
+const JOB_WALLS_STATE_SQL = `
 SELECT concat_ws(';',
   (SELECT version::text FROM ${JOB_SCHEMA}.version),
   (SELECT nspacl::text FROM pg_namespace WHERE oid = '${JOB_SCHEMA}'::regnamespace),

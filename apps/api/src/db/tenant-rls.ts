@@ -50,7 +50,7 @@ export interface WallOptions {
  * triggers) takes an exclusive lock on every table in turn: run at each
  * start, a worker started beside a busy server deadlocked with its
  * requests. It runs only when its signature (its own SQL and what it left on
- * the tables: ESTADO_DAS_TABELAS) differs from the one it left, in a comment on
+ * the tables: TABLE_WALLS_STATE_SQL) differs from the one it left, in a comment on
  * `jornada_tenant()` (db/ddl-if-changed.ts);
  * roles, passwords and the database's own grants (which a database made from
  * a template does not inherit) are set every time.
@@ -84,9 +84,9 @@ END $$;`),
     {
       keptOn: 'FUNCTION jornada_tenant()',
       readSql: `obj_description(to_regprocedure('jornada_tenant()'), 'pg_proc')`,
-      prefix: ASSINATURA,
+      prefix: WALLS_SIGNATURE_PREFIX,
       statements: [TABLE_WALLS_SQL, pendenciasSql()],
-      stateSql: ESTADO_DAS_TABELAS,
+      stateSql: TABLE_WALLS_STATE_SQL,
     },
   );
 }
@@ -98,7 +98,7 @@ END $$;`),
  * a sequence the roles may not use yet). Taken right after the walls ran and at each start: equal, nothing
  * has changed them.
  */
-const ESTADO_DAS_TABELAS = `
+const TABLE_WALLS_STATE_SQL = `
 SELECT string_agg(concat_ws(':', c.oid, c.relname,
          EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped),
          c.relrowsecurity, c.relforcerowsecurity,
@@ -108,7 +108,7 @@ SELECT string_agg(concat_ws(':', c.oid, c.relname,
  WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S')`;
 
 /** What the comment on jornada_tenant() starts with: the walls' signature follows (ensureDatabaseWalls). */
-const ASSINATURA = 'muros ';
+const WALLS_SIGNATURE_PREFIX = 'muros ';
 
 /** The walls of the tables (ensureDatabaseWalls), run only when they or the tables changed. */
 const TABLE_WALLS_SQL = `

@@ -5,7 +5,7 @@ import { queryRows } from '../db/client.js';
 import { JOB_SCHEMA } from '../db/job-schema.js';
 import { withSystem, withTenant } from '../db/tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
-import { FILA_PENDENCIAS } from '../db/calculo-fila.js';
+import { PENDENCIAS_QUEUE } from '../db/calculo-fila.js';
 import { API_JOBS } from '../modules/jobs.js';
 import { JOB_EMAIL_REDEFINICAO_SENHA } from '../modules/login/login.service.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
@@ -356,12 +356,12 @@ describeEachBackend('prazo de cada tipo de tarefa', (backend) => {
     expect(await prazoDa(JOB_EMAIL_REDEFINICAO_SENHA)).toBe(mail.options.expireInSeconds);
 
     // A dirty day written by the database's trigger path (db/calculo-fila.ts), not by send.
-    const consumidor = API_JOBS.find((j) => j.name === FILA_PENDENCIAS)!;
-    await env.database.queue.executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [FILA_PENDENCIAS]);
+    const consumidor = API_JOBS.find((j) => j.name === PENDENCIAS_QUEUE)!;
+    await env.database.queue.executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [PENDENCIAS_QUEUE]);
     await env.database.owner.execute(
       sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
           SELECT tenant_id, id, '2024-01-01', '2024-01-01', 'teste' FROM funcionarios ORDER BY id LIMIT 1`,
     );
-    expect(await prazoDa(FILA_PENDENCIAS)).toBe(consumidor.options.expireInSeconds);
+    expect(await prazoDa(PENDENCIAS_QUEUE)).toBe(consumidor.options.expireInSeconds);
   });
 });

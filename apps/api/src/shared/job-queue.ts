@@ -120,7 +120,7 @@ export interface JobQueueOptions {
 }
 
 /** The class of the owner locks (with hashtext of the job's id as the second key; decision 0066). */
-const CLASSE_DONO = `hashtext('jornada.tarefas')`;
+const OWNER_LOCK_KEY = `hashtext('jornada.tarefas')`;
 
 /**
  * Hands out again the jobs left 'active' by a process that is gone; answers
@@ -141,7 +141,7 @@ WITH ativas AS MATERIALIZED (
   SELECT name, id FROM ${q}.job WHERE state = 'active'
 ), orfas AS MATERIALIZED (
   SELECT name, id FROM ativas
-   ${comDono ? `WHERE pg_try_advisory_xact_lock(${CLASSE_DONO}, hashtext(id::text))` : ''}
+   ${comDono ? `WHERE pg_try_advisory_xact_lock(${OWNER_LOCK_KEY}, hashtext(id::text))` : ''}
 ), destino AS (
   SELECT o.name, o.id,
          CASE WHEN j.policy = 'stately' AND EXISTS (
@@ -445,7 +445,7 @@ function ownerLocks(open: () => Promise<JobSession>, log: FastifyBaseLogger) {
         await s.executeSql('BEGIN');
         const [job] = await fetch(s);
         if (job) {
-          const { rows } = await s.executeSql(`SELECT pg_try_advisory_lock(${CLASSE_DONO}, hashtext($1)) AS ok`, [
+          const { rows } = await s.executeSql(`SELECT pg_try_advisory_lock(${OWNER_LOCK_KEY}, hashtext($1)) AS ok`, [
             job.id,
           ]);
           // Held by a look at orphans this very moment (or, by a hash collision, by another job's owner): the
@@ -466,7 +466,7 @@ function ownerLocks(open: () => Promise<JobSession>, log: FastifyBaseLogger) {
       marked.delete(id);
       if (!by || by !== session) return;
       try {
-        await exclusive((s) => s.executeSql(`SELECT pg_advisory_unlock(${CLASSE_DONO}, hashtext($1))`, [id]));
+        await exclusive((s) => s.executeSql(`SELECT pg_advisory_unlock(${OWNER_LOCK_KEY}, hashtext($1))`, [id]));
       } catch (e) {
         log.warn({ err: { message: (e as Error).message } }, 'Fila de tarefas: marca de dono não foi liberada');
       }

@@ -65,7 +65,7 @@ export interface ImportacaoRow {
 const coluna = <T, V>(rows: readonly T[], f: (r: T) => V) => sql.param(rows.map(f));
 
 /** Key of the advisory lock that serialises linking punches of one company (see vincularSemVinculo). */
-const TRAVA_VINCULO = 72_011;
+const VINCULO_LOCK_KEY = 72_011;
 
 /** The unique index of a punch: clock (or company), NSR, date-time as written and identifier (migration 0014). */
 const CHAVE_DA_MARCACAO = 'marcacoes_origem_uq';
@@ -278,7 +278,7 @@ export const afdRepository = {
    * punch or an employee the other is committing (read committed).
    */
   async travarVinculos(tx: Tx, cnpjId: number): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRAVA_VINCULO}::int, ${cnpjId}::int)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${VINCULO_LOCK_KEY}::int, ${cnpjId}::int)`);
   },
 
   /** The company's punches with one of these identifier texts and no employee link. */

@@ -19,7 +19,7 @@ import { funcionariosVisiveis, pesquisarFuncionarios } from '../funcionario-pesq
 import { calcularPedidos, fechamentoDoCliente, periodosEntre, type Fechamento } from './calculo.service.js';
 import { calculoRepository as repo } from './calculo.repository.js';
 import type { Periodo } from './entrada-motor.js';
-import { FILA_CALCULO, type DadosExecucao, type ParametrosExecucao } from './calculo.jobs.js';
+import { CALCULO_QUEUE, type DadosExecucao, type ParametrosExecucao } from './calculo.jobs.js';
 
 type Modo = 'simples' | 'flexivel';
 type Corpo = CalcularBody | CalcularFlexivelBody;
@@ -104,7 +104,7 @@ export function calculoPontoService(deps: Deps) {
       // In the same transaction: the run and its job are one fact (decision 0051).
       if (total > 0) {
         const dados: DadosExecucao = { tenantId: w.tenantId, execucaoId: id };
-        await deps.jobs.send(FILA_CALCULO, dados, { tx: w.tx });
+        await deps.jobs.send(CALCULO_QUEUE, dados, { tx: w.tx });
       }
       return { id, total, quantidadeFuncionarios: ids.length };
     });

@@ -2,7 +2,7 @@ import { periodoFechamentoDaData } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { FILA_PENDENCIAS } from '../../db/calculo-fila.js';
+import { PENDENCIAS_QUEUE } from '../../db/calculo-fila.js';
 import { defineJob } from '../../shared/job-definition.js';
 import { addDays, localDate } from '../../shared/clock.js';
 import {
@@ -175,7 +175,7 @@ export async function consumirPendencias(
   }
   if (deps.jobs && (await withTenant(deps.db, dados.tenantId, (tx) => repo.restamPendencias(tx, dados.tenantId)))) {
     await deps.jobs.send(
-      FILA_PENDENCIAS,
+      PENDENCIAS_QUEUE,
       { tenantId: dados.tenantId },
       { singletonKey: String(dados.tenantId), startAfter: NOVA_RODADA_SEGUNDOS, retryLimit: 3, retryDelaySeconds: 5 },
     );
@@ -184,18 +184,18 @@ export async function consumirPendencias(
 }
 
 /** The queue of Cálculo do Ponto runs. */
-export const FILA_CALCULO = 'calculo-ponto';
+export const CALCULO_QUEUE = 'calculo-ponto';
 
 /** The calculation's jobs, for modules/jobs.ts. */
 export const CALCULO_JOBS = [
   defineJob<DadosExecucao>({
-    name: FILA_CALCULO,
+    name: CALCULO_QUEUE,
     handler: (deps, data) => executarCalculo(deps, data),
     // A company's period: the hour its send gave it before expiry was the registration's.
     options: { expireInSeconds: 3600 },
   }),
   defineJob<{ tenantId: number }>({
-    name: FILA_PENDENCIAS,
+    name: PENDENCIAS_QUEUE,
     handler: async (deps, data) => {
       await consumirPendencias(deps, data);
     },

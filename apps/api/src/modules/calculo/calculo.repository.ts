@@ -83,7 +83,7 @@ interface OcorrenciaRow {
 }
 
 /** The advisory-lock class of the calculation (with the employee id as the second key). */
-const TRAVA_CALCULO = 1_101;
+const CALCULO_LOCK_KEY = 1_101;
 
 export interface SemanaGravada {
   funcionarioId: number;
@@ -141,7 +141,7 @@ export const calculoRepository = {
     if (funcionarioIds.length === 0) return;
     const ordenados = [...new Set(funcionarioIds)].sort((a, b) => a - b);
     await tx.execute(
-      sql`SELECT count(pg_advisory_xact_lock(${TRAVA_CALCULO}::int, s.id))
+      sql`SELECT count(pg_advisory_xact_lock(${CALCULO_LOCK_KEY}::int, s.id))
             FROM (SELECT u.id FROM unnest(${ids(ordenados)}) AS u(id) ORDER BY u.id) AS s`,
     );
   },
