@@ -7,7 +7,6 @@ import {
   PESQUISA_FUNCIONARIOS_LIMITS,
   PESQUISA_FUNCIONARIOS_MSG as M,
   normalizarPesquisa,
-  type CentroCusto,
   type FuncionarioResumo,
 } from '@jornada/contracts';
 import { FormField } from '../ui/form-field';
@@ -22,6 +21,7 @@ import { ListaFuncionarios } from './lista-funcionarios';
 import { disponiveis, flagTodos, incluir, retirar, type FiltroFuncionariosValue } from './selecao';
 import './filtro-funcionarios.css';
 import { listarCentrosCustosUsuario, listarCnpjs, listarContratos } from '../../shared/lookups-api';
+import { opcoesCentrosCustos } from '../../shared/centros-custos';
 
 /** A search as sent: which call, and its body. */
 interface Busca {
@@ -30,26 +30,6 @@ interface Busca {
   ativo: boolean;
   idContrato?: number;
   crachaNome?: string;
-}
-
-/** The cost centres in tree order (department, its sectors, their sections), each with its depth. */
-function emArvore(centros: readonly CentroCusto[]): { value: number; label: string; nivel: number }[] {
-  const filhos = new Map<number | null, CentroCusto[]>();
-  const ids = new Set(centros.map((c) => c.id));
-  for (const c of centros) {
-    // A cost centre whose parent the user does not see starts its own branch.
-    const pai = c.centroCustoPaiId !== null && ids.has(c.centroCustoPaiId) ? c.centroCustoPaiId : null;
-    filhos.set(pai, [...(filhos.get(pai) ?? []), c]);
-  }
-  const out: { value: number; label: string; nivel: number }[] = [];
-  const visitar = (pai: number | null, nivel: number) => {
-    for (const c of filhos.get(pai) ?? []) {
-      out.push({ value: c.id, label: `${c.codigo} - ${c.nome}`, nivel });
-      visitar(c.id, nivel + 1);
-    }
-  };
-  visitar(null, 0);
-  return out;
 }
 
 /**
@@ -177,7 +157,10 @@ export function FiltroFuncionarios({
     setMarcadosSel(new Set());
   };
 
-  const opcoesCentros = useMemo(() => emArvore(centros.data ?? []), [centros.data]);
+  const opcoesCentros = useMemo(
+    () => opcoesCentrosCustos(centros.data ?? [], (c) => `${c.codigo} - ${c.nome}`),
+    [centros.data],
+  );
   const nivelDe = useMemo(() => new Map(opcoesCentros.map((o) => [o.value, o.nivel])), [opcoesCentros]);
 
   return (

@@ -22,7 +22,7 @@ import { toastForError } from '../../../shared/toast';
 import { alterarEscala, buscarEscala, listarEscalas, salvarEscala } from '../api/escalas-api';
 import { paresDe, type Pares } from '../model/dias';
 import { paraEnvio, paraFormulario, validarEscala, type EscalaForm } from '../model/form-model';
-import { APartirDeDialog } from './a-partir-de-dialog';
+import { AlterarEscalaDialog } from './alterar-escala-dialog';
 import { BancoHorasTab } from './banco-horas-tab';
 import { LISTA_ESCALAS } from './escalas-page';
 import { HorasExtrasTab } from './horas-extras-tab';
@@ -282,7 +282,7 @@ function EscalaFormulario({ loaded }: { loaded: Buscada | undefined }) {
       </form>
       {/* Outside the form: a dialog's submit would bubble (through the portal) into this form's. */}
       {editing ? (
-        <APartirDeDialog
+        <AlterarEscalaDialog
           visible={perguntarData}
           ultimaVersao={loaded.versoes.at(-1)?.validaDesde ?? loaded.validaDesde}
           pending={alterar.isPending}

@@ -34,7 +34,7 @@ import {
   listarFuncionarios,
   listarMotivosAfastamento,
 } from '../api/funcionarios-api';
-import { opcoesCentrosCustos } from '../centros-custos';
+import { opcoesCentrosCustos } from '../../../shared/centros-custos';
 import { base64DeDataUrl } from '../foto';
 import { urlDaLista } from '../lista-estado';
 import { CamposPessoa, CamposRelogio, CamposVinculo } from './campos-funcionario';

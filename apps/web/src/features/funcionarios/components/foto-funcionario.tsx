@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { prepararFoto, type FotoIo } from '../foto';
-import { WebcamDialog } from './webcam-dialog';
+import { CapturarFotoDialog } from './capturar-foto-dialog';
 
 /**
  * The employee's photo (seed 001 §2.6, §5): the picture or the default
@@ -111,7 +111,7 @@ export function FotoFuncionario({
           {erro}
         </small>
       ) : null}
-      <WebcamDialog
+      <CapturarFotoDialog
         visible={webcam}
         onHide={fecharWebcam}
         onCapture={(dataUrl) => {

@@ -16,7 +16,7 @@ import { formatDate } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarFuncionarios } from '../api/funcionarios-api';
-import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../centros-custos';
+import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
 import { lembrarLista, useFiltroLista } from '../lista-estado';
 import { DataAtivacaoDialog } from './data-ativacao';
 import { ExportarFuncionariosDialog } from './exportar-funcionarios-dialog';

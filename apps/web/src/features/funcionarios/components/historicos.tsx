@@ -28,7 +28,7 @@ import {
   trocarContrato,
   trocarExcluirContrato,
 } from '../api/funcionarios-api';
-import { CampoEscala, type EscalaOpcao } from './escala-dialog';
+import { CampoEscala, type EscalaOpcao } from './selecionar-escala-dialog';
 import { listarCargos } from '../../../shared/lookups-api';
 
 const M = funcionarioApi.FUNCIONARIO_MSG;

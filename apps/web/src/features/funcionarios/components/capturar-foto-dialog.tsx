@@ -18,7 +18,7 @@ function capturar(video: HTMLVideoElement): string {
  * (seed 001 §8 'Webcam denied: not shown to the user'). The camera is
  * released whenever the dialog closes.
  */
-export function WebcamDialog({
+export function CapturarFotoDialog({
   visible,
   onCapture,
   onHide,

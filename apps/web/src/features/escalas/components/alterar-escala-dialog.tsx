@@ -11,7 +11,7 @@ const schema = z.object({ aPartirDe: wireDate('Informe a data "A partir de"') })
  * from a date — the days before it keep the current version. The server
  * refuses a date before the latest version and says so.
  */
-export function APartirDeDialog({
+export function AlterarEscalaDialog({
   visible,
   ultimaVersao,
   pending,

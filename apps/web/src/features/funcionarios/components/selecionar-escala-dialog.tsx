@@ -24,7 +24,7 @@ export type EscalaOpcao = ResponseOf<typeof funcionarioPesquisaApi.listarContrat
  * chosen with a click (or Enter on the focused row) and 'Selecionar'.
  * A double click picks at once.
  */
-export function EscalaDialog({
+export function SelecionarEscalaDialog({
   visible,
   onSelect,
   onHide,
@@ -172,7 +172,7 @@ export function CampoEscala({
           onClick={() => setAberto(true)}
         />
       </div>
-      <EscalaDialog visible={aberto} onSelect={onChange} onHide={() => setAberto(false)} />
+      <SelecionarEscalaDialog visible={aberto} onSelect={onChange} onHide={() => setAberto(false)} />
     </FormField>
   );
 }
