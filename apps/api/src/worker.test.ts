@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './db/client.js';
 import { JOB_SCHEMA } from './db/job-schema.js';
-import { JOB_EMAIL_REDEFINICAO_SENHA } from './modules/login/login.service.js';
+import { ENVIAR_LINK_REDEFINICAO_QUEUE } from './modules/login/login.service.js';
 import { WORKER_NEEDS_POSTGRES } from './config.js';
 import { ADMIN, backends, createTestEnv, type TestEnv } from '../test/harness.js';
 
@@ -41,7 +41,7 @@ if (backends().includes('postgres')) {
 
     it('dois processos de tarefas dividem a fila e cada tarefa roda uma só vez', async () => {
       const total = 40;
-      for (let i = 0; i < total; i++) await env.jobs.send(JOB_EMAIL_REDEFINICAO_SENHA, { email: ADMIN });
+      for (let i = 0; i < total; i++) await env.jobs.send(ENVIAR_LINK_REDEFINICAO_QUEUE, { email: ADMIN });
       const workers = [1, 2].map(() =>
         startWorker({ DATABASE_URL: env.databaseUrl!, JORNADA_DATA_DIR: env.config.dataDir }),
       );
@@ -59,7 +59,7 @@ if (backends().includes('postgres')) {
             env.database.owner,
             sql.raw(
               `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job ` +
-                `WHERE name = '${JOB_EMAIL_REDEFINICAO_SENHA}' AND state <> 'completed'`,
+                `WHERE name = '${ENVIAR_LINK_REDEFINICAO_QUEUE}' AND state <> 'completed'`,
             ),
           );
           if (left!.n === 0) break;

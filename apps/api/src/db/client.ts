@@ -15,7 +15,7 @@ import { APP_ROLE, SYSTEM_ROLE, ensureDatabaseWalls } from './tenant-rls.js';
 import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
-import { installPendenciasQueue } from './calculo-fila.js';
+import { installPendenciasQueue } from './pendencias-queue.js';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL surface; services see only this. */

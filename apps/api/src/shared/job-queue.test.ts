@@ -5,9 +5,9 @@ import { queryRows } from '../db/client.js';
 import { JOB_SCHEMA } from '../db/job-schema.js';
 import { withSystem, withTenant } from '../db/tenant-tx.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
-import { PENDENCIAS_QUEUE } from '../db/calculo-fila.js';
+import { PENDENCIAS_QUEUE } from '../db/pendencias-queue.js';
 import { API_JOBS } from '../modules/jobs.js';
-import { JOB_EMAIL_REDEFINICAO_SENHA } from '../modules/login/login.service.js';
+import { ENVIAR_LINK_REDEFINICAO_QUEUE } from '../modules/login/login.service.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
@@ -351,11 +351,11 @@ describeEachBackend('prazo de cada tipo de tarefa', (backend) => {
     for (const job of API_JOBS)
       expect([job.name, prazos.get(job.name)]).toEqual([job.name, job.options.expireInSeconds]);
 
-    const mail = API_JOBS.find((j) => j.name === JOB_EMAIL_REDEFINICAO_SENHA)!;
-    await env.jobs.send(JOB_EMAIL_REDEFINICAO_SENHA, { email: 'ninguem@example.com' }, { startAfter: 3600 });
-    expect(await prazoDa(JOB_EMAIL_REDEFINICAO_SENHA)).toBe(mail.options.expireInSeconds);
+    const mail = API_JOBS.find((j) => j.name === ENVIAR_LINK_REDEFINICAO_QUEUE)!;
+    await env.jobs.send(ENVIAR_LINK_REDEFINICAO_QUEUE, { email: 'ninguem@example.com' }, { startAfter: 3600 });
+    expect(await prazoDa(ENVIAR_LINK_REDEFINICAO_QUEUE)).toBe(mail.options.expireInSeconds);
 
-    // A dirty day written by the database's trigger path (db/calculo-fila.ts), not by send.
+    // A dirty day written by the database's trigger path (db/pendencias-queue.ts), not by send.
     const consumidor = API_JOBS.find((j) => j.name === PENDENCIAS_QUEUE)!;
     await env.database.queue.executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [PENDENCIAS_QUEUE]);
     await env.database.owner.execute(

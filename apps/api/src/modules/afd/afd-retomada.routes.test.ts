@@ -18,7 +18,7 @@ import {
 } from '../../../test/harness.js';
 import { demoIds } from '../../../test/scope-fixtures.js';
 import { afdRepository } from './afd.repository.js';
-import { JOB_IMPORTAR_AFD } from './afd.service.js';
+import { IMPORTAR_AFD_QUEUE } from './afd.service.js';
 import { importarConteudo } from './importacao.service.js';
 
 const workerScript = join(import.meta.dirname, '../../worker.ts');
@@ -122,7 +122,7 @@ if (backends().includes('postgres')) {
         const tarefa = async () => {
           const { rows } = await env.database.queue.executeSql(
             `SELECT state, retry_count AS tentativa FROM ${JOB_SCHEMA}.job WHERE name = $1 AND data->>'solicitacaoId' = $2`,
-            [JOB_IMPORTAR_AFD, String(r.body.id)],
+            [IMPORTAR_AFD_QUEUE, String(r.body.id)],
           );
           return rows[0] as { state: string; tentativa: number } | undefined;
         };

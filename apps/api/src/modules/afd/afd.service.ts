@@ -39,7 +39,7 @@ import { vincularSemVinculo } from './vinculos.service.js';
 
 /** The Item and the producer of an AFD request (seed 002 §3: nome 'AFD', servico 'arquivoAFD'). */
 export const SOLICITACAO_AFD = { nome: 'AFD', servico: 'arquivoAFD' } as const;
-export const JOB_IMPORTAR_AFD = 'afd-importar';
+export const IMPORTAR_AFD_QUEUE = 'afd-importar';
 
 /** The head of the file read while it is stored: enough for the header and the 20 lines the reader needs. */
 const CABECA_BYTES = 64 * 1024;
@@ -149,7 +149,7 @@ export function afdService(deps: Deps) {
               tipoDocumento: 'txt',
               parametros,
             },
-            { name: JOB_IMPORTAR_AFD, options: { retryLimit: 3, retryDelaySeconds: 5 } },
+            { name: IMPORTAR_AFD_QUEUE, options: { retryLimit: 3, retryDelaySeconds: 5 } },
           );
           await w.audit({
             acao: 'Cadastrar',
@@ -306,7 +306,7 @@ export async function importarAfd(deps: Deps, ref: SolicitacaoRef): Promise<{ me
 }
 
 /** The job of an AFD request (modules/jobs.ts): an AfdRecusado ends it ERRO with its message. */
-export const importarAfdJob = documentJob(JOB_IMPORTAR_AFD, (deps, ctx) => importarAfd(deps, ctx), {
+export const importarAfdJob = documentJob(IMPORTAR_AFD_QUEUE, (deps, ctx) => importarAfd(deps, ctx), {
   // 1,000,000 punches took two minutes here (decision 0047); a file at the upload's limit, on a busy
   // machine, many times that.
   expireInSeconds: 2 * 3600,

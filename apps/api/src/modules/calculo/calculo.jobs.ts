@@ -2,7 +2,7 @@ import { periodoFechamentoDaData } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { PENDENCIAS_QUEUE } from '../../db/calculo-fila.js';
+import { PENDENCIAS_QUEUE } from '../../db/pendencias-queue.js';
 import { defineJob } from '../../shared/job-definition.js';
 import { addDays, localDate } from '../../shared/clock.js';
 import {
@@ -199,7 +199,7 @@ export const CALCULO_JOBS = [
     handler: async (deps, data) => {
       await consumirPendencias(deps, data);
     },
-    // One waiting and one running consumer per tenant (db/calculo-fila.ts enqueues them). Its rounds go on
+    // One waiting and one running consumer per tenant (db/pendencias-queue.ts enqueues them). Its rounds go on
     // while rows keep coming (an AFD import's days): half an hour.
     options: { policy: 'stately', expireInSeconds: 1800 },
   }),

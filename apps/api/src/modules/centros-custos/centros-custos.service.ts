@@ -100,11 +100,11 @@ export function centrosCustosService(deps: Deps) {
   }
 
   return {
-    cnpjs(auth: AuthContext): Promise<CnpjOpcao[]> {
+    listarCnpjsCentroCusto(auth: AuthContext): Promise<CnpjOpcao[]> {
       return empresas.listarCnpjs(auth);
     },
 
-    departamentos(auth: AuthContext, idCnpj: number): Promise<CentroCusto[]> {
+    listarDepartamentos(auth: AuthContext, idCnpj: number): Promise<CentroCusto[]> {
       return run(auth, async (w) => {
         const scope = await w.scope();
         scope.requireCnpj(idCnpj);
@@ -112,15 +112,15 @@ export function centrosCustosService(deps: Deps) {
       });
     },
 
-    setores(auth: AuthContext, idDepartamento: number): Promise<CentroCusto[]> {
+    listarSetores(auth: AuthContext, idDepartamento: number): Promise<CentroCusto[]> {
       return children(auth, idDepartamento, DEPARTAMENTO);
     },
 
-    secoes(auth: AuthContext, idSetor: number): Promise<CentroCusto[]> {
+    listarSecoes(auth: AuthContext, idSetor: number): Promise<CentroCusto[]> {
       return children(auth, idSetor, SETOR);
     },
 
-    get(auth: AuthContext, id: number): Promise<CentroCusto> {
+    buscarCentroCusto(auth: AuthContext, id: number): Promise<CentroCusto> {
       return run(auth, async (w) => toCentroCusto(await seen(w, id)));
     },
 
@@ -154,7 +154,7 @@ export function centrosCustosService(deps: Deps) {
     },
 
     /** Code and name; the level, company and parent never change. */
-    alterar(auth: AuthContext, form: Form): Promise<{ mensagem: string }> {
+    alterarCentroCusto(auth: AuthContext, form: Form): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const before = (await w.scope()).requireWritableCentroCusto(await repo.find(w.tx, w.tenantId, form.id!));
         const codigo = form.codigo!;
@@ -176,7 +176,7 @@ export function centrosCustosService(deps: Deps) {
      * removing a user's only cost centre in a company would widen that user's
      * scope to the whole company (decision 0020).
      */
-    excluir(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
+    excluirCentroCusto(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const row = (await w.scope()).requireWritableCentroCusto(await repo.find(w.tx, w.tenantId, id));
         if ((await repo.countChildren(w.tx, w.tenantId, row.id)) > 0) {

@@ -18,7 +18,7 @@ import {
 const CREATE_LOCK = 90_918;
 
 /** A customer with its plan, what it uses and its open support authorisation. */
-export interface ClientRow {
+export interface ClienteRow {
   id: number;
   nome: string;
   ativo: boolean;
@@ -46,7 +46,7 @@ export interface ClientRow {
 /** The provider's view of its customers (tenants): system path only. The provider's own tenant is never listed. */
 export const clientesRepository = {
   /** Refuses the provider's own tenant: it is not a customer (decision 0015). */
-  async setActive(tx: Tx, tenantId: number, ativo: boolean): Promise<boolean> {
+  async setAtivo(tx: Tx, tenantId: number, ativo: boolean): Promise<boolean> {
     const rows = await tx
       .update(tenants)
       .set({ ativo })
@@ -62,7 +62,7 @@ export const clientesRepository = {
       .where(and(eq(sessoes.tenantId, tenantId), isNull(sessoes.revogadaEm)));
   },
 
-  async customerName(tx: Tx, tenantId: number): Promise<{ nome: string; ativo: boolean } | undefined> {
+  async nomeCliente(tx: Tx, tenantId: number): Promise<{ nome: string; ativo: boolean } | undefined> {
     const [row] = await tx
       .select({ nome: tenants.nome, ativo: tenants.ativo })
       .from(tenants)
@@ -89,7 +89,7 @@ export const clientesRepository = {
    * (the employee and device registers come in later issues): they count 0
    * until then, and this query gains their counts with those tables.
    */
-  async listWithUsage(tx: Tx, now: Date): Promise<ClientRow[]> {
+  async listComUso(tx: Tx, now: Date): Promise<ClienteRow[]> {
     const rows = await queryRows<{
       id: number;
       nome: string;
@@ -168,7 +168,7 @@ export const clientesRepository = {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK}::int, 0)`);
   },
 
-  async cnpjTaken(tx: Tx, numero: string): Promise<boolean> {
+  async cnpjEmUso(tx: Tx, numero: string): Promise<boolean> {
     const [row] = await tx.select({ id: cnpjs.id }).from(cnpjs).where(eq(cnpjs.numero, numero)).limit(1);
     return row !== undefined;
   },
@@ -178,12 +178,12 @@ export const clientesRepository = {
     return row!.id;
   },
 
-  async insertCompany(tx: Tx, tenantId: number, nome: string): Promise<number> {
+  async insertEmpresa(tx: Tx, tenantId: number, nome: string): Promise<number> {
     const [row] = await tx.insert(empresas).values({ tenantId, nome }).returning({ id: empresas.id });
     return row!.id;
   },
 
-  async insertPrincipalCnpj(
+  async insertCnpjPrincipal(
     tx: Tx,
     c: { tenantId: number; empresaId: number; numero: string; razaoSocial: string },
   ): Promise<number> {
@@ -194,7 +194,7 @@ export const clientesRepository = {
     return row!.id;
   },
 
-  async insertProfile(tx: Tx, tenantId: number, nome: string, protegido: boolean, codes: readonly number[]) {
+  async insertPerfil(tx: Tx, tenantId: number, nome: string, protegido: boolean, codes: readonly number[]) {
     const [perfil] = await tx.insert(perfis).values({ tenantId, nome, protegido }).returning({ id: perfis.id });
     if (codes.length > 0) {
       await tx.insert(perfilPermissoes).values(codes.map((codigo) => ({ tenantId, perfilId: perfil!.id, codigo })));
@@ -202,7 +202,7 @@ export const clientesRepository = {
     return perfil!.id;
   },
 
-  async insertUser(
+  async insertUsuario(
     tx: Tx,
     u: { tenantId: number; nome: string; email: string; senhaHash: string; perfilId: number; cnpjIds: number[] },
   ): Promise<number> {
@@ -226,7 +226,7 @@ export const clientesRepository = {
   // ---- Acesso de suporte
 
   /** The customer's open authorisation (newest), locked, with its tenant's state. */
-  async lockOpenAuthorization(tx: Tx, tenantId: number, now: Date) {
+  async lockAutorizacaoAberta(tx: Tx, tenantId: number, now: Date) {
     const rows = await queryRows<{ id: number; data_final: string }>(
       tx,
       sql`

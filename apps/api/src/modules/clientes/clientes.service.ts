@@ -9,12 +9,12 @@ import type { AuthContext } from '../../shared/auth-context.js';
 import { csvLine } from '../../shared/csv.js';
 import { hashPassword, newToken, tokenHash } from '../../shared/secrets.js';
 import { loginService } from '../login/login.service.js';
-import { clientesRepository as repo, type ClientRow } from './clientes.repository.js';
+import { clientesRepository as repo, type ClienteRow } from './clientes.repository.js';
 import { providerWork } from './provider-work.service.js';
 import { criarMotivosProtegidos } from '../motivos-afastamento/motivos-afastamento.service.js';
 
 async function suspendIn(tx: Tx, tenantId: number, at: Date): Promise<void> {
-  if (!(await repo.setActive(tx, tenantId, false))) throw notFound(MSG.naoEncontrado);
+  if (!(await repo.setAtivo(tx, tenantId, false))) throw notFound(MSG.naoEncontrado);
   await repo.revokeTenantSessions(tx, tenantId, at);
 }
 
@@ -29,7 +29,7 @@ export async function suspendTenant(systemDb: Db, tenantId: number, at: Date): P
 
 export async function reactivateTenant(systemDb: Db, tenantId: number): Promise<void> {
   await withSystem(systemDb, async (tx) => {
-    if (!(await repo.setActive(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
+    if (!(await repo.setAtivo(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
   });
 }
 
@@ -48,7 +48,7 @@ export function clientesService(deps: Deps) {
   return {
     listarClientes(auth: AuthContext): Promise<Cliente[]> {
       return work(auth, async ({ tx, now }) =>
-        (await repo.listWithUsage(tx, now)).map((c) => ({ ...c, criadoEm: c.criadoEm.toISOString() })),
+        (await repo.listComUso(tx, now)).map((c) => ({ ...c, criadoEm: c.criadoEm.toISOString() })),
       );
     },
 
@@ -66,19 +66,19 @@ export function clientesService(deps: Deps) {
       const created = await work(auth, async ({ tx, audit }) => {
         if (!(await repo.nomePlano(tx, form.idPlano))) throw badRequest(MSG.selecionePlano);
         await repo.lockCreation(tx);
-        if (await repo.cnpjTaken(tx, form.cnpj)) throw conflict(MSG.cnpjDeOutroCliente);
+        if (await repo.cnpjEmUso(tx, form.cnpj)) throw conflict(MSG.cnpjDeOutroCliente);
         const tenantId = await repo.insertTenant(tx, { nome: form.nome, planoId: form.idPlano });
-        const empresaId = await repo.insertCompany(tx, tenantId, form.razaoSocial);
-        const cnpjId = await repo.insertPrincipalCnpj(tx, {
+        const empresaId = await repo.insertEmpresa(tx, tenantId, form.razaoSocial);
+        const cnpjId = await repo.insertCnpjPrincipal(tx, {
           tenantId,
           empresaId,
           numero: form.cnpj,
           razaoSocial: form.razaoSocial,
         });
-        const perfilId = await repo.insertProfile(tx, tenantId, 'Administrador', true, ALL_CUSTOMER_CODES);
+        const perfilId = await repo.insertPerfil(tx, tenantId, 'Administrador', true, ALL_CUSTOMER_CODES);
         await criarMotivosProtegidos(tx, tenantId);
         const user = { tenantId, nome: form.nomeAdministrador, email: form.emailAdministrador };
-        const usuarioId = await repo.insertUser(tx, { ...user, senhaHash: unusable, perfilId, cnpjIds: [cnpjId] });
+        const usuarioId = await repo.insertUsuario(tx, { ...user, senhaHash: unusable, perfilId, cnpjIds: [cnpjId] });
         await audit({
           acao: 'Cadastrar',
           descricao: `Cliente ${tenantId} - ${form.nome} (CNPJ ${form.cnpj}, administrador ${form.emailAdministrador})`,
@@ -94,7 +94,7 @@ export function clientesService(deps: Deps) {
       return work(auth, async ({ tx, audit }) => {
         const plano = await repo.nomePlano(tx, planoId);
         if (!plano) throw badRequest(MSG.selecionePlano);
-        const cliente = await repo.customerName(tx, tenantId);
+        const cliente = await repo.nomeCliente(tx, tenantId);
         if (!cliente || !(await repo.alterarPlano(tx, tenantId, planoId))) throw notFound(MSG.naoEncontrado);
         await audit({ acao: 'Editar', descricao: `Cliente ${tenantId} - ${cliente.nome}: plano → ${plano}` });
         return { mensagem: MSG.clientePlanoAlterado };
@@ -103,7 +103,7 @@ export function clientesService(deps: Deps) {
 
     suspenderCliente(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, now, audit }) => {
-        const cliente = await repo.customerName(tx, tenantId);
+        const cliente = await repo.nomeCliente(tx, tenantId);
         if (!cliente) throw notFound(MSG.naoEncontrado);
         await suspendIn(tx, tenantId, now);
         await audit({ acao: 'Editar', descricao: `Cliente ${tenantId} - ${cliente.nome}: suspenso` });
@@ -113,8 +113,8 @@ export function clientesService(deps: Deps) {
 
     reativarCliente(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, audit }) => {
-        const cliente = await repo.customerName(tx, tenantId);
-        if (!cliente || !(await repo.setActive(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
+        const cliente = await repo.nomeCliente(tx, tenantId);
+        if (!cliente || !(await repo.setAtivo(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
         await audit({ acao: 'Editar', descricao: `Cliente ${tenantId} - ${cliente.nome}: reativado` });
         return { mensagem: MSG.clienteReativado };
       });
@@ -127,10 +127,10 @@ export function clientesService(deps: Deps) {
      */
     atualizarRefAcesso(auth: AuthContext, tenantId: number) {
       return work(auth, async ({ tx, now, audit }) => {
-        const cliente = await repo.customerName(tx, tenantId);
+        const cliente = await repo.nomeCliente(tx, tenantId);
         if (!cliente) throw notFound(MSG.naoEncontrado);
         if (!cliente.ativo) throw badRequest(MSG.acessoSuspenso);
-        const aut = await repo.lockOpenAuthorization(tx, tenantId, now);
+        const aut = await repo.lockAutorizacaoAberta(tx, tenantId, now);
         if (!aut) throw badRequest(MSG.semAutorizacaoAberta);
         const code = newToken();
         const expiraEm = new Date(now.getTime() + SUPORTE.refAcessoMinutos * 60_000);
@@ -156,21 +156,21 @@ export function clientesService(deps: Deps) {
 
     /** Relatórios admin: usage against the plan per customer. */
     relatorioUsoPlanos(auth: AuthContext): Promise<UsoPlanoLinha[]> {
-      return work(auth, async ({ tx, now }) => (await repo.listWithUsage(tx, now)).map(usageLine));
+      return work(auth, async ({ tx, now }) => (await repo.listComUso(tx, now)).map(usoPlanoLinha));
     },
 
     /** The same report as CSV for Brazilian Excel (UTF-8 with BOM, ';'), logged as a report. */
     relatorioUsoPlanosCsv(auth: AuthContext): Promise<Buffer> {
       return work(auth, async ({ tx, now, audit }) => {
-        const lines = (await repo.listWithUsage(tx, now)).map(usageLine);
+        const lines = (await repo.listComUso(tx, now)).map(usoPlanoLinha);
         await audit({ acao: 'Relatório', descricao: `Uso dos planos por cliente (CSV, ${lines.length} clientes)` });
-        return usageToCsv(lines);
+        return usoPlanoCsv(lines);
       });
     },
   };
 }
 
-function usageLine(c: ClientRow): UsoPlanoLinha {
+function usoPlanoLinha(c: ClienteRow): UsoPlanoLinha {
   return {
     id: c.id,
     nome: c.nome,
@@ -206,7 +206,7 @@ const CSV_HEADER = [
   'Limite dispositivos web',
 ];
 
-export function usageToCsv(lines: UsoPlanoLinha[]): Buffer {
+export function usoPlanoCsv(lines: UsoPlanoLinha[]): Buffer {
   const rows = lines.map((l) => [
     l.id,
     l.nome,

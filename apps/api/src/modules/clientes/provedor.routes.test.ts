@@ -23,7 +23,7 @@ import {
   login,
   type TestEnv,
 } from '../../../test/harness.js';
-import { usageToCsv } from './clientes.service.js';
+import { usoPlanoCsv } from './clientes.service.js';
 
 export const PROVEDOR = 'superadmin@jornada.demo';
 
@@ -350,7 +350,7 @@ describeEachBackend('área do provedor (99999)', (backend) => {
 
 describe('CSV do relatório de uso', () => {
   it('põe entre aspas o campo com ponto e vírgula ou aspas', () => {
-    const text = usageToCsv([
+    const text = usoPlanoCsv([
       {
         id: 9,
         nome: 'Alfa; "Beta"',

@@ -47,7 +47,7 @@ export function providerInTenant(deps: { db: Db; systemDb: Db; clock: Clock }) {
   return (tenantId: number): RunTenantWork =>
     async (auth, fn) => {
       await provider(auth, async ({ tx }) => {
-        if (!(await clientesRepository.customerName(tx, tenantId))) throw notFound(MSG.naoEncontrado);
+        if (!(await clientesRepository.nomeCliente(tx, tenantId))) throw notFound(MSG.naoEncontrado);
       });
       const noCliente: AuthContext = {
         ...auth,

@@ -11,6 +11,6 @@ export function empresasRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(empresaApi.buscarEmpresa, ({ auth }) => svc.buscarEmpresa(auth));
   r.authed(empresaApi.salvarCnpj, ({ auth, body }) => svc.save(auth, body));
   r.authed(empresaApi.alterarPeriodoFechamento, ({ auth, body }) => svc.alterarPeriodoFechamento(auth, body.empresa));
-  r.authed(empresaApi.listarEstados, ({ auth }) => svc.estados(auth));
-  r.authed(empresaApi.listarCidades, ({ auth, body }) => svc.cidades(auth, body.idEstado));
+  r.authed(empresaApi.listarEstados, ({ auth }) => svc.listarEstados(auth));
+  r.authed(empresaApi.listarCidades, ({ auth, body }) => svc.listarCidades(auth, body.idEstado));
 }

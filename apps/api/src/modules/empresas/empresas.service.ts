@@ -129,11 +129,11 @@ export function empresasService(deps: Deps) {
       return run(auth, main);
     },
 
-    async estados(auth: AuthContext) {
+    async listarEstados(auth: AuthContext) {
       return run(auth, (w) => repo.listEstados(w.tx));
     },
 
-    async cidades(auth: AuthContext, idEstado: number) {
+    async listarCidades(auth: AuthContext, idEstado: number) {
       return run(auth, async (w) => {
         if (!(await repo.estadoExists(w.tx, idEstado))) throw notFound(MSG.naoEncontrado);
         return sortByName(await repo.listCidades(w.tx, idEstado));

@@ -35,6 +35,6 @@ export async function listarCidades(ctx: FeriadosContexto, auth: AuthContext, id
 }
 
 /** The cost centres the caller may pick, labelled as seed 000 §2.6 lists them. */
-export async function listarCentrosCustos(ctx: FeriadosContexto, auth: AuthContext) {
+export async function listarCentrosCustosFeriado(ctx: FeriadosContexto, auth: AuthContext) {
   return ctx.run(auth, async (w) => (await scopeOf(w)).centros);
 }

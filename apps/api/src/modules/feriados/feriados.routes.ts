@@ -11,7 +11,7 @@ export function feriadosRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.excluirFeriado, ({ auth, body }) => svc.remove(auth, body.feriado.id));
   r.authed(api.copiarFeriados, ({ auth, body }) => svc.copiarFeriados(auth, body.anoDe, body.anoPara));
   r.authed(api.incluirFeriadosNacionais, ({ auth, body }) => svc.incluirFeriadosNacionais(auth, body));
-  r.authed(api.listarEstados, ({ auth }) => svc.estados(auth));
-  r.authed(api.listarCidades, ({ auth, body }) => svc.cidades(auth, body.idEstado));
-  r.authed(api.listarCentrosCustosFeriado, ({ auth }) => svc.centrosCustos(auth));
+  r.authed(api.listarEstados, ({ auth }) => svc.listarEstados(auth));
+  r.authed(api.listarCidades, ({ auth, body }) => svc.listarCidades(auth, body.idEstado));
+  r.authed(api.listarCentrosCustosFeriado, ({ auth }) => svc.listarCentrosCustosFeriado(auth));
 }

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { withContext } from '../../shared/use-cases.js';
 import {
   buscarFeriado,
-  listarCentrosCustos,
+  listarCentrosCustosFeriado,
   listarCidades,
   listarEstados,
   listarFeriados,
@@ -29,8 +29,8 @@ export function feriadosService(deps: Deps) {
     remove: excluirFeriado,
     copiarFeriados,
     incluirFeriadosNacionais,
-    estados: listarEstados,
-    cidades: listarCidades,
-    centrosCustos: listarCentrosCustos,
+    listarEstados,
+    listarCidades,
+    listarCentrosCustosFeriado,
   });
 }

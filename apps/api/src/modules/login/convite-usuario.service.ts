@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/tenant-tx.js';
-import { escapeHtml, sendPasswordLink, type LoginContexto } from './login-contexto.service.js';
+import { escapeHtml, enviarLinkSenha, type LoginContexto } from './login-contexto.service.js';
 
 /** The invitation's queue (its handler: login.jobs.ts). */
-export const JOB_EMAIL_CONVITE = 'email-convite';
+export const ENVIAR_CONVITE_QUEUE = 'email-convite';
 export interface EmailConviteData {
   usuarioId: number;
   invitedBy: string;
@@ -16,7 +16,7 @@ export interface EmailConviteData {
  */
 export async function convidarUsuario(ctx: LoginContexto, tx: Tx, usuarioId: number, invitedBy: string): Promise<void> {
   const { deps } = ctx;
-  await deps.jobs.send(JOB_EMAIL_CONVITE, { usuarioId, invitedBy } satisfies EmailConviteData, { tx });
+  await deps.jobs.send(ENVIAR_CONVITE_QUEUE, { usuarioId, invitedBy } satisfies EmailConviteData, { tx });
 }
 
 /**
@@ -28,7 +28,7 @@ export async function enviarConvite(ctx: LoginContexto, { usuarioId, invitedBy }
   const user = await repo.findUserById(usuarioId);
   if (!user || !user.ativo) return;
   const hours = config.inviteLinkTtlHours;
-  await sendPasswordLink(ctx, user, hours * 3_600_000, (link, nome) => ({
+  await enviarLinkSenha(ctx, user, hours * 3_600_000, (link, nome) => ({
     subject: 'Jornada — seu acesso foi criado',
     text:
       `Olá, ${nome}.\n\n${invitedBy} criou o seu acesso ao Jornada, com o login ${user.email}.\n` +

@@ -65,7 +65,7 @@ export async function openSession(
  * A single-use link to /redefinir-senha-email (hashed token, expiry): the
  * reset e-mail and a new user's invitation (decision 0021) both send one.
  */
-export async function sendPasswordLink(
+export async function enviarLinkSenha(
   ctx: LoginContexto,
   user: { id: number; tenantId: number; nome: string; email: string },
   ttlMs: number,

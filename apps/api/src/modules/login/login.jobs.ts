@@ -1,7 +1,7 @@
 import { defineJob } from '../../shared/job-definition.js';
 import {
-  JOB_EMAIL_CONVITE,
-  JOB_EMAIL_REDEFINICAO_SENHA,
+  ENVIAR_CONVITE_QUEUE,
+  ENVIAR_LINK_REDEFINICAO_QUEUE,
   loginService,
   type EmailConviteData,
   type EmailRedefinicaoData,
@@ -9,7 +9,7 @@ import {
 
 /** The reset e-mail, sent by the queue after solicitarRedefinirSenha was answered. */
 export const enviarLinkRedefinicaoJob = defineJob<EmailRedefinicaoData>({
-  name: JOB_EMAIL_REDEFINICAO_SENHA,
+  name: ENVIAR_LINK_REDEFINICAO_QUEUE,
   handler: (deps, data) => loginService(deps).enviarLinkRedefinicao(data),
   // One message through SMTP (its own timeouts are seconds).
   options: { expireInSeconds: 300 },
@@ -17,7 +17,7 @@ export const enviarLinkRedefinicaoJob = defineJob<EmailRedefinicaoData>({
 
 /** The new user's invitation, queued by convidarUsuario in the transaction that creates the user (decision 0021). */
 export const enviarConviteJob = defineJob<EmailConviteData>({
-  name: JOB_EMAIL_CONVITE,
+  name: ENVIAR_CONVITE_QUEUE,
   handler: (deps, data) => loginService(deps).enviarConvite(data),
   options: { expireInSeconds: 300 },
 });

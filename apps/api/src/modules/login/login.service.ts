@@ -10,8 +10,8 @@ import { sair, validarToken } from './sessao.service.js';
 export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_ADDRESS } from './login-throttle.service.js';
 export { ROTATION_GRACE_MS } from './sessao.service.js';
 export type { ClientInfo } from './login-contexto.service.js';
-export { JOB_EMAIL_REDEFINICAO_SENHA, type EmailRedefinicaoData } from './redefinir-senha.service.js';
-export { JOB_EMAIL_CONVITE, type EmailConviteData } from './convite-usuario.service.js';
+export { ENVIAR_LINK_REDEFINICAO_QUEUE, type EmailRedefinicaoData } from './redefinir-senha.service.js';
+export { ENVIAR_CONVITE_QUEUE, type EmailConviteData } from './convite-usuario.service.js';
 
 /**
  * Login, sessions and passwords (seed 000 §2.1, §3, §4), one file a use case

@@ -2,10 +2,10 @@ import { MSG, isStrongPassword } from '@jornada/contracts';
 import { withSystem } from '../../db/tenant-tx.js';
 import { badRequest } from '../../shared/app-error.js';
 import { hashPassword, tokenHash } from '../../shared/secrets.js';
-import { escapeHtml, sendPasswordLink, type LoginContexto } from './login-contexto.service.js';
+import { escapeHtml, enviarLinkSenha, type LoginContexto } from './login-contexto.service.js';
 
 /** The reset e-mail's queue (its handler: login.jobs.ts). */
-export const JOB_EMAIL_REDEFINICAO_SENHA = 'email-redefinicao-senha';
+export const ENVIAR_LINK_REDEFINICAO_QUEUE = 'email-redefinicao-senha';
 export interface EmailRedefinicaoData {
   email: string;
 }
@@ -20,7 +20,7 @@ export async function solicitarRedefinirSenha(ctx: LoginContexto, body: { email:
   // The same job whether or not the e-mail has an account: the lookup
   // happens in the job, so the answer's work and timing are the same.
   if (await throttle.allowResetRequest(body.email)) {
-    await deps.jobs.send(JOB_EMAIL_REDEFINICAO_SENHA, { email: body.email } satisfies EmailRedefinicaoData);
+    await deps.jobs.send(ENVIAR_LINK_REDEFINICAO_QUEUE, { email: body.email } satisfies EmailRedefinicaoData);
   }
   return { mensagem: MSG.redefinicaoSolicitada };
 }
@@ -31,7 +31,7 @@ export async function enviarLinkRedefinicao(ctx: LoginContexto, { email }: Email
   const user = await repo.findUserForLogin(email);
   if (!user || !user.ativo || !user.tenantAtivo) return;
   const minutes = config.resetLinkTtlMinutes;
-  await sendPasswordLink(ctx, user, minutes * 60_000, (link, nome) => ({
+  await enviarLinkSenha(ctx, user, minutes * 60_000, (link, nome) => ({
     subject: 'Jornada — redefinição de senha',
     text:
       `Olá, ${nome}.\n\nRecebemos um pedido para redefinir a sua senha no Jornada.\n` +

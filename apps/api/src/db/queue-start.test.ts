@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from './client.js';
-import { PENDENCIAS_QUEUE, installPendenciasQueue } from './calculo-fila.js';
+import { PENDENCIAS_QUEUE, installPendenciasQueue } from './pendencias-queue.js';
 import { JOB_SCHEMA, ensureJobSchema } from './job-schema.js';
 import { createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
 
