@@ -96,7 +96,7 @@ export function afdService(deps: Deps) {
   }
 
   return {
-    async upload(auth: AuthContext, u: UploadAfd, file: UploadedFile): Promise<RespostaUploadAfd> {
+    async enviarAfd(auth: AuthContext, u: UploadAfd, file: UploadedFile): Promise<RespostaUploadAfd> {
       const empresa = await work(auth, (w) => empresaVisivel(w, u.cnpjId));
       if (u.numCnpjRelogio && u.numCnpjRelogio !== empresa.numero) {
         throw badRequest(MSG_AFD.cnpjRelogioDiferente(u.numCnpjRelogio, rotuloEmpresa(empresa)));

@@ -7,6 +7,8 @@ import { autorizacaoSuporteService } from './autorizacao-suporte.service.js';
 export function autorizacaoSuporteRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = autorizacaoSuporteService(deps);
   r.authed(api.salvarAutorizacaoSuporte, ({ auth }) => svc.salvarAutorizacaoSuporte(auth));
-  r.authed(api.excluirAutorizacaoSuporte, ({ auth, body }) => svc.remove(auth, body.autorizacaoSuporte.id));
-  r.authed(api.listarAutorizacoesSuporte, ({ auth, body }) => svc.list(auth, body));
+  r.authed(api.excluirAutorizacaoSuporte, ({ auth, body }) =>
+    svc.excluirAutorizacaoSuporte(auth, body.autorizacaoSuporte.id),
+  );
+  r.authed(api.listarAutorizacoesSuporte, ({ auth, body }) => svc.listarAutorizacoesSuporte(auth, body));
 }

@@ -39,7 +39,7 @@ export function autorizacaoSuporteService(deps: Deps) {
       });
     },
 
-    remove(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
+    excluirAutorizacaoSuporte(auth: AuthContext, id: number): Promise<{ mensagem: string }> {
       return work(auth, async ({ tx, tenantId, now, audit }) => {
         const today = localDate(now, await fusoHorarioEmpresa(tx, tenantId));
         const row = await repo.lock(tx, tenantId, id);
@@ -52,7 +52,10 @@ export function autorizacaoSuporteService(deps: Deps) {
       });
     },
 
-    list(auth: AuthContext, q: { idEmp?: number | undefined; a: number; m: number }): Promise<AutorizacaoSuporte[]> {
+    listarAutorizacoesSuporte(
+      auth: AuthContext,
+      q: { idEmp?: number | undefined; a: number; m: number },
+    ): Promise<AutorizacaoSuporte[]> {
       return work(auth, async ({ tx, tenantId, now }) => {
         // idEmp names the company (seed 000 §7): one main company per tenant, so another id lists nothing.
         if (q.idEmp !== undefined && q.idEmp !== (await repo.mainCompanyId(tx, tenantId))) return [];

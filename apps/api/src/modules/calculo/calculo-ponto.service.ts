@@ -187,7 +187,7 @@ export function calculoPontoService(deps: Deps) {
     },
 
     /** Every day of the closing period named by month and year (the screen's start and end dropdowns). */
-    listarDatas(auth: AuthContext, b: { mes: number; ano: number }): Promise<string[]> {
+    listarDatasPeriodoFechamento(auth: AuthContext, b: { mes: number; ano: number }): Promise<string[]> {
       return run(auth, async (w) => {
         const p = periodoFechamento((await fechamentoDoCliente(w)).dias, b.ano, b.mes);
         const out: string[] = [];

@@ -12,5 +12,5 @@ export function calculoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.progresso, ({ auth, body }) => svc.progresso(auth, body.id));
   r.authed(api.buscarFuncionario, ({ auth, body }) => svc.buscarFuncionario(auth, body));
   r.authed(api.quantidadeFuncionarios, ({ auth, body }) => svc.quantidadeFuncionarios(auth, body));
-  r.authed(api.listarDatasPeriodoFechamento, ({ auth, body }) => svc.listarDatas(auth, body));
+  r.authed(api.listarDatasPeriodoFechamento, ({ auth, body }) => svc.listarDatasPeriodoFechamento(auth, body));
 }

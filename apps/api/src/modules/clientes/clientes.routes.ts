@@ -22,12 +22,12 @@ export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(autorizacaoSuporteApi.atualizarRefAcesso, ({ auth, body }) =>
     clientes.atualizarRefAcesso(auth, body.idCliente),
   );
-  r.authed(api.listarPlanos, ({ auth }) => planos.list(auth));
-  r.authed(api.salvarPlano, ({ auth, body }) => planos.save(auth, body.plano));
-  r.authed(api.excluirPlano, ({ auth, body }) => planos.remove(auth, body.plano.id));
-  r.authed(api.listarNoticiasAdm, ({ auth }) => noticias.list(auth));
-  r.authed(api.salvarNoticia, ({ auth, body }) => noticias.save(auth, body.noticia));
-  r.authed(api.excluirNoticia, ({ auth, body }) => noticias.remove(auth, body.noticia.id));
+  r.authed(api.listarPlanos, ({ auth }) => planos.listarPlanos(auth));
+  r.authed(api.salvarPlano, ({ auth, body }) => planos.salvarPlano(auth, body.plano));
+  r.authed(api.excluirPlano, ({ auth, body }) => planos.excluirPlano(auth, body.plano.id));
+  r.authed(api.listarNoticiasAdm, ({ auth }) => noticias.listarNoticiasAdm(auth));
+  r.authed(api.salvarNoticia, ({ auth, body }) => noticias.salvarNoticia(auth, body.noticia));
+  r.authed(api.excluirNoticia, ({ auth, body }) => noticias.excluirNoticia(auth, body.noticia.id));
   r.authed(api.relatorioUsoPlanos, ({ auth }) => clientes.relatorioUsoPlanos(auth));
   r.download(api.relatorioUsoPlanosCsv, async ({ auth }) => ({
     nomeArquivo: 'uso-dos-planos.csv',
@@ -36,7 +36,7 @@ export function clientesRoutes(r: EndpointRouter, deps: Deps): void {
   }));
   // Update-Funcionarios: the customers' employee import, into a chosen customer (decision 0040).
   const imp = funcionarioImportacaoApi;
-  r.authed(imp.listarCnpjsCliente, ({ auth, body }) => importacao.cnpjs(auth, body.idCliente));
+  r.authed(imp.listarCnpjsCliente, ({ auth, body }) => importacao.listarCnpjsCliente(auth, body.idCliente));
   r.upload(imp.processarCliente, ({ auth, body, file }) => importacao.processar(auth, body, file));
   r.authed(imp.salvarCliente, ({ auth, body }) => importacao.salvar(auth, body));
 }

@@ -20,7 +20,7 @@ export function importacaoClienteService(deps: Deps) {
   const noCliente = (idCliente: number) =>
     importacaoFuncionarios({ run: emCliente(idCliente), dono: () => null, pins: keypadPinCipher(deps.config) });
   return {
-    cnpjs: (auth: AuthContext, idCliente: number) => noCliente(idCliente).cnpjs(auth),
+    listarCnpjsCliente: (auth: AuthContext, idCliente: number) => noCliente(idCliente).listarCnpjsCliente(auth),
     processar: (auth: AuthContext, b: ProcessarInput & { jsonRequisicao: { idCliente: number } }, file: UploadedFile) =>
       noCliente(b.jsonRequisicao.idCliente).processar(auth, b, file),
     salvar: (auth: AuthContext, b: SalvarInput & { idCliente: number }) => noCliente(b.idCliente).salvar(auth, b),

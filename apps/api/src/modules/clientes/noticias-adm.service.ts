@@ -15,7 +15,7 @@ type NoticiaForm = ParsedBodyOf<typeof provedorApi.salvarNoticia>['noticia'];
 export function noticiasAdmService(deps: Deps) {
   const work = providerWork(deps);
   return {
-    list(auth: AuthContext): Promise<NoticiaAdm[]> {
+    listarNoticiasAdm(auth: AuthContext): Promise<NoticiaAdm[]> {
       return work(auth, async ({ tx }) =>
         (await repo.list(tx)).map(({ clienteId, clienteNome, ...n }) => ({
           ...n,
@@ -24,7 +24,7 @@ export function noticiasAdmService(deps: Deps) {
       );
     },
 
-    save(auth: AuthContext, n: NoticiaForm) {
+    salvarNoticia(auth: AuthContext, n: NoticiaForm) {
       return work(auth, async ({ tx, audit }) => {
         const tenantAlvoId = n.idCliente ?? null;
         if (tenantAlvoId !== null && !(await repo.isCustomer(tx, tenantAlvoId))) throw badRequest(MSG.naoEncontrado);
@@ -41,7 +41,7 @@ export function noticiasAdmService(deps: Deps) {
       });
     },
 
-    remove(auth: AuthContext, id: number) {
+    excluirNoticia(auth: AuthContext, id: number) {
       return work(auth, async ({ tx, audit }) => {
         const titulo = await repo.remove(tx, id);
         if (titulo === undefined) throw notFound(MSG.naoEncontrado);

@@ -15,11 +15,11 @@ const limits = (p: PlanoForm) =>
 export function planosService(deps: Deps) {
   const work = providerWork(deps);
   return {
-    list(auth: AuthContext): Promise<Plano[]> {
+    listarPlanos(auth: AuthContext): Promise<Plano[]> {
       return work(auth, ({ tx }) => repo.list(tx));
     },
 
-    save(auth: AuthContext, p: PlanoForm) {
+    salvarPlano(auth: AuthContext, p: PlanoForm) {
       return work(auth, async ({ tx, audit }) => {
         const values = {
           nome: p.nome,
@@ -41,7 +41,7 @@ export function planosService(deps: Deps) {
     },
 
     /** A plan in use stays: the row is locked, so no customer can move onto it while it goes. */
-    remove(auth: AuthContext, id: number) {
+    excluirPlano(auth: AuthContext, id: number) {
       return work(auth, async ({ tx, audit }) => {
         const plan = await repo.lockWithUsage(tx, id);
         if (!plan) throw notFound(MSG.naoEncontrado);

@@ -68,7 +68,7 @@ export function empresasService(deps: Deps) {
   const run = tenantWork(deps);
 
   return {
-    async list(auth: AuthContext): Promise<ResponseOf<typeof empresaApi.listarEmpresas>> {
+    async listarEmpresas(auth: AuthContext): Promise<ResponseOf<typeof empresaApi.listarEmpresas>> {
       return run(auth, async (w) => {
         const [rows, empresa] = [await repo.listCnpjs(w.tx, w.tenantId, await w.scope()), await main(w)];
         return {
@@ -84,7 +84,7 @@ export function empresasService(deps: Deps) {
       return run(auth, async (w) => (await repo.listCnpjs(w.tx, w.tenantId, await w.scope())).map(toOpcao));
     },
 
-    async get(auth: AuthContext, idCnpj: number): Promise<ResponseOf<typeof empresaApi.buscarCnpj>> {
+    async buscarCnpj(auth: AuthContext, idCnpj: number): Promise<ResponseOf<typeof empresaApi.buscarCnpj>> {
       return run(auth, async (w) => {
         (await w.scope()).requireCnpj(idCnpj);
         const r = await repo.findCnpj(w.tx, w.tenantId, idCnpj);
@@ -141,7 +141,7 @@ export function empresasService(deps: Deps) {
     },
 
     /** Create (30) or, with an id, edit (32) a company with its address. */
-    async save(auth: AuthContext, body: Pick<SaveBody, 'cnpj' | 'endereco'>): Promise<{ mensagem: string }> {
+    async salvarCnpj(auth: AuthContext, body: Pick<SaveBody, 'cnpj' | 'endereco'>): Promise<{ mensagem: string }> {
       const { cnpj, endereco } = body;
       const editing = cnpj.id !== null && cnpj.id !== undefined;
       if (!auth.permissoes.has(editing ? PERM.EMPRESAS_EDITAR : PERM.EMPRESAS_NOVO)) throw forbidden(MSG.semPermissao);

@@ -126,11 +126,11 @@ export function escalasService(deps: Deps) {
   }
 
   return {
-    async list(auth: AuthContext): Promise<EscalaResumo[]> {
+    async listarEscalas(auth: AuthContext): Promise<EscalaResumo[]> {
       return run(auth, (w) => repo.list(w.tx, w.tenantId));
     },
 
-    async get(auth: AuthContext, id: number, data: string | null) {
+    async buscarEscala(auth: AuthContext, id: number, data: string | null) {
       return run(auth, async (w) => {
         await escalaOu404(w, id);
         const versoes = await repo.versoes(w.tx, w.tenantId, id);
@@ -150,7 +150,7 @@ export function escalasService(deps: Deps) {
       });
     },
 
-    async save(auth: AuthContext, configuracao: ConfiguracaoEscala) {
+    async salvarEscala(auth: AuthContext, configuracao: ConfiguracaoEscala) {
       return run(auth, async (w) => {
         const c = conformeCodigos(auth, configuracao, null);
         await descricaoLivre(w, c.descricao, null);
@@ -210,7 +210,7 @@ export function escalasService(deps: Deps) {
       });
     },
 
-    async remove(auth: AuthContext, id: number) {
+    async excluirEscala(auth: AuthContext, id: number) {
       return run(auth, async (w) => {
         const e = await escalaOu404(w, id, true);
         if (await repo.emUso(w.tx, w.tenantId, id)) throw badRequest(M.escalaEmUso);
@@ -257,7 +257,7 @@ export function escalasService(deps: Deps) {
       });
     },
 
-    async sequencia(auth: AuthContext, id: number, dataInicio: string | null, dias: number) {
+    async sequenciaCiclosEscala(auth: AuthContext, id: number, dataInicio: string | null, dias: number) {
       return run(auth, async (w) => {
         const row = await repo.findCiclos(w.tx, w.tenantId, id);
         if (!row) throw notFound(M.listaCiclosNaoEncontrada);

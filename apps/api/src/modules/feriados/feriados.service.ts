@@ -23,10 +23,10 @@ export { feriadosParaCalculo, type FeriadoCalculo } from './feriados-calculo.ser
  */
 export function feriadosService(deps: Deps) {
   return withContext(feriadosContexto(deps), {
-    list: listarFeriados,
-    get: buscarFeriado,
-    save: salvarFeriado,
-    remove: excluirFeriado,
+    listarFeriados: listarFeriados,
+    buscarFeriado: buscarFeriado,
+    salvarFeriado: salvarFeriado,
+    excluirFeriado: excluirFeriado,
     copiarFeriados,
     incluirFeriadosNacionais,
     listarEstados,

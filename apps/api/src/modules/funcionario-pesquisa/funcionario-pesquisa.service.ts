@@ -76,7 +76,7 @@ export function funcionarioPesquisaService(deps: Deps) {
 
   return {
     /** The schedules for the pickers. */
-    contratos(auth: AuthContext): Promise<ContratoResumo[]> {
+    listarContratos(auth: AuthContext): Promise<ContratoResumo[]> {
       return run(auth, async (w) => (await repo.listarEscalas(w.tx, w.tenantId)).map(funcionarioApi.contratoResumoDe));
     },
 
@@ -96,7 +96,7 @@ export function funcionarioPesquisaService(deps: Deps) {
      * current entry ending the day before. Selected employees already moved
      * by someone else meanwhile are left alone and counted in the answer.
      */
-    trocarEscala(auth: AuthContext, troca: TrocaEscala): Promise<{ mensagem: string }> {
+    trocarContratoFuncionarios(auth: AuthContext, troca: TrocaEscala): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const antiga = await repo.escala(w.tx, w.tenantId, troca.idAntigoContrato);
         const nova = await repo.escala(w.tx, w.tenantId, troca.idNovoContrato);

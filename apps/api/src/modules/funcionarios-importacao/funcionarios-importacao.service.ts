@@ -192,7 +192,7 @@ async function hojeDa(w: TenantWork): Promise<string> {
 export function importacaoFuncionarios(ctx: ContextoImportacao) {
   return {
     /** The companies the caller may import into (the provider's screen: every company of the customer). */
-    cnpjs(auth: AuthContext) {
+    listarCnpjsCliente(auth: AuthContext) {
       return ctx.run(auth, async (w) => repo.listCnpjs(w.tx, w.tenantId, (await w.scope()).cnpjIds));
     },
 

@@ -4,12 +4,12 @@ import { visivel, type FuncionariosContexto } from './funcionarios-contexto.serv
 import { funcionariosRepository as repo } from './funcionarios.repository.js';
 
 /** The absence reasons the edit's 'Situação' offers. */
-export function listarMotivosAfastamento(ctx: FuncionariosContexto, auth: AuthContext) {
+export function listarMotivosAfastamentoFuncionario(ctx: FuncionariosContexto, auth: AuthContext) {
   return ctx.run(auth, (w) => repo.listMotivos(w.tx, w.tenantId));
 }
 
 /** The employee's absences, newest first. */
-export function historicoAfastamentos(
+export function listarHistoricoAfastamentos(
   ctx: FuncionariosContexto,
   auth: AuthContext,
   idFuncionario: number,

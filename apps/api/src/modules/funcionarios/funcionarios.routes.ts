@@ -7,7 +7,7 @@ export function funcionariosRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = funcionariosService(deps);
   r.authed(api.listarFuncionarios, ({ auth, body }) => svc.listar(auth, body));
   r.download(api.exportarCsvFuncionarios, async ({ auth, body }) => ({
-    ...(await svc.exportarCsv(auth, body)),
+    ...(await svc.exportarCsvFuncionarios(auth, body)),
     contentType: 'text/csv; charset=ISO-8859-1',
   }));
   r.authed(api.buscarFuncionario, ({ auth, body }) => svc.buscar(auth, body.idFuncionario));
@@ -30,16 +30,16 @@ export function funcionariosRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.alterarDataInicioContrato, ({ auth, body }) =>
     svc.alterarDataInicioContrato(auth, body.funcionario.id, body.funcionarioContrato.id, body.dataInicio),
   );
-  r.authed(api.salvarFuncionarioCargo, ({ auth, body }) => svc.funcionarioCargo(auth, body));
-  r.authed(api.listarMotivosAfastamentoFuncionario, ({ auth }) => svc.motivos(auth));
-  r.authed(api.listarHistoricoAfastamentos, ({ auth, body }) => svc.historicoAfastamentos(auth, body.idf));
+  r.authed(api.salvarFuncionarioCargo, ({ auth, body }) => svc.salvarFuncionarioCargo(auth, body));
+  r.authed(api.listarMotivosAfastamentoFuncionario, ({ auth }) => svc.listarMotivosAfastamentoFuncionario(auth));
+  r.authed(api.listarHistoricoAfastamentos, ({ auth, body }) => svc.listarHistoricoAfastamentos(auth, body.idf));
   r.authed(api.alterarFotoPerfil, ({ auth, body }) =>
-    svc.alterarFoto(auth, body.funcionario.id, body.imagemPerfilBase64),
+    svc.alterarFotoPerfil(auth, body.funcionario.id, body.imagemPerfilBase64),
   );
-  r.authed(api.excluirFotoPerfil, ({ auth, body }) => svc.excluirFoto(auth, body.funcionario.id));
+  r.authed(api.excluirFotoPerfil, ({ auth, body }) => svc.excluirFotoPerfil(auth, body.funcionario.id));
   r.download(api.buscarFotoPerfil, async ({ auth, body }) => ({
     nomeArquivo: `funcionario-${body.id}.jpg`,
     contentType: 'image/jpeg',
-    body: await svc.foto(auth, body.id),
+    body: await svc.buscarFotoPerfil(auth, body.id),
   }));
 }

@@ -1,6 +1,9 @@
 import type { Deps } from '../../deps.js';
 import { withContext } from '../../shared/use-cases.js';
-import { historicoAfastamentos, listarMotivosAfastamento } from './afastamentos-funcionario.service.js';
+import {
+  listarHistoricoAfastamentos,
+  listarMotivosAfastamentoFuncionario,
+} from './afastamentos-funcionario.service.js';
 import { buscarFuncionario } from './buscar-funcionario.service.js';
 import { exportarCsvFuncionarios } from './exportar-funcionarios.service.js';
 import { alterarFotoPerfil, buscarFotoPerfil, excluirFotoPerfil } from './foto-funcionario.service.js';
@@ -32,7 +35,7 @@ export function funcionariosService(deps: Deps) {
   return {
     listar: listarFuncionarios(ctx),
     ...withContext(ctx, {
-      exportarCsv: exportarCsvFuncionarios,
+      exportarCsvFuncionarios,
       buscar: buscarFuncionario,
       salvar: salvarFuncionario,
       alterar: alterarFuncionario,
@@ -40,13 +43,13 @@ export function funcionariosService(deps: Deps) {
       trocarContrato,
       trocarExcluirContrato,
       alterarDataInicioContrato,
-      funcionarioCargo: salvarFuncionarioCargo,
-      motivos: listarMotivosAfastamento,
-      historicoAfastamentos,
-      alterarFoto: alterarFotoPerfil,
-      excluirFoto: excluirFotoPerfil,
+      salvarFuncionarioCargo,
+      listarMotivosAfastamentoFuncionario,
+      listarHistoricoAfastamentos,
+      alterarFotoPerfil,
+      excluirFotoPerfil,
       senhasTecladoParaRelogio,
-      foto: buscarFotoPerfil,
+      buscarFotoPerfil,
     }),
   };
 }

@@ -6,6 +6,6 @@ import { perfisService } from './perfis.service.js';
 export function perfisRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = perfisService(deps);
   r.authed(perfilPermissaoApi.listarMenuPerfis, ({ auth }) => svc.listarMenuPerfis(auth));
-  r.authed(perfilPermissaoApi.salvarPerfil, ({ auth, body }) => svc.save(auth, body));
-  r.authed(perfilPermissaoApi.excluirPerfil, ({ auth, body }) => svc.remove(auth, body.perfil.id));
+  r.authed(perfilPermissaoApi.salvarPerfil, ({ auth, body }) => svc.salvarPerfil(auth, body));
+  r.authed(perfilPermissaoApi.excluirPerfil, ({ auth, body }) => svc.excluirPerfil(auth, body.perfil.id));
 }

@@ -51,7 +51,7 @@ export function perfisService(deps: Deps) {
      * null) or replaces an existing profile's codes (9). The Administrador
      * keeps every code.
      */
-    async save(auth: AuthContext, body: SalvarBody) {
+    async salvarPerfil(auth: AuthContext, body: SalvarBody) {
       const creating = body.perfil.id === null || body.perfil.id === undefined;
       if (!auth.permissoes.has(creating ? PERM.PERFIS_NOVO : PERM.PERFIS_EDITAR)) throw forbidden(MSG.semPermissao);
       const unknown = body.permissoes.find((c) => !CUSTOMER_CODES.has(c));
@@ -93,7 +93,7 @@ export function perfisService(deps: Deps) {
      * Meus Dados (seed 000 §6), held by nearly everyone: the delete also needs
      * the screen's own code 7 (decision 0022).
      */
-    async remove(auth: AuthContext, id: number) {
+    async excluirPerfil(auth: AuthContext, id: number) {
       if (!auth.permissoes.has(PERM.PERFIS_VER)) throw forbidden(MSG.semPermissao);
       return run(auth, async (w) => {
         const perfil = await repo.lockProfile(w.tx, w.tenantId, id);

@@ -8,7 +8,7 @@ export function solicitacaoDocumentoRoutes(r: EndpointRouter, deps: Deps): void 
   const svc = solicitacaoDocumentoService(deps, DOCUMENT_PRODUCERS);
   r.authed(api.criarSolicitacaoDocumento, ({ auth, body }) => svc.criar(auth, body));
   r.authed(api.listarSolicitacoesDocumento, ({ auth, body }) => svc.listar(auth, body));
-  r.authed(api.listarSolicitacoesPorIds, ({ auth, body }) => svc.listarPorIds(auth, body.ids));
+  r.authed(api.listarSolicitacoesPorIds, ({ auth, body }) => svc.listarSolicitacoesPorIds(auth, body.ids));
   r.authed(api.buscarSolicitacaoDocumento, ({ auth, body }) => svc.buscar(auth, body.id));
   r.signedDownload(api.baixarArquivo, ({ body }) => svc.baixar(body));
 }

@@ -344,7 +344,7 @@ export function solicitacaoDocumentoService(deps: Deps, producers: readonly Docu
       });
     },
 
-    listarPorIds(auth: AuthContext, ids: readonly number[]): Promise<SolicitacaoDocumento[]> {
+    listarSolicitacoesPorIds(auth: AuthContext, ids: readonly number[]): Promise<SolicitacaoDocumento[]> {
       return work(auth, async (w) => {
         const rows = await repo.listByIds(w.tx, w.tenantId, [...new Set(ids)], await visibility(w));
         return rows.map((r) => toWire(deps, r, w.now));

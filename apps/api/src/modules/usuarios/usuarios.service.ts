@@ -74,7 +74,7 @@ export function usuariosService(deps: Deps) {
   }
 
   return {
-    async list(auth: AuthContext): Promise<Usuario[]> {
+    async listarUsuarios(auth: AuthContext): Promise<Usuario[]> {
       return run(auth, async (w) => (await repo.listUsers(w.tx, w.tenantId)).map(toUsuario));
     },
 
@@ -225,7 +225,7 @@ export function usuariosService(deps: Deps) {
       });
     },
 
-    async remove(auth: AuthContext, id: number) {
+    async excluirUsuario(auth: AuthContext, id: number) {
       if (id === auth.userId) throw badRequest(MSG.naoExcluirProprioUsuario);
       return run(auth, async (w) => {
         await repo.lockTenantUsers(w.tx, w.tenantId);
