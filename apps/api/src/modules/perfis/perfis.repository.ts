@@ -42,7 +42,7 @@ export const perfisRepository = {
     return r ? { id: Number(r.id), nome: r.nome, protegido: r.protegido } : undefined;
   },
 
-  async insertProfile(tx: Tx, tenantId: number, nome: string): Promise<number> {
+  async insertPerfil(tx: Tx, tenantId: number, nome: string): Promise<number> {
     const [row] = await tx.insert(perfis).values({ tenantId, nome }).returning({ id: perfis.id });
     return row!.id;
   },

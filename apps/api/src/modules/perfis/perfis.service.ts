@@ -63,7 +63,7 @@ export function perfisService(deps: Deps) {
         if (!nome.success) throw badRequest(nome.error.issues[0]?.message ?? MSG.informeNome);
         return run(auth, async (w) => {
           // A name already in use meets the unique index: 409 'Já existe um perfil com este nome.'
-          const id = await repo.insertProfile(w.tx, w.tenantId, nome.data);
+          const id = await repo.insertPerfil(w.tx, w.tenantId, nome.data);
           await repo.replaceCodes(w.tx, w.tenantId, id, codes);
           await w.audit({ acao: 'Cadastrar', descricao: `Perfil ${nome.data} (permissões: ${describeCodes(codes)})` });
           return { mensagem: MSG.perfilSalvo };

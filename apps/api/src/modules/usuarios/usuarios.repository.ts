@@ -102,7 +102,7 @@ export const usuariosRepository = {
     return row;
   },
 
-  async insertUser(
+  async insertUsuario(
     tx: Tx,
     tenantId: number,
     u: { nome: string; email: string; perfilId: number; dataCadastro: Date },

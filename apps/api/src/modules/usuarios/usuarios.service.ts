@@ -101,7 +101,7 @@ export function usuariosService(deps: Deps) {
         // E-mails are unique across every tenant: another tenant's user is
         // invisible here (RLS), so the unique index is what answers
         // 'E-mail já cadastrado.' (409), also when two requests race.
-        const created = await repo.insertUser(w.tx, w.tenantId, {
+        const created = await repo.insertUsuario(w.tx, w.tenantId, {
           nome,
           email,
           perfilId: perfil.id,
