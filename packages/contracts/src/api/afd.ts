@@ -142,7 +142,7 @@ const uploadFields = {
   maxBytes: AFD.arquivoBytes,
 } as const;
 
-export const upload = defineUpload({
+export const enviarAfd = defineUpload({
   path: '/api/afd/upload',
   permission: PERM.DOCUMENTO_AFD,
   suporte: 'permitido',
@@ -157,7 +157,7 @@ export const upload = defineUpload({
  * also come as fields of their own beside jsonRequisicao; a field of its own
  * wins. It behaves as /upload.
  */
-export const uploadV1 = defineUpload({
+export const enviarAfdV1 = defineUpload({
   path: '/api/afd/v1/upload',
   permission: PERM.DOCUMENTO_AFD,
   suporte: 'permitido',

@@ -6,7 +6,7 @@ import { afdService, uploadDeJson, uploadDeV1 } from './afd.service.js';
 /** Arquivo AFD (seed 002 §7, code 134): the clock's file in, a monitored request out. */
 export function afdRoutes(r: EndpointRouter, deps: Deps): void {
   const s = afdService(deps);
-  r.upload(api.upload, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeJson(body.jsonRequisicao), file));
-  r.upload(api.uploadV1, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeV1(body), file));
+  r.upload(api.enviarAfd, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeJson(body.jsonRequisicao), file));
+  r.upload(api.enviarAfdV1, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeV1(body), file));
   r.authed(api.paginacao, ({ auth, body }) => s.paginacao(auth, body));
 }

@@ -258,7 +258,7 @@ export function uploadDeJson(j: JsonRequisicaoAfd): UploadAfd {
   };
 }
 
-type CorpoV1 = z.output<typeof afdApi.uploadV1.body>;
+type CorpoV1 = z.output<typeof afdApi.enviarAfdV1.body>;
 
 /** The legacy upload's fields: those beside jsonRequisicao win over the ones inside it (seed 002 §7). */
 export function uploadDeV1(b: CorpoV1): UploadAfd {

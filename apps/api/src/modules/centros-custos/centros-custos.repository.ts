@@ -46,7 +46,7 @@ export const centrosCustosRepository = {
   },
 
   /** The children of a cost centre (sectors of a department, sections of a sector) the user sees. */
-  listChildren(tx: Tx, tenantId: number, paiId: number, scope: UserScope): Promise<CentroCustoRow[]> {
+  listFilhos(tx: Tx, tenantId: number, paiId: number, scope: UserScope): Promise<CentroCustoRow[]> {
     return tx
       .select(columns)
       .from(t)
@@ -63,7 +63,7 @@ export const centrosCustosRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async countAssignedUsers(tx: Tx, tenantId: number, id: number): Promise<number> {
+  async countUsuariosAtribuidos(tx: Tx, tenantId: number, id: number): Promise<number> {
     const [row] = await tx
       .select({ n: count() })
       .from(usuarioCentrosCusto)

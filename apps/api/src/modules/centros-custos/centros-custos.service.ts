@@ -83,7 +83,7 @@ export function centrosCustosService(deps: Deps) {
   async function children(auth: AuthContext, idPai: number, paiTipo: number): Promise<CentroCusto[]> {
     return run(auth, async (w) => {
       const pai = await seen(w, idPai, paiTipo);
-      return (await repo.listChildren(w.tx, w.tenantId, pai.id, await w.scope())).map(toCentroCusto);
+      return (await repo.listFilhos(w.tx, w.tenantId, pai.id, await w.scope())).map(toCentroCusto);
     });
   }
 
@@ -182,7 +182,7 @@ export function centrosCustosService(deps: Deps) {
         if ((await repo.countChildren(w.tx, w.tenantId, row.id)) > 0) {
           throw conflict(MSG.centroCustoComFilhos(nivel(row.tipo), row.tipo === DEPARTAMENTO ? 'setores' : 'seções'));
         }
-        const usuarios = await repo.countAssignedUsers(w.tx, w.tenantId, row.id);
+        const usuarios = await repo.countUsuariosAtribuidos(w.tx, w.tenantId, row.id);
         if (usuarios > 0) throw conflict(MSG.centroCustoAtribuido(usuarios));
         // Employees (active or not) keep their cost centre: refused with the count, before the foreign key's bare 409.
         const funcionarios = await contarFuncionariosNoCentroCusto(w, row.id);

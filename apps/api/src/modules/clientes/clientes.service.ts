@@ -23,11 +23,11 @@ async function suspendIn(tx: Tx, tenantId: number, at: Date): Promise<void> {
  * every live session of it ends, so a suspension takes effect on the next
  * request, not when the sessions expire. Login then answers 'Acesso suspenso'.
  */
-export async function suspendTenant(systemDb: Db, tenantId: number, at: Date): Promise<void> {
+export async function suspenderTenant(systemDb: Db, tenantId: number, at: Date): Promise<void> {
   await withSystem(systemDb, (tx) => suspendIn(tx, tenantId, at));
 }
 
-export async function reactivateTenant(systemDb: Db, tenantId: number): Promise<void> {
+export async function reativarTenant(systemDb: Db, tenantId: number): Promise<void> {
   await withSystem(systemDb, async (tx) => {
     if (!(await repo.setAtivo(tx, tenantId, true))) throw notFound(MSG.naoEncontrado);
   });

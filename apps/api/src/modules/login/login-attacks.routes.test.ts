@@ -24,7 +24,7 @@ import {
   addressKey,
 } from './login-throttle.service.js';
 import { ROTATION_GRACE_MS } from './login.service.js';
-import { suspendTenant } from '../clientes/clientes.service.js';
+import { suspenderTenant } from '../clientes/clientes.service.js';
 
 /**
  * Issue 7: each attack found on the first slice, reproduced. The concurrent
@@ -215,7 +215,7 @@ describeEachBackend('ataques ao login (issue 7)', (backend) => {
     const [beta] = await env.database.owner.select().from(tenants).where(eq(tenants.nome, 'Beta Indústria'));
     const token = await login(env.app, BETA_ADMIN);
     expect((await call(env.app, '/api/cargo/listar', {}, { token })).status).toBe(200);
-    await suspendTenant(env.database.system, beta!.id, env.clock.now());
+    await suspenderTenant(env.database.system, beta!.id, env.clock.now());
     expect((await call(env.app, '/api/cargo/listar', {}, { token })).status).toBe(401);
     const r = await attempt(BETA_ADMIN, DEMO_PASSWORD, '10.90.0.1');
     expect([r.statusCode, r.json().mensagem]).toEqual([403, MSG.acessoSuspenso]);

@@ -1,3 +1,3 @@
 import { afdApi } from '@jornada/contracts';
 import { uploadApi } from '../../../shared/endpoint';
-export const enviarAfd = uploadApi(afdApi.upload);
+export const enviarAfd = uploadApi(afdApi.enviarAfd);

@@ -111,13 +111,13 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
     expect(screen.getAllByText(MSG_AFD.informePeriodo)).toHaveLength(2);
     escolherArquivo(afd('afd.csv'));
     expect(await screen.findByText('Selecione um arquivo .txt')).toBeInTheDocument();
-    expect(api.callsTo(afdApi.upload)).toHaveLength(0);
+    expect(api.callsTo(afdApi.enviarAfd)).toHaveLength(0);
   });
 
   it('envia, monitora a cada 15 s sem limite (o botão some), e mostra o sucesso', async () => {
     const api = stubApi();
     api.on(empresaApi.listarCnpjs, cnpjs);
-    api.on(afdApi.upload, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
+    api.on(afdApi.enviarAfd, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
     let consultas = 0;
     api.on(solicitacaoDocumentoApi.buscarSolicitacaoDocumento, () =>
       ++consultas < 5 ? solicitacao(consultas < 3 ? 'FILA' : 'PROCESSANDO') : solicitacao('PROCESSADO'),
@@ -128,7 +128,7 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: MSG_AFD.enviar }));
     expect(await screen.findByText(MSG_AFD.monitorando)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MSG_AFD.enviar })).not.toBeInTheDocument();
-    const [enviado] = api.callsTo(afdApi.upload);
+    const [enviado] = api.callsTo(afdApi.enviarAfd);
     expect(enviado!.body).toMatchObject({
       jsonRequisicao: {
         numeroPortaria: '671',
@@ -161,7 +161,7 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
   it('um ERRO no processamento mostra a mensagem depois do primeiro #', async () => {
     const api = stubApi();
     api.on(empresaApi.listarCnpjs, cnpjs);
-    api.on(afdApi.upload, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
+    api.on(afdApi.enviarAfd, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
     api.on(
       solicitacaoDocumentoApi.buscarSolicitacaoDocumento,
       solicitacao('ERRO', 'ERROS#Arquivo AFD não encontrado: envie o arquivo novamente.'),
@@ -180,7 +180,7 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
     api.on(empresaApi.listarCnpjs, cnpjs);
     const recusa = MSG_AFD.empregadorDiferente('CNPJ 11.444.777/0001-61', 'CNPJ 11.222.333/0001-81');
     const aviso = MSG_AFD.leiauteDiferente('1510', '671');
-    api.on(afdApi.upload, { id: 42, status: 'ERRO', nome: 'AFD', mensagem: `ERROS#${recusa}`, aviso });
+    api.on(afdApi.enviarAfd, { id: 42, status: 'ERRO', nome: 'AFD', mensagem: `ERROS#${recusa}`, aviso });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp(PATH, makeSession([PERM.DOCUMENTO_AFD]));
     await preencher(user);
@@ -195,13 +195,13 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
   it('uma recusa do envio (400) é mostrada; uma consulta que falha encerra o monitoramento com o erro', async () => {
     const api = stubApi();
     api.on(empresaApi.listarCnpjs, cnpjs);
-    api.on(afdApi.upload, reply(400, { mensagem: 'A data inicial deve ser anterior ou igual à data final.' }));
+    api.on(afdApi.enviarAfd, reply(400, { mensagem: 'A data inicial deve ser anterior ou igual à data final.' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp(PATH, makeSession([PERM.DOCUMENTO_AFD]));
     await preencher(user);
     await user.click(screen.getByRole('button', { name: MSG_AFD.enviar }));
     expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final.')).toBeInTheDocument();
-    api.on(afdApi.upload, { id: 43, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
+    api.on(afdApi.enviarAfd, { id: 43, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
     api.on(solicitacaoDocumentoApi.buscarSolicitacaoDocumento, reply(404, { mensagem: MSG.naoEncontrado }));
     await user.click(screen.getByRole('button', { name: MSG_AFD.enviar }));
     await screen.findByText(MSG_AFD.monitorando);
@@ -213,7 +213,7 @@ describe('Arquivo AFD (seed 002 §2, §4)', () => {
   it('deixar a tela encerra o monitoramento', async () => {
     const api = stubApi();
     api.on(empresaApi.listarCnpjs, cnpjs);
-    api.on(afdApi.upload, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
+    api.on(afdApi.enviarAfd, { id: 41, status: 'FILA', nome: 'AFD', mensagem: null, aviso: null });
     api.on(solicitacaoDocumentoApi.buscarSolicitacaoDocumento, solicitacao('PROCESSANDO'));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderApp(PATH, makeSession([PERM.DOCUMENTO_AFD, PERM.DOCUMENTOS]));
