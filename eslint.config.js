@@ -101,6 +101,22 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// What a web feature may not import to reach the API: the server's code, the bare client, raw TanStack hooks.
+const FEATURE_CALL_PATTERNS = [
+  ...ours(['api', 'fiscal']),
+  { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
+  {
+    group: ['**/shared/http', '**/shared/http.js'],
+    importNames: ['callApi'],
+    message: 'Chame a API por endpointApi(contrato) (shared/endpoint.ts).',
+  },
+  {
+    group: ['@tanstack/react-query'],
+    importNames: ['useQuery', 'useMutation'],
+    message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -377,18 +393,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...ours(['api', 'fiscal']),
-            { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
-            {
-              group: ['**/shared/http', '**/shared/http.js'],
-              importNames: ['callApi'],
-              message: 'Chame a API por endpointApi(contrato) (shared/endpoint.ts).',
-            },
-            {
-              group: ['@tanstack/react-query'],
-              importNames: ['useQuery', 'useMutation'],
-              message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
-            },
+            ...FEATURE_CALL_PATTERNS,
             // The kit's shape (issue 21 §7): a feature's calls live in its one `api/<area>-api.ts`.
             {
               group: ['**/api/*', '!**/api/*-api', '!**/api/*-api.js'],
@@ -415,20 +420,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...ours(['api', 'fiscal']),
-            { group: ['**/apps/api/**'], message: 'A web não importa código do servidor.' },
-            {
-              group: ['**/shared/http', '**/shared/http.js'],
-              importNames: ['callApi'],
-              message: 'Chame a API por endpointApi(contrato) (shared/endpoint.ts).',
-            },
-            {
-              group: ['@tanstack/react-query'],
-              importNames: ['useQuery', 'useMutation'],
-              message: 'Use endpointApi(contrato).useQuery/useMutation (shared/endpoint.ts).',
-            },
-          ],
+          patterns: [...FEATURE_CALL_PATTERNS],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGINATOR } from '@jornada/contracts';
-import { SESSION_CACHE_KEYS } from '../../shared/session';
+import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
 import { toWireMonth } from '../../shared/format';
 
@@ -15,27 +15,13 @@ export const MARCACOES = '/movimento/controle-ponto/marcacoes';
  * over; the results come back from the query cache. The login page clears it
  * with the other session caches.
  */
-const CHAVE: (typeof SESSION_CACHE_KEYS)[number] = 'jornada.cacheControlePonto';
+const volta = listReturn('jornada.cacheControlePonto', LISTA);
 
 /** Keeps the list's query (filters and page) for the way back from Marcações. */
-export function lembrarLista(search: string): void {
-  try {
-    sessionStorage.setItem(CHAVE, search);
-  } catch {
-    /* storage full or blocked: the way back simply starts over */
-  }
-}
+export const lembrarLista = volta.remember;
 
 /** The Controle tab as it was left: what Marcações' way back opens. */
-export function urlDaLista(): string {
-  let search: string | null = null;
-  try {
-    search = sessionStorage.getItem(CHAVE);
-  } catch {
-    search = null;
-  }
-  return search && search.startsWith('?') ? `${LISTA}${search}` : LISTA;
-}
+export const urlDaLista = volta.url;
 
 /** Marcações of one employee in the month on screen (the screen of route 127). */
 export const urlMarcacoes = (idFuncionario: number, mes: string): string =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGINATOR } from '@jornada/contracts';
-import { SESSION_CACHE_KEYS } from '../../shared/session';
+import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
 
 export const LISTA = '/cadastros/funcionarios';
@@ -11,27 +11,13 @@ export const LISTA = '/cadastros/funcionarios';
  * in the session, restored when coming back). The login page clears it with
  * the other session caches.
  */
-const CHAVE: (typeof SESSION_CACHE_KEYS)[number] = 'jornada.cacheFuncionarios';
+const volta = listReturn('jornada.cacheFuncionarios', LISTA);
 
 /** Keeps the list's query (filters and page) for the way back. */
-export function lembrarLista(search: string): void {
-  try {
-    sessionStorage.setItem(CHAVE, search);
-  } catch {
-    /* storage full or blocked: the way back simply starts over */
-  }
-}
+export const lembrarLista = volta.remember;
 
 /** The list as it was left: what Cancelar, Salvar and the sub-routes' way back open. */
-export function urlDaLista(): string {
-  let search: string | null = null;
-  try {
-    search = sessionStorage.getItem(CHAVE);
-  } catch {
-    search = null;
-  }
-  return search && search.startsWith('?') ? `${LISTA}${search}` : LISTA;
-}
+export const urlDaLista = volta.url;
 
 export interface FiltroLista {
   idCnpj: number | null;

@@ -1,0 +1,29 @@
+import type { SESSION_CACHE_KEYS } from './session';
+
+/**
+ * The way back to a list left for a detail screen (seed 001 §2.5, seed 002 §2): the list's query (filters and
+ * page) waits in the session under `key` and is restored only by the detail's way back; the menu opens the bare
+ * route. The login page clears these keys with the other session caches.
+ */
+export function listReturn(key: (typeof SESSION_CACHE_KEYS)[number], path: string) {
+  return {
+    /** Keeps the list's query for the way back. */
+    remember(search: string): void {
+      try {
+        sessionStorage.setItem(key, search);
+      } catch {
+        /* storage full or blocked: the way back simply starts over */
+      }
+    },
+    /** The list as it was left. */
+    url(): string {
+      let search: string | null = null;
+      try {
+        search = sessionStorage.getItem(key);
+      } catch {
+        search = null;
+      }
+      return search && search.startsWith('?') ? `${path}${search}` : path;
+    },
+  };
+}
