@@ -165,12 +165,15 @@ describe('npm run new:register', () => {
     }
   });
 
-  it('gera um cadastro que compila, passa no lint, migra e passa nos próprios testes', async () => {
+  // One scaffold, checked in three steps (each its own test, so a slow machine's time is per step, not summed).
+  let touched: string[] = [];
+
+  it('gera um cadastro: escreve os arquivos, anota os registros e a migração da tabela nova', async () => {
     const before = snapshot();
     const r = await scaffold(AREA);
     expect(r.code, r.out).toBe(0);
     const after = snapshot();
-    const touched = [...after.keys()].filter((f) => after.get(f) !== before.get(f));
+    touched = [...after.keys()].filter((f) => after.get(f) !== before.get(f));
     expect(touched).toContain('apps/api/src/modules/index.ts');
     expect(touched).toContain('apps/web/src/features/turnos/components/turnos-page.test.tsx');
 
@@ -195,7 +198,10 @@ describe('npm run new:register', () => {
     const added = readdirSync(migrations).filter((f) => !sqlBefore.has(f));
     expect(added, gen.out).toHaveLength(1);
     expect(readFileSync(join(migrations, added[0]!), 'utf8')).toMatch(/CREATE TABLE "turnos"/);
+  });
 
+  it('o cadastro gerado compila (contracts, api, web) e passa no lint', async () => {
+    expect(touched.length, 'o passo anterior gerou o cadastro').toBeGreaterThan(0);
     // Two at a time: the machine has two cores.
     const tsc = (p: string) => node([bin('typescript/bin/tsc'), '--noEmit', '-p', p]);
     const [contracts, api] = await Promise.all([tsc('packages/contracts'), tsc('apps/api')]);
@@ -207,7 +213,10 @@ describe('npm run new:register', () => {
     expect(api.code, api.out).toBe(0);
     expect(web.code, web.out).toBe(0);
     expect(lint.code, lint.out).toBe(0);
+  });
 
+  it('o cadastro gerado passa nos próprios testes (api e web)', async () => {
+    expect(touched.length, 'o primeiro passo gerou o cadastro').toBeGreaterThan(0);
     const tests = await node([
       bin('vitest/vitest.mjs'),
       'run',

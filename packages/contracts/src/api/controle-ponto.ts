@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { PAGINATOR } from '../limits.js';
 import { MSG } from '../messages.js';
-import { idWith, usuarioRequisicao } from '../common.js';
+import { idWith, usuarioRequisicao, wireDate } from '../common.js';
 import { PERM } from '../permissions.js';
 
 /**
@@ -123,4 +123,188 @@ export const quantidadeFuncionarios = defineEndpoint({
     usuarioRequisicao,
   }),
   response: z.object({ totalFuncionarios: z.number() }),
+});
+
+// ---------------------------------------------------------------------------
+// Marcações (route 127): one employee's month, read from what the calculation
+// stored (decision 0071). Detalhes = buscar-calcular-ponto (or
+// buscar-calcular-marcacoes-funcionario, which with applicarCalculos first
+// recalculates the month); Resumo = buscar-resumo-funcionario; "Por quê?" =
+// explicar-dia (ours), the engine's trace of one day computed on demand.
+// ---------------------------------------------------------------------------
+
+export const MARCACOES_MSG = {
+  selecioneFuncionario: 'Selecione um funcionário',
+  informeData: 'Informe a data',
+  funcionarioNaoEncontrado: 'Funcionário não encontrado.',
+  dataForaDoPeriodo: 'A data está fora do período do funcionário.',
+  periodoFechado: 'O período está fechado: não pode ser recalculado.',
+} as const;
+
+/** The employee: its id or the seeds' {id, …} object. */
+const funcionario = z.union(
+  [
+    idWith(MARCACOES_MSG.selecioneFuncionario),
+    z
+      .object({ id: idWith(MARCACOES_MSG.selecioneFuncionario) }, { error: MARCACOES_MSG.selecioneFuncionario })
+      .transform((f) => f.id),
+  ],
+  { error: MARCACOES_MSG.selecioneFuncionario },
+);
+
+const funcionarioMes = { mes, ano, cnpj, funcionario, usuarioRequisicao };
+
+/** 'HH:MM' or null (no punch in that place). */
+const hora = z.string().nullable();
+
+/** One day of the Detalhes table (seed 002 §3 "Day of the timesheet"). */
+export const diaPonto = z.object({
+  /** The day itself ('yyyy-mm-dd'): a stored day is keyed by employee and date. */
+  id: z.string(),
+  dia: z.string(),
+  /** 'Dom' … 'Sáb'. */
+  diaDaSemana: z.string(),
+  irregular: z.boolean(),
+  temPendencias: z.boolean(),
+  /** Every effective punch of the day, 'HH:MM' apart by spaces (after midnight: '00:10+1'). */
+  descricaoMarcacoes: z.string(),
+  entrada1: hora,
+  saida1: hora,
+  entrada2: hora,
+  saida2: hora,
+  entrada3: hora,
+  saida3: hora,
+  /** Normal hours worked (jornada), 'HH:MM'. */
+  jornadaFormatada: z.string(),
+  /** Falta + atraso + saída antecipada + excesso de intervalo + falta de marcação after justifications. */
+  horasFaltantesFormatada: z.string(),
+  /** The schedule's code (or, without one, its description). */
+  codigoHorario: z.string().nullable(),
+  /** The occurrences of the day: their justifications. */
+  ocorrenciaMarcacoes: z.string(),
+  descricaoEventos: z.string(),
+  /** Ours: the engine's day type and whether the employee was on leave. */
+  tipoDia: z.enum(['weekday', 'saturday', 'sunday', 'holiday', 'dayoff']),
+  afastado: z.boolean(),
+});
+export type DiaPonto = z.infer<typeof diaPonto>;
+
+/** The month's closing period for the employee (seed 002 §3 periodoFechamento). */
+export const periodoFechamentoFuncionario = z.object({
+  /** periodos_funcionario.id; null while nobody closed or concluded it. */
+  id: z.number().nullable(),
+  fechado: z.boolean(),
+  concluido: z.boolean(),
+  dataInicio: z.string(),
+  dataFinal: z.string(),
+});
+
+/** Minutes, as the engine gives them (the screen formats them 'HH:MM'). */
+export const sumarioMes = z.object({
+  diasTrabalhados: z.number(),
+  jornada: z.number(),
+  jornadaEAbono: z.number(),
+  horasExtras: z.number(),
+  outrosEventos: z.number(),
+  /** Hour bank: null without an active bank in the period. */
+  saldoAnteriorBH: z.number().nullable(),
+  saldoDebitoLancado: z.number().nullable(),
+  saldoCreditoLancado: z.number().nullable(),
+  creditosBH: z.number().nullable(),
+  totalCreditos: z.number().nullable(),
+  debitosBH: z.number().nullable(),
+  saldoFinal: z.number().nullable(),
+});
+export type SumarioMes = z.infer<typeof sumarioMes>;
+
+export const cabecalhoFuncionario = z.object({
+  id: z.number(),
+  cracha: z.string(),
+  nome: z.string(),
+  centroCusto: z.string().nullable(),
+  possuiFoto: z.boolean(),
+});
+
+export const marcacoesMes = z.object({
+  funcionario: cabecalhoFuncionario,
+  periodoFechamento: periodoFechamentoFuncionario,
+  /** Ours: when the month was last calculated (ISO), null when never: then pontos is empty. */
+  calculadoEm: z.string().nullable(),
+  pontos: z.array(diaPonto),
+  sumario: sumarioMes.nullable(),
+});
+export type MarcacoesMes = z.infer<typeof marcacoesMes>;
+
+const marcacoesEndpoint = {
+  method: 'POST',
+  permission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
+  response: marcacoesMes,
+} as const;
+
+export const buscarCalcularPonto = defineEndpoint({
+  ...marcacoesEndpoint,
+  path: '/api/controle-ponto/buscar-calcular-ponto',
+  summary: 'Marcações, aba Detalhes: os dias do mês do funcionário como o cálculo os gravou, o sumário e o período',
+  body: z.strictObject(funcionarioMes),
+});
+
+export const buscarCalcularMarcacoesFuncionario = defineEndpoint({
+  ...marcacoesEndpoint,
+  path: '/api/controle-ponto/buscar-calcular-marcacoes-funcionario',
+  summary: 'Marcações: o mesmo que buscar-calcular-ponto; com applicarCalculos, recalcula o mês antes (Calcular)',
+  body: z.strictObject({
+    ...funcionarioMes,
+    /** The seeds' spelling. True: recalculate the month (and the bank onward) in this request first. */
+    applicarCalculos: z.boolean().optional().default(false),
+  }),
+});
+
+export const resumoFuncionario = z.object({
+  totaisJornadas: z.array(z.object({ descricao: z.string(), dias: z.number(), total: z.number() })),
+  horasExtrasEventos: z.array(z.object({ descricao: z.string(), valor: z.number() })),
+  outrosEventos: z.array(z.object({ descricao: z.string(), dias: z.number(), valor: z.number() })),
+  totaisBancoHoras: z.array(z.object({ descricao: z.string(), valor: z.number() })),
+});
+export type ResumoFuncionario = z.infer<typeof resumoFuncionario>;
+
+export const buscarResumoFuncionario = defineEndpoint({
+  method: 'POST',
+  path: '/api/controle-ponto/buscar-resumo-funcionario',
+  permission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
+  summary: 'Marcações, aba Resumo: jornada, horas extras, eventos e banco de horas do mês (minutos)',
+  body: z.strictObject(funcionarioMes),
+  response: resumoFuncionario,
+});
+
+/** One step of a day's explanation: which rule produced which number, in plain Portuguese. */
+export const passoExplicacao = z.object({
+  regra: z.string(),
+  quantidade: z.string(),
+  minutos: z.number(),
+  motivo: z.string(),
+});
+
+export const explicacaoDia = z.object({
+  dia: z.string(),
+  /** What ruled the day: the schedule (code, description, version in force), its type and column. */
+  contexto: z.array(z.object({ rotulo: z.string(), valor: z.string() })),
+  passos: z.array(passoExplicacao),
+});
+export type ExplicacaoDia = z.infer<typeof explicacaoDia>;
+
+export const explicarDia = defineEndpoint({
+  method: 'POST',
+  path: '/api/controle-ponto/explicar-dia',
+  permission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
+  summary: 'Marcações, "Por quê?": o rastro do motor para um dia, recalculado sob demanda (nada é gravado)',
+  body: z.strictObject({
+    cnpj,
+    funcionario,
+    data: wireDate(MARCACOES_MSG.informeData),
+    usuarioRequisicao,
+  }),
+  response: explicacaoDia,
 });

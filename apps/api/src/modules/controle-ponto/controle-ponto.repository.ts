@@ -1,5 +1,6 @@
+import type { BankFields, DayType, MonthSummary } from '@jornada/engine';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRowsPrepared } from '../../db/client.js';
+import { queryRows, queryRowsPrepared } from '../../db/client.js';
 import { buscaFuncionariosSql } from '../../db/funcionario-busca.js';
 import { funcionarios as f } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
@@ -14,6 +15,37 @@ export interface FiltroControle {
   centroCustoIds: number[];
   /** The typed words (letters and digits only, decision 0033); [] = no text filter. */
   palavras: string[];
+}
+
+/** The Marcações header's row. */
+export interface CabecalhoRow {
+  id: number;
+  cracha: string | null;
+  nome: string;
+  cnpjId: number;
+  centroCustoId: number | null;
+  centroCusto: string | null;
+  possuiFoto: boolean;
+}
+
+/** A stored day as Marcações shows it (the rest of the DayResult is in `resultado`, decision 0049). */
+export interface DiaGravadoRow {
+  dia: string;
+  tipoDia: DayType;
+  afastado: boolean;
+  irregular: boolean;
+  normal: number;
+  horasFaltantes: number;
+  escalaId: number | null;
+  escala: string | null;
+  resultado: { effectivePunches?: number[]; descricaoEventos?: string[] };
+}
+
+/** What `calculo_resumos.resumo` keeps (apps/api/src/modules/calculo/linhas-lote.ts). */
+export interface ResumoArmazenado {
+  summary: MonthSummary;
+  bank: BankFields | null;
+  totaisBancoHoras: { descricao: string; valor: number }[] | null;
 }
 
 /** One row of a page as the statement answers it (total repeated on each; one row of nulls for an empty page). */
@@ -118,5 +150,79 @@ export const controlePontoRepository = {
           SELECT count(*)::int AS total FROM ${f} WHERE ${filtroSql(tenantId, scope, filtro)}`,
     );
     return Number(row?.total ?? 0);
+  },
+
+  /** The Marcações header: the employee, its company and cost centre, and whether it has a photo. */
+  async cabecalho(tx: Tx, tenantId: number, funcionarioId: number) {
+    const [row] = await queryRows<CabecalhoRow>(
+      tx,
+      sql`SELECT f.id, f.cracha, f.nome, f.cnpj_id AS "cnpjId", f.centro_custo_id AS "centroCustoId",
+                 cc.nome AS "centroCusto", EXISTS (SELECT 1 FROM funcionario_fotos ft
+                   WHERE ft.tenant_id = f.tenant_id AND ft.funcionario_id = f.id) AS "possuiFoto"
+            FROM funcionarios f
+            LEFT JOIN centros_custo cc ON cc.tenant_id = f.tenant_id AND cc.id = f.centro_custo_id
+           WHERE f.tenant_id = ${tenantId} AND f.id = ${funcionarioId}`,
+    );
+    return row;
+  },
+
+  /** The stored days of one employee between two dates, with the schedule that ruled each. */
+  dias(tx: Tx, tenantId: number, funcionarioId: number, de: string, ate: string) {
+    return queryRowsPrepared<DiaGravadoRow>(
+      tx,
+      sql`SELECT d.dia::text AS dia, d.tipo_dia AS "tipoDia", d.afastado, d.irregular, d.normal,
+                 d.horas_faltantes AS "horasFaltantes", d.escala_id AS "escalaId", e.descricao AS escala,
+                 d.resultado
+            FROM calculo_dias d
+            LEFT JOIN escalas e ON e.tenant_id = d.tenant_id AND e.id = d.escala_id
+           WHERE d.tenant_id = ${tenantId} AND d.funcionario_id = ${funcionarioId}
+             AND d.dia BETWEEN ${de}::date AND ${ate}::date
+           ORDER BY d.dia`,
+    );
+  },
+
+  /** The occurrences (with their justification) that meet a range of days. */
+  ocorrencias(tx: Tx, tenantId: number, funcionarioId: number, de: string, ate: string) {
+    return queryRowsPrepared<{ dataInicio: string; dataFinal: string; justificativa: string }>(
+      tx,
+      sql`SELECT o.data_inicio::text AS "dataInicio", o.data_final::text AS "dataFinal", j.descricao AS justificativa
+            FROM ocorrencias o JOIN justificativas j ON j.tenant_id = o.tenant_id AND j.id = o.justificativa_id
+           WHERE o.tenant_id = ${tenantId} AND o.funcionario_id = ${funcionarioId}
+             AND o.data_inicio <= ${ate}::date AND o.data_final >= ${de}::date
+           ORDER BY o.data_inicio, o.id`,
+    );
+  },
+
+  /** The stored summary of one employee's closing period (none before it was calculated). */
+  async resumo(tx: Tx, tenantId: number, funcionarioId: number, periodoInicio: string) {
+    const [row] = await queryRowsPrepared<{ resumo: ResumoArmazenado; calculadoEm: Date | string }>(
+      tx,
+      sql`SELECT resumo, calculado_em AS "calculadoEm" FROM calculo_resumos
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId}
+             AND periodo_inicio = ${periodoInicio}::date`,
+    );
+    return row;
+  },
+
+  /** The closing-period row of one employee's period (absent while nobody closed or concluded it). */
+  async periodo(tx: Tx, tenantId: number, funcionarioId: number, dataInicio: string) {
+    const [row] = await queryRowsPrepared<{ id: number; fechado: boolean; concluido: boolean }>(
+      tx,
+      sql`SELECT id::int AS id, fechado, concluido FROM periodos_funcionario
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND data_inicio = ${dataInicio}::date`,
+    );
+    return row;
+  },
+
+  /** The schedule's name and the date its version in force on `dia` starts. */
+  async escalaNoDia(tx: Tx, tenantId: number, escalaId: number, dia: string) {
+    const [row] = await queryRows<{ descricao: string; validaDesde: string | null }>(
+      tx,
+      sql`SELECT e.descricao, (SELECT max(v.valida_desde)::text FROM escala_versoes v
+                                WHERE v.tenant_id = e.tenant_id AND v.escala_id = e.id
+                                  AND v.valida_desde <= ${dia}::date) AS "validaDesde"
+            FROM escalas e WHERE e.tenant_id = ${tenantId} AND e.id = ${escalaId}`,
+    );
+    return row;
   },
 };

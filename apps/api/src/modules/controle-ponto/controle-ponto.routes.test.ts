@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CONTROLE_PONTO_MSG as M, MSG } from '@jornada/contracts';
+import { CONTROLE_PONTO_MSG as M, controlePontoApi, MSG, PERM } from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
@@ -199,6 +199,249 @@ describeEachBackend('controle-ponto', (backend) => {
     expect(await listar({ crachaNome: "'; DROP TABLE funcionarios; --" })).toMatchObject({
       status: 200,
       body: { qdtFuncionarios: 0 },
+    });
+  });
+
+  // ---------------------------------------------------------------- Marcações (route 127)
+
+  /** A stored day as the test reads it, straight from the table (not through the module's code). */
+  interface DiaTabela {
+    dia: string;
+    normal: number;
+    horas_faltantes: number;
+    irregular: boolean;
+    escala_id: number | null;
+    resultado: { effectivePunches?: number[]; descricaoEventos?: string[] };
+  }
+  const diasDe = (funcionarioId: number) =>
+    owner(sql`SELECT dia::text AS dia, normal, horas_faltantes, irregular, escala_id, resultado FROM calculo_dias
+               WHERE funcionario_id = ${funcionarioId} AND dia BETWEEN '2026-02-01' AND '2026-02-28' ORDER BY dia`) as Promise<
+      DiaTabela[]
+    >;
+  const hhmm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+  const mesDe = (funcionario: number, body: Record<string, unknown> = {}, token = admin) =>
+    post('buscar-calcular-ponto', { mes: 2, ano: 2026, cnpj: ids.principal, funcionario, ...body }, token);
+
+  it('Marcações: each stored day of the month with its punches, jornada, missing hours and events; the summary', async () => {
+    const alvo = fevereiro.find((f) => (f.qtd_atrasos ?? 0) + (f.qtd_faltas ?? 0) > 0) ?? fevereiro[0]!;
+    const dias = await diasDe(alvo.id);
+    expect(dias.length).toBe(28);
+    const r = await mesDe(alvo.id);
+    expect(r.status).toBe(200);
+    expect(r.body.funcionario).toMatchObject({ id: alvo.id, cracha: alvo.cracha, nome: alvo.nome });
+    expect(r.body.periodoFechamento).toEqual({
+      id: null,
+      fechado: false,
+      concluido: false,
+      dataInicio: '2026-02-01',
+      dataFinal: '2026-02-28',
+    });
+    expect(r.body.calculadoEm).not.toBeNull();
+    expect(r.body.pontos.map((p: { dia: string }) => p.dia)).toEqual(dias.map((d) => d.dia));
+    // 2026-02-01 is a Sunday.
+    expect(r.body.pontos.slice(0, 8).map((p: { diaDaSemana: string }) => p.diaDaSemana)).toEqual([
+      'Dom',
+      'Seg',
+      'Ter',
+      'Qua',
+      'Qui',
+      'Sex',
+      'Sáb',
+      'Dom',
+    ]);
+    for (const [i, d] of dias.entries()) {
+      const p = r.body.pontos[i];
+      const base = Date.UTC(+d.dia.slice(0, 4), +d.dia.slice(5, 7) - 1, +d.dia.slice(8, 10)) / 60_000;
+      const batidas = (d.resultado.effectivePunches ?? []).map((t) => {
+        const delta = t - base;
+        const dias_ = Math.floor(delta / 1440);
+        return hhmm(delta - dias_ * 1440) + (dias_ === 0 ? '' : `${dias_ > 0 ? '+' : ''}${dias_}`);
+      });
+      expect(p, d.dia).toMatchObject({
+        id: d.dia,
+        irregular: d.irregular,
+        temPendencias: false,
+        descricaoMarcacoes: batidas.join(' '),
+        entrada1: batidas[0] ?? null,
+        saida1: batidas[1] ?? null,
+        entrada2: batidas[2] ?? null,
+        saida2: batidas[3] ?? null,
+        jornadaFormatada: hhmm(d.normal),
+        horasFaltantesFormatada: hhmm(d.horas_faltantes),
+        codigoHorario: d.escala_id === null ? null : String(d.escala_id),
+        descricaoEventos: (d.resultado.descricaoEventos ?? []).join(', '),
+      });
+    }
+    // Someone with divergences has an irregular day, and a worked day has its pairs.
+    expect(r.body.pontos.some((p: { irregular: boolean }) => p.irregular)).toBe(true);
+    expect(r.body.pontos.some((p: { entrada1: string | null }) => p.entrada1 !== null)).toBe(true);
+    const [resumo] =
+      (await owner(sql`SELECT dias_trabalhados, jornada, jornada_e_abono, horas_extras FROM calculo_resumos
+                                        WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`)) as {
+        dias_trabalhados: number;
+        jornada: number;
+        jornada_e_abono: number;
+        horas_extras: number;
+      }[];
+    expect(r.body.sumario).toMatchObject({
+      diasTrabalhados: resumo!.dias_trabalhados,
+      jornada: resumo!.jornada,
+      jornadaEAbono: resumo!.jornada_e_abono,
+      horasExtras: resumo!.horas_extras,
+    });
+  });
+
+  it('Marcações: a month never calculated answers no days; Calcular (applicarCalculos) fills it in the request', async () => {
+    const alvo = fevereiro[1]!;
+    const antes = (await mesDe(alvo.id)).body;
+    await owner(
+      sql`DELETE FROM calculo_dias WHERE funcionario_id = ${alvo.id} AND dia BETWEEN '2026-02-01' AND '2026-02-28'`,
+    );
+    await owner(sql`DELETE FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`);
+    const vazio = (await mesDe(alvo.id)).body;
+    expect(vazio).toMatchObject({ calculadoEm: null, pontos: [], sumario: null });
+    const calculado = await post('buscar-calcular-marcacoes-funcionario', {
+      mes: 2,
+      ano: 2026,
+      cnpj: ids.principal,
+      funcionario: { id: alvo.id },
+      applicarCalculos: true,
+    });
+    expect(calculado.status).toBe(200);
+    expect(calculado.body.pontos).toEqual(antes.pontos);
+    expect(calculado.body.sumario).toEqual(antes.sumario);
+    // And it is stored: the plain read finds it.
+    expect((await mesDe(alvo.id)).body.pontos).toEqual(antes.pontos);
+  });
+
+  it('Marcações: a closed period reads with its lock; Calcular on it is refused and nothing changes', async () => {
+    const alvo = fevereiro[2]!;
+    const [periodo] =
+      (await owner(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)
+                    VALUES (${ids.demo}, ${alvo.id}, '2026-02-01', '2026-02-28', true, 'Teste') RETURNING id::int AS id`)) as {
+        id: number;
+      }[];
+    try {
+      const r = await mesDe(alvo.id);
+      expect(r.body.periodoFechamento).toMatchObject({ id: periodo!.id, fechado: true });
+      const [antes] = await owner(
+        sql`SELECT calculado_em FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`,
+      );
+      const recusado = await post('buscar-calcular-marcacoes-funcionario', {
+        mes: 2,
+        ano: 2026,
+        cnpj: ids.principal,
+        funcionario: alvo.id,
+        applicarCalculos: true,
+      });
+      expect(recusado).toMatchObject({
+        status: 400,
+        body: { mensagem: controlePontoApi.MARCACOES_MSG.periodoFechado },
+      });
+      const [depois] = await owner(
+        sql`SELECT calculado_em FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`,
+      );
+      expect(depois).toEqual(antes);
+    } finally {
+      await owner(sql`DELETE FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`);
+    }
+  });
+
+  it('Resumo: the stored totals of the month, in minutes', async () => {
+    const alvo = fevereiro[0]!;
+    const [row] = (await owner(
+      sql`SELECT resumo FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`,
+    )) as {
+      resumo: {
+        summary: {
+          totaisJornadas: { descricao: string; dias: number; trabalhado: number }[];
+          horasExtrasEventos: { descricao: string; valor: number }[];
+          outrosEventos: { descricao: string; dias: number; valor: number }[];
+        };
+        totaisBancoHoras: { descricao: string; valor: number }[] | null;
+      };
+    }[];
+    const s = row!.resumo.summary;
+    expect(s.totaisJornadas.length).toBeGreaterThan(0);
+    const r = await post('buscar-resumo-funcionario', { mes: 2, ano: 2026, cnpj: ids.principal, funcionario: alvo.id });
+    expect(r.body).toEqual({
+      totaisJornadas: s.totaisJornadas.map((j) => ({ descricao: j.descricao, dias: j.dias, total: j.trabalhado })),
+      horasExtrasEventos: s.horasExtrasEventos.map((e) => ({ descricao: e.descricao, valor: e.valor })),
+      outrosEventos: s.outrosEventos.map((e) => ({ descricao: e.descricao, dias: e.dias, valor: e.valor })),
+      totaisBancoHoras: row!.resumo.totaisBancoHoras ?? [],
+    });
+    expect(
+      (await post('buscar-resumo-funcionario', { mes: 6, ano: 2024, cnpj: ids.principal, funcionario: alvo.id })).body,
+    ).toEqual({
+      totaisJornadas: [],
+      horasExtrasEventos: [],
+      outrosEventos: [],
+      totaisBancoHoras: [],
+    });
+  });
+
+  it('Por quê?: the trace of one day with its schedule and version, computed on demand and never stored', async () => {
+    const alvo = fevereiro[0]!;
+    const dia = (await diasDe(alvo.id)).find((d) => (d.resultado.effectivePunches ?? []).length >= 2)!;
+    const antes = await diasDe(alvo.id);
+    const r = await post('explicar-dia', { cnpj: ids.principal, funcionario: alvo.id, data: dia.dia });
+    expect(r.status).toBe(200);
+    expect(r.body.dia).toBe(dia.dia);
+    const contexto = Object.fromEntries(
+      r.body.contexto.map((c: { rotulo: string; valor: string }) => [c.rotulo, c.valor]),
+    );
+    expect(contexto['Período']).toBe('01/02/2026 a 28/02/2026');
+    expect(contexto['Escala']).toMatch(
+      new RegExp(`^${dia.escala_id} - .+ \\(versão em vigor desde \\d\\d/\\d\\d/\\d{4}\\)$`),
+    );
+    const passos = r.body.passos as { regra: string; quantidade: string; minutos: number; motivo: string }[];
+    expect(passos.find((p) => p.quantidade === 'Horas previstas')).toBeDefined();
+    expect(passos.filter((p) => p.quantidade === 'Trabalhado').map((p) => p.motivo)).toContainEqual(
+      expect.stringMatching(/^Trabalhado = soma dos pares = \d+ min$/),
+    );
+    expect(await diasDe(alvo.id)).toEqual(antes);
+    // A date that does not exist is a 400.
+    expect(await post('explicar-dia', { cnpj: ids.principal, funcionario: alvo.id, data: '2026-02-30' })).toMatchObject(
+      {
+        status: 400,
+        body: { mensagem: `data: ${MSG.dataInvalida}` },
+      },
+    );
+  });
+
+  it('Marcações walls: another company, another tenant, a cost centre outside the scope are 404; without 127 a 403', async () => {
+    const alvo = fevereiro.find((f) => f.centro !== ids.cc.get('Administrativo'))!;
+    expect(await mesDe(alvo.id, { cnpj: ids.campinas })).toMatchObject({ status: 404 });
+    const [outro] = (await owner(sql`SELECT id FROM funcionarios WHERE tenant_id <> ${ids.demo} LIMIT 1`)) as {
+      id: number;
+    }[];
+    if (outro) expect(await mesDe(outro.id)).toMatchObject({ status: 404 });
+    const limitado = await userWithScope(env, {
+      tenantId: ids.demo,
+      cnpjIds: [ids.principal],
+      centroCustoIds: [ids.cc.get('Administrativo')!],
+    });
+    for (const path of ['buscar-calcular-ponto', 'buscar-resumo-funcionario'])
+      expect(
+        await post(path, { mes: 2, ano: 2026, cnpj: ids.principal, funcionario: alvo.id }, limitado.token),
+      ).toMatchObject({
+        status: 404,
+        body: { mensagem: controlePontoApi.MARCACOES_MSG.funcionarioNaoEncontrado },
+      });
+    expect(
+      await post('explicar-dia', { cnpj: ids.principal, funcionario: alvo.id, data: '2026-02-10' }, limitado.token),
+    ).toMatchObject({
+      status: 404,
+    });
+    const semMarcacoes = await userWithScope(env, {
+      tenantId: ids.demo,
+      cnpjIds: [ids.principal],
+      codes: [PERM.CONTROLE_PONTO],
+    });
+    expect(await mesDe(alvo.id, {}, semMarcacoes.token)).toMatchObject({ status: 403 });
+    expect(await post('buscar-calcular-ponto', { mes: 2, ano: 2026, cnpj: ids.principal })).toMatchObject({
+      status: 400,
+      body: { mensagem: `funcionario: ${controlePontoApi.MARCACOES_MSG.selecioneFuncionario}` },
     });
   });
 });

@@ -7,4 +7,10 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   const svc = controlePontoService(deps);
   r.authed(api.listar, ({ auth, body }) => svc.listar(auth, body));
   r.authed(api.quantidadeFuncionarios, ({ auth, body }) => svc.quantidadeFuncionarios(auth, body));
+  r.authed(api.buscarCalcularPonto, ({ auth, body }) => svc.buscarCalcularPonto(auth, body));
+  r.authed(api.buscarCalcularMarcacoesFuncionario, ({ auth, body }) =>
+    svc.buscarCalcularMarcacoesFuncionario(auth, body),
+  );
+  r.authed(api.buscarResumoFuncionario, ({ auth, body }) => svc.buscarResumoFuncionario(auth, body));
+  r.authed(api.explicarDia, ({ auth, body }) => svc.explicarDia(auth, body));
 }

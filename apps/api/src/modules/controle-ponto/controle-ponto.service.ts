@@ -1,88 +1,26 @@
-import {
-  controlePontoApi as api,
-  funcionarioApi,
-  type ParsedBodyOf,
-  type PeriodoControle,
-  type ResponseOf,
-} from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import type { AuthContext } from '../../shared/auth-context.js';
-import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
+import { withContext } from '../../shared/use-cases.js';
 import {
-  controlePontoRepository as repo,
-  type FiltroControle,
-  type LinhaControleRow,
-} from './controle-ponto.repository.js';
-
-type ListarBody = ParsedBodyOf<typeof api.listar>;
-type QuantidadeBody = ParsedBodyOf<typeof api.quantidadeFuncionarios>;
-
-/** 'crachá/pis/cpf/nome' → its words, as the Funcionários list reads them (decision 0033): at most 10. */
-const palavrasDaBusca = (texto: string | null | undefined): string[] =>
-  funcionarioApi.normalizarCrachaNome(texto).split(' ').filter(Boolean).slice(0, 10);
-
-/** The screen's filter, the company checked against the caller's scope (404 outside it, decision 0020). */
-async function filtroDe(
-  w: TenantWork,
-  b: Pick<ListarBody, 'cnpj' | 'ativo' | 'idsCentrosCustos' | 'crachaNome'>,
-): Promise<FiltroControle> {
-  (await w.scope()).requireCnpj(b.cnpj);
-  return {
-    cnpjId: b.cnpj,
-    ativo: b.ativo,
-    // A cost centre of another company, or out of the caller's scope, lists nobody: the rows are filtered by both.
-    centroCustoIds: [...new Set(b.idsCentrosCustos)].sort((x, y) => x - y),
-    palavras: palavrasDaBusca(b.crachaNome),
-  };
-}
-
-const linha = (r: LinhaControleRow): PeriodoControle => ({
-  funcionario: { id: Number(r.id), cracha: r.cracha ?? '', nome: r.nome ?? '' },
-  // Employees' requests (Solicitações) are not stored yet: none is pending.
-  temPendencias: false,
-  qtdFaltas: Number(r.qtd_faltas),
-  qtdAtrasos: Number(r.qtd_atrasos),
-  qtdExcessoRefeicao: Number(r.qtd_excesso_refeicao),
-  qtdSaidasAntecipadas: Number(r.qtd_saidas_antecipadas),
-  qtdFaltaMarcacao: Number(r.qtd_falta_marcacao),
-  qtdInterjornada: Number(r.qtd_interjornada),
-  fechado: r.fechado,
-  calculado: r.calculado,
-});
+  buscarCalcularMarcacoesFuncionario,
+  buscarCalcularPonto,
+  buscarResumoFuncionario,
+} from './buscar-marcacoes.service.js';
+import { controlePontoContexto } from './controle-ponto-contexto.service.js';
+import { explicarDia } from './explicar-dia.service.js';
+import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
 
 /**
- * Controle do Ponto, tab Controle (seed 002 §2, §3, §7; decision 0070): the
- * month's stored divergence counters and period lock of a page of employees,
- * read in one statement; nothing recalculated.
+ * The time sheet (seed 002 §2 Controle do Ponto and Marcações), one file a
+ * use case (decision 0068); what they share is in
+ * controle-ponto-contexto.service.ts. This is the service object the routes use.
  */
 export function controlePontoService(deps: Deps) {
-  const run = tenantWork(deps);
-  return {
-    listar(auth: AuthContext, b: ListarBody): Promise<ResponseOf<typeof api.listar>> {
-      return run(auth, async (w) => {
-        const filtro = await filtroDe(w, b);
-        const rows = await repo.pagina(
-          w.tx,
-          w.tenantId,
-          await w.scope(),
-          filtro,
-          { ano: b.ano, mes: b.mes },
-          { linhas: b.qtdLinhas, deslocamento: b.numPagina * b.qtdLinhas },
-        );
-        return {
-          qdtFuncionarios: Number(rows[0]?.total ?? 0),
-          periodosControle: rows.filter((r) => r.id !== null).map(linha),
-        };
-      });
-    },
-
-    quantidadeFuncionarios(
-      auth: AuthContext,
-      b: QuantidadeBody,
-    ): Promise<ResponseOf<typeof api.quantidadeFuncionarios>> {
-      return run(auth, async (w) => ({
-        totalFuncionarios: await repo.quantidade(w.tx, w.tenantId, await w.scope(), await filtroDe(w, b)),
-      }));
-    },
-  };
+  return withContext(controlePontoContexto(deps), {
+    listar: listarControlePonto,
+    quantidadeFuncionarios: quantidadeFuncionariosControle,
+    buscarCalcularPonto,
+    buscarCalcularMarcacoesFuncionario,
+    buscarResumoFuncionario,
+    explicarDia,
+  });
 }
