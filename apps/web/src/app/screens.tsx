@@ -121,7 +121,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/controle-ponto/components/controle-ponto-page'),
     (m) => m.ControlePontoPage,
   ),
-  '/movimento/controle-ponto/marcacoes': PENDING,
+  '/movimento/controle-ponto/marcacoes': lazyScreen(
+    () => import('../features/controle-ponto/components/marcacoes-page'),
+    (m) => m.MarcacoesPage,
+  ),
   '/movimento/solicitacoes': PENDING,
   '/relatorios': RelatoriosHub,
   '/relatorios/divergencias': PENDING,

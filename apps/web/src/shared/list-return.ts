@@ -15,15 +15,18 @@ export function listReturn(key: (typeof SESSION_CACHE_KEYS)[number], path: strin
         /* storage full or blocked: the way back simply starts over */
       }
     },
+    /** The list's query as it was left ('?…'), or null when none waits. */
+    search(): string | null {
+      try {
+        const search = sessionStorage.getItem(key);
+        return search && search.startsWith('?') ? search : null;
+      } catch {
+        return null;
+      }
+    },
     /** The list as it was left. */
     url(): string {
-      let search: string | null = null;
-      try {
-        search = sessionStorage.getItem(key);
-      } catch {
-        search = null;
-      }
-      return search && search.startsWith('?') ? `${path}${search}` : path;
+      return `${path}${this.search() ?? ''}`;
     },
   };
 }

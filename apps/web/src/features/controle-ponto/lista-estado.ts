@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGINATOR } from '@jornada/contracts';
+import { PAGINATOR, funcionarioApi } from '@jornada/contracts';
 import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
 import { toWireMonth } from '../../shared/format';
@@ -21,11 +21,81 @@ const volta = listReturn('jornada.cacheControlePonto', LISTA);
 export const lembrarLista = volta.remember;
 
 /** The Controle tab as it was left: what Marcações' way back opens. */
-export const urlDaLista = volta.url;
+export const urlDaLista = () => volta.url();
 
-/** Marcações of one employee in the month on screen (the screen of route 127). */
-export const urlMarcacoes = (idFuncionario: number, mes: string): string =>
-  `${MARCACOES}?${new URLSearchParams({ funcionario: String(idFuncionario), mes }).toString()}`;
+/** The Controle tab's query as it was left, or null. */
+export const buscaDaLista = () => volta.search();
+
+/** Marcações of one employee of a company in a month ('yyyy-mm'): the screen of route 127. */
+export const urlMarcacoes = (idFuncionario: number, mes: string, idCnpj: number): string =>
+  `${MARCACOES}?${new URLSearchParams({ funcionario: String(idFuncionario), empresa: String(idCnpj), mes }).toString()}`;
+
+/** What Marcações' URL names: the employee, the company and the month; null when a part is missing or bad. */
+export function marcacoesDaUrl(params: URLSearchParams): { idFuncionario: number; idCnpj: number; mes: string } | null {
+  const idFuncionario = idDe(params.get('funcionario'));
+  const idCnpj = idDe(params.get('empresa'));
+  const mes = mesDe(params.get('mes'));
+  return idFuncionario === null || idCnpj === null || mes === null ? null : { idFuncionario, idCnpj, mes };
+}
+
+/** The Controle list's call as a remembered query ('?mes=…&empresa=…') names it: its page and body. */
+export interface PaginaDaLista {
+  /** 1-based. */
+  pagina: number;
+  linhas: number;
+  corpo: {
+    mes: number;
+    ano: number;
+    cnpj: number;
+    ativo: boolean;
+    idsCentrosCustos: number[];
+    crachaNome: string;
+    qtdLinhas: number;
+    numPagina: number;
+  };
+}
+
+/**
+ * The list left for Marcações, read back from its remembered query (the
+ * same URL state useFiltroControle keeps): what 'anterior' and 'próximo'
+ * walk. Null without a company, or when the list had no search (it listed nobody).
+ */
+export function paginaDaLista(search: string): PaginaDaLista | null {
+  const params = new URLSearchParams(search);
+  const cnpj = idDe(params.get('empresa'));
+  const mes = mesDe(params.get('mes')) ?? toWireMonth(new Date());
+  const cc = idDe(params.get('cc'));
+  const crachaNome = funcionarioApi.normalizarCrachaNome(params.get('filtro') ?? '');
+  if (cnpj === null || (cc === null && crachaNome === '')) return null;
+  const linhasPedidas = Number(params.get('linhas'));
+  const linhas = (PAGINATOR.controlePonto.options as readonly number[]).includes(linhasPedidas)
+    ? linhasPedidas
+    : PAGINATOR.controlePonto.rows;
+  const pagina = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  return {
+    pagina,
+    linhas,
+    corpo: {
+      mes: m,
+      ano,
+      cnpj,
+      ativo: params.get('ativo') !== '0',
+      idsCentrosCustos: cc === null ? [] : [cc],
+      crachaNome,
+      qtdLinhas: linhas,
+      numPagina: pagina - 1,
+    },
+  };
+}
+
+/** The remembered list moved to another page (so its way back shows the employee now open). */
+export function naPagina(search: string, pagina: number): string {
+  const params = new URLSearchParams(search);
+  if (pagina > 1) params.set('pagina', String(pagina));
+  else params.delete('pagina');
+  return `?${params.toString()}`;
+}
 
 export interface FiltroControle {
   /** 'yyyy-mm'. */

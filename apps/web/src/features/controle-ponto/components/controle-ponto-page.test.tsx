@@ -164,7 +164,7 @@ describe('Controle do Ponto (seed 002 §2, §5)', () => {
     await screen.findByText('Funcionário 11');
     await user.click(screen.getByRole('button', { name: 'Marcações de Funcionário 12' }));
     await waitFor(() => expect(location().pathname).toBe('/movimento/controle-ponto/marcacoes'));
-    expect(location().search).toBe('?funcionario=12&mes=2026-02');
+    expect(location().search).toBe('?funcionario=12&empresa=1&mes=2026-02');
     const chamadas = api.callsTo(controlePontoApi.listar).length;
 
     // Marcações' way back.

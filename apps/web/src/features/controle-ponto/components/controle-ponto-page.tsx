@@ -106,7 +106,7 @@ export function ControlePontoPage() {
   const podeMarcacoes = held.has(PERM.CONTROLE_PONTO_MARCACOES);
   const abrirMarcacoes = (p: PeriodoControle) => {
     lembrarLista(location.search);
-    void navigate(urlMarcacoes(p.funcionario.id, filtro.mes));
+    void navigate(urlMarcacoes(p.funcionario.id, filtro.mes, idCnpj ?? 0));
   };
 
   const vazio =

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +22,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
-import { downloadFile } from '../../../shared/http';
+import { useFotoFuncionario } from '../../../shared/foto-funcionario';
 import { formatDate } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastSuccessAfterNavigation } from '../../../shared/toast';
@@ -173,32 +173,6 @@ function EditarFuncionario({ dados }: { dados: Dados }) {
   );
 }
 
-/** The stored photo as a blob URL (the call needs the session's token, so no plain <img src>). */
-function useFotoGuardada(idFuncionario: number, tem: boolean): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!tem) {
-      setUrl(null);
-      return;
-    }
-    let criada: string | null = null;
-    let cancelada = false;
-    downloadFile(funcionarioApi.buscarFotoPerfil, { id: idFuncionario })
-      .then((file) => {
-        if (cancelada) return;
-        criada = URL.createObjectURL(file.blob);
-        setUrl(criada);
-      })
-      // No photo after all (404), or the picture could not be read: the placeholder stays.
-      .catch(() => undefined);
-    return () => {
-      cancelada = true;
-      if (criada) URL.revokeObjectURL(criada);
-    };
-  }, [idFuncionario, tem]);
-  return url;
-}
-
 function FormularioFuncionario({ dados }: { dados: Dados }) {
   const navigate = useNavigate();
   const f = dados.funcionario;
@@ -218,7 +192,7 @@ function FormularioFuncionario({ dados }: { dados: Dados }) {
   const recarregar = [buscarFuncionario.endpoint, listarFuncionarios.endpoint];
   const gravarFoto = alterarFotoPerfil.useMutation({ invalidates: recarregar });
   const apagarFoto = excluirFotoPerfil.useMutation({ invalidates: recarregar });
-  const guardada = useFotoGuardada(f.id, f.fotoPerfil);
+  const guardada = useFotoFuncionario(f.id, f.fotoPerfil);
   // What was just sent wins over the stored picture until the employee is read again.
   const [nova, setNova] = useState<string | null | undefined>(undefined);
   const foto = nova === undefined ? guardada : nova;

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { SplitButton } from 'primereact/splitbutton';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useQueryClient } from '@tanstack/react-query';
+import { calendario, funcionarioApi, PERM, type controlePontoApi } from '@jornada/contracts';
+import { ListError } from '../../../components/ui/list-table';
+import { MonthPicker } from '../../../components/ui/month-picker';
+import { Page } from '../../../components/ui/page';
+import { useFotoFuncionario } from '../../../shared/foto-funcionario';
+import { formatDateTime } from '../../../shared/format';
+import { useHeldCodes } from '../../../shared/session';
+import { toastSuccess } from '../../../shared/toast';
+import { buscarMarcacoes, buscarResumoFuncionario, calcularMarcacoes } from '../api/controle-ponto-api';
+import { marcacoesDaUrl, urlDaLista, urlMarcacoes } from '../lista-estado';
+import { useVizinhos } from '../vizinhos';
+import { DetalhesMarcacoes } from './detalhes-marcacoes';
+import { ExplicacaoDiaDialog } from './explicacao-dia-dialog';
+import { ResumoMarcacoes } from './resumo-marcacoes';
+import '../controle-ponto.css';
+
+type MarcacoesMes = controlePontoApi.MarcacoesMes;
+
+const ANO = new Date().getFullYear();
+const ANOS = { from: ANO - 10, to: ANO + 20 };
+export const CALCULADO = 'Cálculo do mês concluído.';
+
+/**
+ * Marcações (seed 002 §2 route 127, §3; decision 0071): one employee's month
+ * as the calculation stored it. Header (photo, name, cost centre, badge,
+ * month, Atualizar, Ações), the way back to the Controle list as it was left
+ * and the previous/next employee of that list; tabs Detalhes and Resumo;
+ * each day's "Por quê?". The URL names employee, company and month, so a
+ * reload or a shared link shows the same month.
+ */
+export function MarcacoesPage() {
+  const [params] = useSearchParams();
+  const alvo = marcacoesDaUrl(params);
+  if (!alvo)
+    return (
+      <Page title="Marcações">
+        <div className="empty-state">
+          <i className="pi pi-user empty-state-icon" aria-hidden="true" />
+          <p>Escolha um funcionário no Controle do Ponto para ver as marcações.</p>
+          <Link to={urlDaLista()}>Ir para o Controle do Ponto</Link>
+        </div>
+      </Page>
+    );
+  return <Marcacoes key={`${alvo.idFuncionario}-${alvo.idCnpj}`} {...alvo} />;
+}
+
+function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCnpj: number; mes: string }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const held = useHeldCodes();
+  const podeTratar = held.has(PERM.CONTROLE_PONTO_MARCACOES);
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  const input = { mes: m, ano, cnpj: idCnpj, funcionario: idFuncionario };
+  const q = buscarMarcacoes.useQuery(input, { toast: false });
+  const calcular = calcularMarcacoes.useMutation();
+  const [aba, setAba] = useState(0);
+  const [explicar, setExplicar] = useState<string | null>(null);
+  const vizinhos = useVizinhos(idFuncionario);
+  const foto = useFotoFuncionario(idFuncionario, q.data?.funcionario.possuiFoto === true);
+
+  const irPara = (id: number, novoMes = mes) => void navigate(urlMarcacoes(id, novoMes, idCnpj), { replace: true });
+  const andar = async (passo: -1 | 1) => {
+    const id = await vizinhos.vizinho(passo);
+    if (id !== null) irPara(id);
+  };
+  const recalcular = () =>
+    calcular.mutate(
+      { ...input, applicarCalculos: true },
+      {
+        onSuccess: (data: MarcacoesMes) => {
+          qc.setQueryData(buscarMarcacoes.key(input), data);
+          void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(input) });
+          toastSuccess(CALCULADO);
+        },
+      },
+    );
+
+  const d = q.data;
+  const fechado = d?.periodoFechamento.fechado ?? false;
+  const acoes =
+    podeTratar && d && !fechado ? [{ label: 'Calcular', icon: 'pi pi-calculator', command: recalcular }] : [];
+
+  return (
+    <Page
+      title="Marcações"
+      actions={
+        <div className="marcacoes-navegacao">
+          <Button
+            label="Voltar"
+            icon="pi pi-arrow-left"
+            text
+            onClick={() => void navigate(urlDaLista())}
+            aria-label="Voltar ao Controle do Ponto"
+          />
+          {vizinhos.temLista ? (
+            <>
+              <Button
+                icon="pi pi-chevron-left"
+                outlined
+                aria-label="Funcionário anterior"
+                tooltip="Funcionário anterior"
+                disabled={!vizinhos.temAnterior}
+                onClick={() => void andar(-1)}
+              />
+              <Button
+                icon="pi pi-chevron-right"
+                outlined
+                aria-label="Próximo funcionário"
+                tooltip="Próximo funcionário"
+                disabled={!vizinhos.temProximo}
+                onClick={() => void andar(1)}
+              />
+            </>
+          ) : null}
+        </div>
+      }
+    >
+      {q.isError ? (
+        <ListError onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <>
+          <header className="marcacoes-cabecalho">
+            <div className="marcacoes-foto">
+              {foto ? (
+                <img src={foto} alt={`Foto de ${d?.funcionario.nome ?? ''}`} />
+              ) : (
+                <i className="pi pi-user" aria-hidden="true" />
+              )}
+            </div>
+            <div className="marcacoes-quem">
+              <strong className="marcacoes-nome">{d?.funcionario.nome ?? 'Carregando…'}</strong>
+              {d ? (
+                <span>
+                  Crachá {funcionarioApi.crachaExibicao(d.funcionario.cracha)}
+                  {d.funcionario.centroCusto ? ` · ${d.funcionario.centroCusto}` : ''}
+                </span>
+              ) : null}
+              {d ? (
+                <span className="marcacoes-periodo">
+                  Período {calendario.diaMesAno(d.periodoFechamento.dataInicio)} a{' '}
+                  {calendario.diaMesAno(d.periodoFechamento.dataFinal)} ·{' '}
+                  {fechado ? (
+                    <span className="cp-fechado">
+                      <i className="pi pi-lock" aria-hidden="true" /> Fechado
+                    </span>
+                  ) : (
+                    <span>
+                      <i className="pi pi-lock-open" aria-hidden="true" /> Aberto
+                    </span>
+                  )}
+                  {d.calculadoEm ? ` · calculado em ${formatDateTime(d.calculadoEm)}` : ''}
+                </span>
+              ) : null}
+            </div>
+            <div className="marcacoes-controles">
+              <MonthPicker
+                id="marcacoes-mes"
+                label="Mês/Ano"
+                value={mes}
+                onChange={(novo) => irPara(idFuncionario, novo)}
+                years={ANOS}
+              />
+              <Button
+                label="Atualizar"
+                icon="pi pi-refresh"
+                outlined
+                loading={q.isFetching && !calcular.isPending}
+                onClick={() => {
+                  void q.refetch();
+                  void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(input) });
+                }}
+              />
+              {acoes.length ? (
+                <SplitButton
+                  label="Ações"
+                  icon="pi pi-cog"
+                  model={acoes}
+                  onClick={recalcular}
+                  loading={calcular.isPending}
+                  buttonProps={{ 'aria-label': 'Ações: Calcular' }}
+                  menuButtonProps={{ 'aria-label': 'Mais ações' }}
+                />
+              ) : null}
+            </div>
+          </header>
+          {d && d.calculadoEm === null ? (
+            <div className="empty-state">
+              <i className="pi pi-calculator empty-state-icon" aria-hidden="true" />
+              <p>O mês ainda não foi calculado para este funcionário.</p>
+              {podeTratar && !fechado ? (
+                <Button label="Calcular" icon="pi pi-calculator" loading={calcular.isPending} onClick={recalcular} />
+              ) : null}
+            </div>
+          ) : (
+            <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
+              <TabPanel header="Detalhes">
+                {d ? (
+                  <DetalhesMarcacoes pontos={d.pontos} sumario={d.sumario} onExplicar={setExplicar} />
+                ) : (
+                  <p className="marcacoes-carregando">Carregando…</p>
+                )}
+              </TabPanel>
+              <TabPanel header="Resumo">{aba === 1 ? <ResumoMarcacoes input={input} /> : null}</TabPanel>
+            </TabView>
+          )}
+          {fechado ? (
+            <Message severity="info" text="Período fechado: as marcações não podem ser tratadas." className="w-full" />
+          ) : null}
+        </>
+      )}
+      <ExplicacaoDiaDialog
+        idCnpj={idCnpj}
+        idFuncionario={idFuncionario}
+        dia={explicar}
+        onHide={() => setExplicar(null)}
+      />
+    </Page>
+  );
+}
