@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cargoApi, loginApi, type Sessao } from '@jornada/contracts';
 import { reply, stub, stubApi } from '../test/api-stub';
 import { makeSession, renderApp } from '../test/render-app';
+import { setSession } from '../shared/session';
 import type { TabMessage } from '../shared/session-tabs';
 import {
   HANDOFF_TIMEOUT_MS,
@@ -157,6 +158,34 @@ describe('sessions across tabs (decision 0026)', () => {
     expect(location().pathname).toBe('/cadastros/cargos');
     expect(api.callsTo(cargoApi.listarCargos).map((c) => c.headers.Authorization)).toEqual(['Bearer T1', 'Bearer T2']);
     expect(stored()?.token.valor).toBe('T2');
+  });
+
+  it('a 401 before the rotation’s news arrives is mended by the server’s grace answer, without waiting for a tab', async () => {
+    const mine = withToken(makeSession([49, 19]), 'T1');
+    // The other tab is slow: it says nothing.
+    const tab = otherTab(() => undefined);
+    const api = stubApi(
+      stub(loginApi.validarToken, (b) =>
+        b.token === 'T1' ? { tokenValido: true, token: T2 } : { tokenValido: false, token: null },
+      ),
+      stub(cargoApi.listarCargos, (_b, call) =>
+        call.headers.Authorization === 'Bearer T2'
+          ? [{ id: 1, codigo: '1', nome: 'Analista' }]
+          : reply(401, { mensagem: 'Sessão expirada ou inválida. Faça login novamente.' }),
+      ),
+    );
+    // This tab already has its session (no hand-off of its own).
+    setSession(mine);
+    startTabSession();
+    const { location } = renderApp('/cadastros/cargos');
+    expect(await screen.findByText('Analista')).toBeInTheDocument();
+    expect(location().pathname).toBe('/cadastros/cargos');
+    expect(api.callsTo(loginApi.validarToken).map((c) => c.body)).toEqual([
+      { id: 7, email: mine.user.email, token: 'T1' },
+    ]);
+    expect(stored()?.token).toEqual(T2);
+    // The channel was never asked: the server's answer was enough.
+    expect(tab.heard.filter((m) => m.tipo === 'pedido')).toEqual([]);
   });
 
   it('a 401 no other tab can mend ends the session as before', async () => {

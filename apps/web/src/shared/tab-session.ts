@@ -131,6 +131,29 @@ async function handOff(): Promise<void> {
   }
 }
 
+/**
+ * A 401 right after another tab rotated the shared token, before its news
+ * came over the channel: for a while after a rotation the server answers
+ * validar-token with the old token by the new one (ROTATION_GRACE_MS, the
+ * same grace two tabs opening /login at once rely on). That answer is the
+ * state itself, so this tab does not depend on how fast the other one is;
+ * the channel stays the way for a token rotated longer ago.
+ */
+async function successorFromServer(failed: string): Promise<string | null> {
+  const s = getSession();
+  if (!s) return null;
+  // The news arrived while the call was out.
+  if (s.token.valor !== failed) return s.token.valor;
+  try {
+    const r = await callApi(loginApi.validarToken, { id: s.user.id, email: s.user.email, token: failed });
+    if (!r.tokenValido || !r.token) return null;
+    if (getSession()?.token.valor === failed) updateToken(r.token);
+    return getSession()?.token.valor ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A support-access link (seed 000 §2.1) logs in as support: it never takes a customer's open session. */
 function opensSupportAccess(): boolean {
   const params = new URLSearchParams(window.location.search);
@@ -164,8 +187,10 @@ export function startTabSession(): void {
     unsubscribe();
     channel.close();
   };
-  setTokenRecovery(async (failed) =>
-    tabs && (await otherTabsWithSession()) ? tabs.newerToken(failed, RECOVERY_TIMEOUT_MS) : null,
+  setTokenRecovery(
+    async (failed) =>
+      (await successorFromServer(failed)) ??
+      (tabs && (await otherTabsWithSession()) ? tabs.newerToken(failed, RECOVERY_TIMEOUT_MS) : null),
   );
   if (!getSession() && !opensSupportAccess()) void handOff();
 }

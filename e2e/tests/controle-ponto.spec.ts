@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
+
+/** The name on a row's Marcações button ('Marcações de <nome>'). */
+const nomeDoBotao = async (page: Page, i: number) =>
+  (
+    (await page
+      .getByRole('button', { name: /^Marcações de / })
+      .nth(i)
+      .getAttribute('aria-label')) ?? ''
+  ).replace(/^Marcações de /, '');
+
+test('Controle do Ponto → Marcações: the month of an employee, Por quê?, the next one, Resumo, Calcular and back', async ({
+  page,
+}) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/controle-ponto');
+  await expect(page.getByRole('heading', { name: 'Controle do Ponto', level: 1 })).toBeVisible();
+
+  // The demo's main company and its Produção department (with the centres under it): the current month, calculated.
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await dropdownOf(page, 'Centro de custo').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Produção \(Departamento\)$/ })
+    .click();
+  await expect(page.getByRole('button', { name: /^Marcações de / }).nth(1)).toBeVisible();
+  const primeiro = await nomeDoBotao(page, 0);
+  const segundo = await nomeDoBotao(page, 1);
+
+  await page.getByRole('button', { name: `Marcações de ${primeiro}` }).click();
+  await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
+  await expect(page.locator('.marcacoes-nome')).toHaveText(primeiro);
+  const dias = page.getByLabel('Dias do mês');
+  await expect(dias.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByLabel('Sumário do mês')).toContainText('Dias trabalhados');
+
+  // Por quê? of a day someone punched: the context and the engine's steps.
+  const comBatidas = dias
+    .getByRole('row')
+    .filter({ hasText: /\d\d:\d\d \d\d:\d\d/ })
+    .first();
+  await comBatidas.getByRole('button', { name: /^Por quê\?/ }).click();
+  const porque = page.getByRole('dialog', { name: /^Por quê\? \d\d\/\d\d\/\d{4}$/ });
+  await expect(porque.getByText('Tipo do dia')).toBeVisible();
+  await expect(porque.getByText('Horas previstas').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(porque).toBeHidden();
+
+  // The next employee of the list, without going back.
+  await page.getByRole('button', { name: 'Próximo funcionário' }).click();
+  await expect(page.locator('.marcacoes-nome')).toHaveText(segundo);
+  await expect(page.getByRole('button', { name: 'Funcionário anterior' })).toBeEnabled();
+
+  // Resumo: the four panels.
+  await page.getByRole('tab', { name: 'Resumo' }).click();
+  await expect(page.getByLabel('Totais de jornada')).toBeVisible();
+  await expect(page.getByText('Banco de Horas', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Detalhes' }).click();
+
+  // Ações → Calcular: the month recalculated in the request.
+  await page.getByRole('button', { name: 'Ações: Calcular' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Cálculo do mês concluído.' })).toBeVisible();
+  await expect(dias.getByRole('row').nth(1)).toBeVisible();
+
+  // Back to the list as it was left.
+  await page.getByRole('button', { name: 'Voltar ao Controle do Ponto' }).click();
+  await expect(page.getByRole('heading', { name: 'Controle do Ponto', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Marcações de ${segundo}` })).toBeVisible();
+});
