@@ -59,7 +59,7 @@ test('Controle do Ponto → Marcações: the month of an employee, Por quê?, th
   // Resumo: the four panels.
   await page.getByRole('tab', { name: 'Resumo' }).click();
   await expect(page.getByLabel('Totais de jornada')).toBeVisible();
-  await expect(page.getByText('Banco de Horas', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Banco de horas do mês')).toBeVisible();
   await page.getByRole('tab', { name: 'Detalhes' }).click();
 
   // Ações → Calcular: the month recalculated in the request.

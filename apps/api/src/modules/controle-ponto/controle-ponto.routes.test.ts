@@ -392,10 +392,12 @@ describeEachBackend('controle-ponto', (backend) => {
     );
     expect(contexto['Período']).toBe('01/02/2026 a 28/02/2026');
     expect(contexto['Escala']).toMatch(
-      new RegExp(`^${dia.escala_id} - .+ \\(versão em vigor desde \\d\\d/\\d\\d/\\d{4}\\)$`),
+      new RegExp(`^${dia.escala_id} - .+ \\((versão original|versão em vigor desde \\d\\d/\\d\\d/\\d{4})\\)$`),
     );
     const passos = r.body.passos as { regra: string; quantidade: string; minutos: number; motivo: string }[];
-    expect(passos.find((p) => p.quantidade === 'Horas previstas')).toBeDefined();
+    expect(passos.find((p) => p.quantidade === 'Horas previstas')?.motivo).toMatch(
+      /tipo de dia (dia útil|sábado|domingo|feriado|folga)$/,
+    );
     expect(passos.filter((p) => p.quantidade === 'Trabalhado').map((p) => p.motivo)).toContainEqual(
       expect.stringMatching(/^Trabalhado = soma dos pares = \d+ min$/),
     );

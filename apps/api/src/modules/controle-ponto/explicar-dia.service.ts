@@ -1,4 +1,4 @@
-import { calendario, type controlePontoApi, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
+import { calendario, escalaApi, type controlePontoApi, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
 import type { DayResult, PeriodInput } from '@jornada/engine';
 import { badRequest } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
@@ -47,6 +47,23 @@ export function nomeDaQuantidade(q: string): string {
   if (faixa) return `Horas extras${faixa[1] === 'overtimeNight' ? ' noturnas' : ''} ${faixa[2]}%`;
   return QUANTIDADE[q] ?? q;
 }
+
+/** The version in force: its start date, or 'versão original' for the one a schedule was created with. */
+const versao = (desde: string | null) =>
+  !desde
+    ? ''
+    : desde <= VERSAO_ORIGINAL
+      ? ' (versão original)'
+      : ` (versão em vigor desde ${calendario.diaMesAno(desde)})`;
+/** The date the first version of every schedule starts at (valid since always). */
+const VERSAO_ORIGINAL = escalaApi.VALIDA_DESDE_INICIAL;
+
+/** The engine's reasons are Portuguese but for the day type's code. */
+const motivo = (reason: string) =>
+  reason.replace(
+    /tipo de dia (weekday|saturday|sunday|holiday|dayoff)/,
+    (_, t: DayResult['dayType']) => `tipo de dia ${TIPO_DIA[t].toLowerCase()}`,
+  );
 
 const cobre = (dia: string, de: string, ate?: string | null) => de <= dia && (ate == null || ate >= dia);
 
@@ -101,7 +118,7 @@ export function explicarDia(
         ? [
             {
               rotulo: 'Escala',
-              valor: `${gravado.escalaId} - ${escala.descricao}${escala.validaDesde ? ` (versão em vigor desde ${calendario.diaMesAno(escala.validaDesde)})` : ''}`,
+              valor: `${gravado.escalaId} - ${escala.descricao}${versao(escala.validaDesde)}`,
             },
           ]
         : [{ rotulo: 'Escala', valor: 'Nenhuma escala no dia' }]),
@@ -119,7 +136,7 @@ export function explicarDia(
         regra: s.rule,
         quantidade: nomeDaQuantidade(s.quantity),
         minutos: s.minutes,
-        motivo: s.reason,
+        motivo: motivo(s.reason),
       })),
     };
   });

@@ -72,7 +72,7 @@ export function DetalhesMarcacoes({
         />
         <Column header="Horário" field="codigoHorario" bodyClassName="marcacoes-num" />
         <Column header="Ocorrências" field="ocorrenciaMarcacoes" />
-        <Column header="Eventos" field="descricaoEventos" />
+        <Column header="Eventos" field="descricaoEventos" style={{ minWidth: '13rem' }} />
         <Column
           header="Por quê?"
           body={(p: DiaPonto) => (
