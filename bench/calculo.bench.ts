@@ -17,6 +17,10 @@
  *    PROCESSADO — once alone, then while two clients call POST
  *    /api/funcionario/listar back to back (their p50/p99: goal p99 ≤ 100 ms).
  *
+ * 4. On the same server, the month calculated: Controle do Ponto's page and
+ *    Marcações of one employee-month at 20 connections (issue 23, goal p99
+ *    ≤ 50 ms).
+ *
  * Peak memory: this process's RSS and heap, sampled every 20 ms during each
  * run. Figures are printed, never asserted. BENCH_FUNCIONARIOS sets the size.
  */
@@ -26,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { withTenant } from '../apps/api/src/db/tenant-tx.js';
@@ -308,6 +313,56 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
   );
 }
 
+/**
+ * Issue 23's goals on the calculated month, the server idle otherwise, 20 connections each: Controle do Ponto's
+ * page (the first and a deep one) and Marcações of one employee-month (Detalhes, Resumo), each call a different
+ * employee. Goal p99 ≤ 50 ms.
+ */
+async function telasDoPonto(server: Server, cnpjId: number, ids: readonly number[]): Promise<void> {
+  const token = await login(server.url);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const segundos = Number(process.env.BENCH_SECONDS ?? 10);
+  const medir = async (titulo: string, path: string, corpo: (i: number) => object) => {
+    let i = 0;
+    const r = await autocannon({
+      url: `${server.url}${path}`,
+      connections: 20,
+      duration: segundos,
+      requests: [
+        {
+          method: 'POST',
+          headers,
+          setupRequest: (req) => ({ ...req, body: JSON.stringify(corpo(i++)) }),
+        },
+      ],
+    });
+    console.log(
+      `[postgres] ${titulo.padEnd(52)} 20 conexões: ${r.requests.average.toFixed(0)} req/s, ` +
+        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${r.requests.total} pedidos, ${r.non2xx + r.errors} não-2xx; meta p99 ≤ 50 ms)`,
+    );
+  };
+  const mes = { mes: 2, ano: 2026, cnpj: cnpjId };
+  const paginas = Math.floor(ids.length / 10);
+  await medir('Controle do Ponto: 1ª página (10 linhas)', '/api/controle-ponto/listar', () => ({
+    ...mes,
+    qtdLinhas: 10,
+    numPagina: 0,
+  }));
+  await medir('Controle do Ponto: páginas ao acaso (10 linhas)', '/api/controle-ponto/listar', (i) => ({
+    ...mes,
+    qtdLinhas: 10,
+    numPagina: (i * 7919) % paginas,
+  }));
+  await medir('Marcações, Detalhes: um funcionário × fev/2026', '/api/controle-ponto/buscar-calcular-ponto', (i) => ({
+    ...mes,
+    funcionario: ids[(i * 7919) % ids.length],
+  }));
+  await medir('Marcações, Resumo: um funcionário × fev/2026', '/api/controle-ponto/buscar-resumo-funcionario', (i) => ({
+    ...mes,
+    funcionario: ids[(i * 7919) % ids.length],
+  }));
+}
+
 const banco = await bancoDescartavel(pgBase, 'calc');
 const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-calc-'));
 let server: Server | undefined;
@@ -351,6 +406,7 @@ try {
   server = await startServer(env, PORT);
   await latencia(server, cnpjId, 'servidor com as tarefas', 0);
   await latencia(server, cnpjId, 'servidor com as tarefas');
+  await telasDoPonto(server, cnpjId, ids);
   console.log(`RSS máximo do servidor (VmHWM): ${rssMb(server.proc.pid!, 'VmHWM').toFixed(0)} MiB`);
   await stop(server);
   server = undefined;
