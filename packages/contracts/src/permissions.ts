@@ -108,6 +108,8 @@ const CATALOGUE = {
   CALCULO_PONTO: p(125, 'Cálculo do Ponto', 'calculo-ponto', true),
   CONTROLE_PONTO: p(126, 'Controle do Ponto', 'controle-ponto', true),
   CONTROLE_PONTO_MARCACOES: p(127, 'Marcações (tratamento do ponto)', 'controle-ponto'),
+  // Ours (decision 0072): the seeds say only the Administrator reopens a closed period, and give no code.
+  CONTROLE_PONTO_ABRIR_PERIODO: p(175, 'Abrir período fechado', 'controle-ponto'),
   SOLICITACOES_VER: p(165, 'Solicitações', 'solicitacoes', true),
   SOLICITACOES_APROVAR: p(166, 'Aprovar / reprovar solicitações', 'solicitacoes'),
   // Relatórios

@@ -6,27 +6,27 @@ import type { SESSION_CACHE_KEYS } from './session';
  * route. The login page clears these keys with the other session caches.
  */
 export function listReturn(key: (typeof SESSION_CACHE_KEYS)[number], path: string) {
+  /** The list's query as it was left ('?…'), or null when none waits. */
+  const search = (): string | null => {
+    try {
+      const kept = sessionStorage.getItem(key);
+      return kept && kept.startsWith('?') ? kept : null;
+    } catch {
+      return null;
+    }
+  };
+  // Plain functions, no `this`: screens pass them around unbound (`export const urlDaLista = volta.url`).
   return {
     /** Keeps the list's query for the way back. */
-    remember(search: string): void {
+    remember(query: string): void {
       try {
-        sessionStorage.setItem(key, search);
+        sessionStorage.setItem(key, query);
       } catch {
         /* storage full or blocked: the way back simply starts over */
       }
     },
-    /** The list's query as it was left ('?…'), or null when none waits. */
-    search(): string | null {
-      try {
-        const search = sessionStorage.getItem(key);
-        return search && search.startsWith('?') ? search : null;
-      } catch {
-        return null;
-      }
-    },
+    search,
     /** The list as it was left. */
-    url(): string {
-      return `${path}${this.search() ?? ''}`;
-    },
+    url: (): string => `${path}${search() ?? ''}`,
   };
 }

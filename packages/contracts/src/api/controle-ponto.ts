@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { PAGINATOR } from '../limits.js';
 import { MSG } from '../messages.js';
-import { idWith, usuarioRequisicao, wireDate } from '../common.js';
+import { idWith, mensagemResponse, usuarioRequisicao, wireDate } from '../common.js';
 import { PERM } from '../permissions.js';
 
 /**
@@ -139,6 +139,19 @@ export const MARCACOES_MSG = {
   funcionarioNaoEncontrado: 'Funcionário não encontrado.',
   dataForaDoPeriodo: 'A data está fora do período do funcionário.',
   periodoFechado: 'O período está fechado: não pode ser recalculado.',
+  // Fechar período, Concluir, Abrir período (seed 002 §2, §4; decision 0072).
+  informeFecharPeriodo: 'Informe se o período deve ser fechado (fecharPeriodo)',
+  periodoFechadoSucesso: 'Período fechado com sucesso!',
+  periodoConcluidoSucesso: 'Período concluído com sucesso!',
+  periodoAbertoSucesso: 'Período aberto com sucesso!',
+  periodoJaFechado: 'O período já está fechado.',
+  periodoNaoFechado: 'O período não está fechado.',
+  periodoNaoEncontrado: 'Período não encontrado.',
+  selecionePeriodo: 'Selecione o período',
+  confirmarFechar:
+    'Ao fechar o período, os dias ficam concluídos e as marcações não podem mais ser tratadas. Somente o Administrador pode abri-lo de novo. Deseja fechar o período?',
+  confirmarConcluir: 'Deseja concluir o período? Os dias ficam marcados como tratados; o período continua aberto.',
+  confirmarAbrir: 'Deseja abrir o período? Os dias voltam a poder ser tratados e o mês é recalculado.',
 } as const;
 
 /** The employee: its id or the seeds' {id, …} object. */
@@ -307,4 +320,33 @@ export const explicarDia = defineEndpoint({
     usuarioRequisicao,
   }),
   response: explicacaoDia,
+});
+
+/**
+ * Fechar período (fecharPeriodo true) and Concluir (false) of one employee's
+ * month (seed 002 §2, §4; decision 0072). Closing recalculates the month in
+ * the same transaction first, so what is frozen is current.
+ */
+export const concluirFecharPeriodo = defineEndpoint({
+  method: 'POST',
+  path: '/api/controle-ponto/concluir-fechar-periodo',
+  permission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
+  summary: 'Marcações: fecha (fecharPeriodo) ou conclui o período do funcionário no mês',
+  body: z.strictObject({
+    ...funcionarioMes,
+    fecharPeriodo: z.boolean({ error: MARCACOES_MSG.informeFecharPeriodo }),
+  }),
+  response: mensagemResponse,
+});
+
+/** Abrir período: a closed period opens again, for holders of 175 only (the Administrador profile; decision 0072). */
+export const abrirPeriodo = defineEndpoint({
+  method: 'POST',
+  path: '/api/controle-ponto/abrir-periodo',
+  permission: PERM.CONTROLE_PONTO_ABRIR_PERIODO,
+  suporte: 'permitido',
+  summary: 'Marcações: abre um período fechado (somente o Administrador)',
+  body: z.strictObject({ idPeriodoFechamento: idWith(MARCACOES_MSG.selecionePeriodo), usuarioRequisicao }),
+  response: mensagemResponse,
 });

@@ -14,7 +14,7 @@ export const DEMO_PASSWORD = 'Jornada@2026';
  * Afastamento) create/edit/delete, the holidays' 'Exceção da Regra' (152) and
  * the user/profile administration, so the permission walls can be seen.
  */
-const OPERATOR_WITHOUT = new Set([20, 21, 22, 152, 2, 3, 4, 5, 7, 8, 9]);
+const OPERATOR_WITHOUT = new Set([20, 21, 22, 152, 175, 2, 3, 4, 5, 7, 8, 9]);
 
 /**
  * The demo accounts. `escopo` (decision 0020): the companies each sees — all of

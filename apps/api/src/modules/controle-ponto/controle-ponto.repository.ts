@@ -225,4 +225,56 @@ export const controlePontoRepository = {
     );
     return row;
   },
+
+  /**
+   * Closes (fechar) or concludes an employee's period: one row per employee
+   * and period start, made or changed in one statement. Closing an already
+   * closed period changes nothing and answers nothing (two operators at once:
+   * the second is told). Concluding never opens a closed period.
+   */
+  async fecharOuConcluir(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    p: { inicio: string; fim: string },
+    fechar: boolean,
+    autor: { usuarioId: number; usuarioNome: string },
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, concluido,
+                                             usuario_id, usuario_nome)
+          VALUES (${tenantId}, ${funcionarioId}, ${p.inicio}::date, ${p.fim}::date, ${fechar}, true,
+                  ${autor.usuarioId}, ${autor.usuarioNome})
+          ON CONFLICT (tenant_id, funcionario_id, data_inicio) DO UPDATE
+             SET fechado = periodos_funcionario.fechado OR EXCLUDED.fechado, concluido = true,
+                 data_final = EXCLUDED.data_final, usuario_id = EXCLUDED.usuario_id,
+                 usuario_nome = EXCLUDED.usuario_nome, criado_em = now()
+           WHERE NOT periodos_funcionario.fechado
+          RETURNING id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** A closed-period row by id, locked for the rest of the transaction (two openings at once: one opens). */
+  async periodoPorId(tx: Tx, tenantId: number, id: number) {
+    const [row] = await queryRows<{
+      id: number;
+      funcionarioId: number;
+      dataInicio: string;
+      dataFinal: string;
+      fechado: boolean;
+    }>(
+      tx,
+      sql`SELECT id::int AS id, funcionario_id AS "funcionarioId", data_inicio::text AS "dataInicio",
+                 data_final::text AS "dataFinal", fechado
+            FROM periodos_funcionario WHERE tenant_id = ${tenantId} AND id = ${id}
+           FOR UPDATE`,
+    );
+    return row;
+  },
+
+  async abrir(tx: Tx, tenantId: number, id: number): Promise<void> {
+    await tx.execute(sql`UPDATE periodos_funcionario SET fechado = false WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
 };

@@ -446,4 +446,128 @@ describeEachBackend('controle-ponto', (backend) => {
       body: { mensagem: `funcionario: ${controlePontoApi.MARCACOES_MSG.selecioneFuncionario}` },
     });
   });
+
+  // ---------------------------------------------------------------- Fechar, Concluir, Abrir período (decision 0072)
+
+  const MM = controlePontoApi.MARCACOES_MSG;
+  const periodoDe = async (funcionarioId: number) =>
+    (
+      (await owner(sql`SELECT id::int AS id, fechado, concluido, usuario_nome FROM periodos_funcionario
+                        WHERE funcionario_id = ${funcionarioId} AND data_inicio = '2026-02-01'`)) as {
+        id: number;
+        fechado: boolean;
+        concluido: boolean;
+        usuario_nome: string;
+      }[]
+    )[0];
+  const fechar = (funcionario: number, fecharPeriodo: boolean, token = admin) =>
+    post('concluir-fechar-periodo', { mes: 2, ano: 2026, cnpj: ids.principal, funcionario, fecharPeriodo }, token);
+
+  it('Fechar período recalculates the month first, closes it and logs it; Calcular and a second Fechar are refused', async () => {
+    const alvo = fevereiro[5]!;
+    await owner(sql`DELETE FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`);
+    try {
+      expect(await fechar(alvo.id, true)).toMatchObject({ status: 200, body: { mensagem: MM.periodoFechadoSucesso } });
+      expect(await periodoDe(alvo.id)).toMatchObject({ fechado: true, concluido: true });
+      // The month was calculated in the same request: the frozen results exist.
+      const [resumo] = await owner(
+        sql`SELECT count(*)::int AS n FROM calculo_resumos WHERE funcionario_id = ${alvo.id} AND ano = 2026 AND mes = 2`,
+      );
+      expect(resumo).toEqual({ n: 1 });
+      expect((await mesDe(alvo.id)).body.periodoFechamento).toMatchObject({ fechado: true, concluido: true });
+      const [log] = await owner(sql`SELECT acao, descricao FROM log_operacoes
+                                     WHERE descricao LIKE ${`Fechar período 01/02/2026 a 28/02/2026 de ${alvo.nome}`}`);
+      expect(log).toEqual({ acao: 'Editar', descricao: `Fechar período 01/02/2026 a 28/02/2026 de ${alvo.nome}` });
+      expect(await fechar(alvo.id, true)).toMatchObject({ status: 400, body: { mensagem: MM.periodoJaFechado } });
+      expect(await fechar(alvo.id, false)).toMatchObject({ status: 400, body: { mensagem: MM.periodoJaFechado } });
+      expect(
+        await post('buscar-calcular-marcacoes-funcionario', {
+          mes: 2,
+          ano: 2026,
+          cnpj: ids.principal,
+          funcionario: alvo.id,
+          applicarCalculos: true,
+        }),
+      ).toMatchObject({ status: 400, body: { mensagem: MM.periodoFechado } });
+    } finally {
+      await owner(sql`DELETE FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`);
+    }
+  });
+
+  it('Concluir marks the period treated and leaves it open', async () => {
+    const alvo = fevereiro[6]!;
+    try {
+      expect(await fechar(alvo.id, false)).toMatchObject({
+        status: 200,
+        body: { mensagem: MM.periodoConcluidoSucesso },
+      });
+      expect(await periodoDe(alvo.id)).toMatchObject({ fechado: false, concluido: true });
+      // Concluded twice is still concluded; then it can be closed.
+      expect((await fechar(alvo.id, false)).status).toBe(200);
+      expect((await fechar(alvo.id, true)).status).toBe(200);
+      expect(await periodoDe(alvo.id)).toMatchObject({ fechado: true, concluido: true });
+    } finally {
+      await owner(sql`DELETE FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`);
+    }
+  });
+
+  it('two operators closing the same month at once: one closes it, the other is told; one row', async () => {
+    const alvo = fevereiro[7]!;
+    try {
+      const r = await Promise.all([fechar(alvo.id, true), fechar(alvo.id, true), fechar(alvo.id, true)]);
+      expect(r.map((x) => x.status).sort()).toEqual([200, 400, 400]);
+      expect(r.filter((x) => x.status === 400).map((x) => x.body.mensagem)).toEqual([
+        MM.periodoJaFechado,
+        MM.periodoJaFechado,
+      ]);
+      const [n] = await owner(
+        sql`SELECT count(*)::int AS n FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`,
+      );
+      expect(n).toEqual({ n: 1 });
+    } finally {
+      await owner(sql`DELETE FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`);
+    }
+  });
+
+  it('Abrir período: only with 175 (the Administrador), in scope; the days are marked for recalculation', async () => {
+    const alvo = fevereiro.find((f) => f.centro !== ids.cc.get('Administrativo'))!;
+    try {
+      expect((await fechar(alvo.id, true)).status).toBe(200);
+      const { id } = (await periodoDe(alvo.id))!;
+      const semAbrir = await userWithScope(env, {
+        tenantId: ids.demo,
+        cnpjIds: [ids.principal],
+        codes: [PERM.CONTROLE_PONTO, PERM.CONTROLE_PONTO_MARCACOES],
+      });
+      expect(await post('abrir-periodo', { idPeriodoFechamento: id }, semAbrir.token)).toMatchObject({ status: 403 });
+      const foraDoEscopo = await userWithScope(env, {
+        tenantId: ids.demo,
+        cnpjIds: [ids.principal],
+        centroCustoIds: [ids.cc.get('Administrativo')!],
+      });
+      expect(await post('abrir-periodo', { idPeriodoFechamento: id }, foraDoEscopo.token)).toMatchObject({
+        status: 404,
+        body: { mensagem: MM.periodoNaoEncontrado },
+      });
+      expect(await periodoDe(alvo.id)).toMatchObject({ fechado: true });
+
+      await owner(sql`DELETE FROM calculo_pendencias WHERE funcionario_id = ${alvo.id}`);
+      expect(await post('abrir-periodo', { idPeriodoFechamento: id })).toMatchObject({
+        status: 200,
+        body: { mensagem: MM.periodoAbertoSucesso },
+      });
+      expect(await periodoDe(alvo.id)).toMatchObject({ fechado: false, concluido: true });
+      const pendentes = await owner(sql`SELECT data_inicio::text AS de, data_final::text AS ate FROM calculo_pendencias
+                                         WHERE funcionario_id = ${alvo.id}`);
+      expect(pendentes).toContainEqual({ de: '2026-02-01', ate: '2026-02-28' });
+      expect(await post('abrir-periodo', { idPeriodoFechamento: id })).toMatchObject({
+        status: 400,
+        body: { mensagem: MM.periodoNaoFechado },
+      });
+      expect(await post('abrir-periodo', { idPeriodoFechamento: 999_999 })).toMatchObject({ status: 404 });
+    } finally {
+      await owner(sql`DELETE FROM periodos_funcionario WHERE funcionario_id = ${alvo.id}`);
+      await owner(sql`DELETE FROM calculo_pendencias WHERE funcionario_id = ${alvo.id}`);
+    }
+  });
 });

@@ -13,4 +13,6 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   );
   r.authed(api.buscarResumoFuncionario, ({ auth, body }) => svc.buscarResumoFuncionario(auth, body));
   r.authed(api.explicarDia, ({ auth, body }) => svc.explicarDia(auth, body));
+  r.authed(api.concluirFecharPeriodo, ({ auth, body }) => svc.concluirFecharPeriodo(auth, body));
+  r.authed(api.abrirPeriodo, ({ auth, body }) => svc.abrirPeriodo(auth, body));
 }

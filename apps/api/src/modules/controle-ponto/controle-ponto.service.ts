@@ -8,6 +8,7 @@ import {
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
+import { abrirPeriodo, concluirFecharPeriodo } from './periodo-fechamento.service.js';
 
 /**
  * The time sheet (seed 002 §2 Controle do Ponto and Marcações), one file a
@@ -22,5 +23,7 @@ export function controlePontoService(deps: Deps) {
     buscarCalcularMarcacoesFuncionario,
     buscarResumoFuncionario,
     explicarDia,
+    concluirFecharPeriodo,
+    abrirPeriodo,
   });
 }

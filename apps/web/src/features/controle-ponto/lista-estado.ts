@@ -21,10 +21,10 @@ const volta = listReturn('jornada.cacheControlePonto', LISTA);
 export const lembrarLista = volta.remember;
 
 /** The Controle tab as it was left: what Marcações' way back opens. */
-export const urlDaLista = () => volta.url();
+export const urlDaLista = volta.url;
 
 /** The Controle tab's query as it was left, or null. */
-export const buscaDaLista = () => volta.search();
+export const buscaDaLista = volta.search;
 
 /** Marcações of one employee of a company in a month ('yyyy-mm'): the screen of route 127. */
 export const urlMarcacoes = (idFuncionario: number, mes: string, idCnpj: number): string =>

@@ -9,3 +9,7 @@ export const calcularMarcacoes = endpointApi(controlePontoApi.buscarCalcularMarc
 export const buscarResumoFuncionario = endpointApi(controlePontoApi.buscarResumoFuncionario);
 /** "Por quê?" of one day. */
 export const explicarDia = endpointApi(controlePontoApi.explicarDia);
+/** Fechar período (fecharPeriodo) and Concluir. */
+export const concluirFecharPeriodo = endpointApi(controlePontoApi.concluirFecharPeriodo);
+/** Abrir período (175). */
+export const abrirPeriodo = endpointApi(controlePontoApi.abrirPeriodo);

@@ -95,8 +95,9 @@ function server(atual: MarcacoesMes = mes()) {
   return api;
 }
 
-const TODOS = [PERM.CONTROLE_PONTO, PERM.CONTROLE_PONTO_MARCACOES];
+const TODOS: number[] = [PERM.CONTROLE_PONTO, PERM.CONTROLE_PONTO_MARCACOES];
 const URL_12 = '/movimento/controle-ponto/marcacoes?funcionario=12&empresa=1&mes=2026-02';
+const MM = controlePontoApi.MARCACOES_MSG;
 const toasts = () => document.querySelector<HTMLElement>('.p-toast')!;
 
 async function abrir(path = URL_12, codes = TODOS) {
@@ -223,6 +224,56 @@ describe('Marcações (seed 002 §2, §3)', () => {
     await abrir();
     expect(await screen.findByText('Período fechado: as marcações não podem ser tratadas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ações: Calcular' })).not.toBeInTheDocument();
+  });
+
+  it('Ações → Fechar período asks first, sends fecharPeriodo and reads the month again', async () => {
+    const api = server();
+    api.on(controlePontoApi.concluirFecharPeriodo, { mensagem: MM.periodoFechadoSucesso });
+    const { user } = await abrir();
+    await screen.findByLabelText('Dias do mês');
+    await user.click(screen.getByRole('button', { name: 'Mais ações' }));
+    await user.click(await screen.findByText('Fechar período', { selector: '.p-menuitem-text' }));
+    expect(await screen.findByText(MM.confirmarFechar)).toBeInTheDocument();
+    const lidas = api.callsTo(controlePontoApi.buscarCalcularPonto).length;
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(MM.periodoFechadoSucesso)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.concluirFecharPeriodo)[0]!.body).toMatchObject({
+      mes: 2,
+      ano: 2026,
+      cnpj: 1,
+      funcionario: 12,
+      fecharPeriodo: true,
+    });
+    await waitFor(() => expect(api.callsTo(controlePontoApi.buscarCalcularPonto).length).toBe(lidas + 1));
+  });
+
+  it('Ações → Concluir asks first and sends fecharPeriodo false', async () => {
+    const api = server();
+    api.on(controlePontoApi.concluirFecharPeriodo, { mensagem: MM.periodoConcluidoSucesso });
+    const { user } = await abrir();
+    await screen.findByLabelText('Dias do mês');
+    await user.click(screen.getByRole('button', { name: 'Mais ações' }));
+    await user.click(await screen.findByText('Concluir', { selector: '.p-menuitem-text' }));
+    expect(await screen.findByText(MM.confirmarConcluir)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(MM.periodoConcluidoSucesso)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.concluirFecharPeriodo)[0]!.body).toMatchObject({ fecharPeriodo: false });
+  });
+
+  it('a closed period: the Administrador (175) opens it after a confirmation', async () => {
+    const api = server(
+      mes({
+        periodoFechamento: { id: 5, fechado: true, concluido: true, dataInicio: '2026-02-01', dataFinal: '2026-02-28' },
+      }),
+    );
+    api.on(controlePontoApi.abrirPeriodo, { mensagem: MM.periodoAbertoSucesso });
+    const { user } = await abrir(URL_12, [...TODOS, PERM.CONTROLE_PONTO_ABRIR_PERIODO]);
+    await screen.findByLabelText('Dias do mês');
+    await user.click(screen.getByRole('button', { name: 'Ações: Abrir período' }));
+    expect(await screen.findByText(MM.confirmarAbrir)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(MM.periodoAbertoSucesso)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.abrirPeriodo)[0]!.body).toMatchObject({ idPeriodoFechamento: 5 });
   });
 
   it('a refused Calcular keeps the month and shows the server message', async () => {

@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { SplitButton } from 'primereact/splitbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useQueryClient } from '@tanstack/react-query';
-import { calendario, funcionarioApi, PERM, type controlePontoApi } from '@jornada/contracts';
+import { calendario, controlePontoApi, funcionarioApi, PERM } from '@jornada/contracts';
 import { ListError } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
@@ -13,7 +13,14 @@ import { useFotoFuncionario } from '../../../shared/foto-funcionario';
 import { formatDateTime } from '../../../shared/format';
 import { useHeldCodes } from '../../../shared/session';
 import { toastSuccess } from '../../../shared/toast';
-import { buscarMarcacoes, buscarResumoFuncionario, calcularMarcacoes } from '../api/controle-ponto-api';
+import {
+  abrirPeriodo,
+  buscarMarcacoes,
+  buscarResumoFuncionario,
+  calcularMarcacoes,
+  concluirFecharPeriodo,
+} from '../api/controle-ponto-api';
+import { confirmAction } from '../../../components/ui/confirm';
 import { marcacoesDaUrl, urlDaLista, urlMarcacoes } from '../lista-estado';
 import { useVizinhos } from '../vizinhos';
 import { DetalhesMarcacoes } from './detalhes-marcacoes';
@@ -22,6 +29,7 @@ import { ResumoMarcacoes } from './resumo-marcacoes';
 import '../controle-ponto.css';
 
 type MarcacoesMes = controlePontoApi.MarcacoesMes;
+const M = controlePontoApi.MARCACOES_MSG;
 
 const ANO = new Date().getFullYear();
 const ANOS = { from: ANO - 10, to: ANO + 20 };
@@ -56,10 +64,13 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const qc = useQueryClient();
   const held = useHeldCodes();
   const podeTratar = held.has(PERM.CONTROLE_PONTO_MARCACOES);
+  const podeAbrir = held.has(PERM.CONTROLE_PONTO_ABRIR_PERIODO);
   const [ano, m] = mes.split('-').map(Number) as [number, number];
   const input = { mes: m, ano, cnpj: idCnpj, funcionario: idFuncionario };
   const q = buscarMarcacoes.useQuery(input, { toast: false });
   const calcular = calcularMarcacoes.useMutation();
+  const fecharOuConcluir = concluirFecharPeriodo.useMutation();
+  const abrir = abrirPeriodo.useMutation();
   const [aba, setAba] = useState(0);
   const [explicar, setExplicar] = useState<string | null>(null);
   const vizinhos = useVizinhos(idFuncionario);
@@ -82,10 +93,48 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
       },
     );
 
+  /**
+   * After a period action (its mensagem is toasted by the query client): the month and its summary read
+   * again, as the server left them.
+   */
+  const recarregar = () => {
+    void q.refetch();
+    void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(input) });
+  };
+  const fecharPeriodo = (fechar: boolean) =>
+    confirmAction({
+      message: fechar ? M.confirmarFechar : M.confirmarConcluir,
+      header: fechar ? 'Fechar período' : 'Concluir período',
+      danger: fechar,
+      onAccept: () => fecharOuConcluir.mutate({ ...input, fecharPeriodo: fechar }, { onSuccess: recarregar }),
+    });
+
   const d = q.data;
   const fechado = d?.periodoFechamento.fechado ?? false;
-  const acoes =
-    podeTratar && d && !fechado ? [{ label: 'Calcular', icon: 'pi pi-calculator', command: recalcular }] : [];
+  const idPeriodo = d?.periodoFechamento.id ?? null;
+  const abrirFechado = () => {
+    if (idPeriodo === null) return;
+    confirmAction({
+      message: M.confirmarAbrir,
+      header: 'Abrir período',
+      onAccept: () => abrir.mutate({ idPeriodoFechamento: idPeriodo }, { onSuccess: recarregar }),
+    });
+  };
+  // Seed 002 §2: open → Calcular, Fechar período (and Concluir); closed → Abrir período (the Administrador's, 175).
+  const acoes = !d
+    ? []
+    : fechado
+      ? podeAbrir && idPeriodo !== null
+        ? [{ label: 'Abrir período', icon: 'pi pi-lock-open', command: abrirFechado }]
+        : []
+      : podeTratar
+        ? [
+            { label: 'Calcular', icon: 'pi pi-calculator', command: recalcular },
+            { label: 'Fechar período', icon: 'pi pi-lock', command: () => fecharPeriodo(true) },
+            { label: 'Concluir', icon: 'pi pi-check-square', command: () => fecharPeriodo(false) },
+          ]
+        : [];
+  const ocupado = calcular.isPending || fecharOuConcluir.isPending || abrir.isPending;
 
   return (
     <Page
@@ -182,9 +231,9 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
                   label="Ações"
                   icon="pi pi-cog"
                   model={acoes}
-                  onClick={recalcular}
-                  loading={calcular.isPending}
-                  buttonProps={{ 'aria-label': 'Ações: Calcular' }}
+                  onClick={() => acoes[0]!.command()}
+                  loading={ocupado}
+                  buttonProps={{ 'aria-label': `Ações: ${acoes[0]!.label}` }}
                   menuButtonProps={{ 'aria-label': 'Mais ações' }}
                 />
               ) : null}
