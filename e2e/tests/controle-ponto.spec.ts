@@ -72,3 +72,47 @@ test('Controle do Ponto → Marcações: the month of an employee, Por quê?, th
   await expect(page.getByRole('heading', { name: 'Controle do Ponto', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: `Marcações de ${segundo}` })).toBeVisible();
 });
+
+test('Marcações: Fechar período locks the month (Calcular gone, the lock shown), the Administrador opens it again', async ({
+  page,
+}) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/controle-ponto');
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await dropdownOf(page, 'Centro de custo').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Administrativo \(Departamento\)$/ })
+    .click();
+  const botao = page.getByRole('button', { name: /^Marcações de / }).first();
+  await expect(botao).toBeVisible();
+  const nome = ((await botao.getAttribute('aria-label')) ?? '').replace(/^Marcações de /, '');
+  await botao.click();
+  await expect(page.locator('.marcacoes-nome')).toHaveText(nome);
+
+  // Fechar período, after its confirmation.
+  await page.getByRole('button', { name: 'Mais ações' }).click();
+  await page.locator('.p-menuitem-text', { hasText: 'Fechar período' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Período fechado com sucesso!' })).toBeVisible();
+  await expect(page.getByText('Período fechado: as marcações não podem ser tratadas.')).toBeVisible();
+  await expect(page.locator('.marcacoes-periodo')).toContainText('Fechado');
+  await expect(page.getByRole('button', { name: 'Ações: Calcular' })).toHaveCount(0);
+
+  // The list shows the lock too.
+  await page.getByRole('button', { name: 'Voltar ao Controle do Ponto' }).click();
+  const linha = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Marcações de ${nome}` }) });
+  await expect(linha).toContainText('Fechado');
+
+  // The Administrador (175) opens it again.
+  await linha.getByRole('button', { name: `Marcações de ${nome}` }).click();
+  await page.getByRole('button', { name: 'Ações: Abrir período' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Período aberto com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ações: Calcular' })).toBeVisible();
+  await expect(page.getByText('Período fechado: as marcações não podem ser tratadas.')).toHaveCount(0);
+});

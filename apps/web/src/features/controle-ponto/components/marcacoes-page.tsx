@@ -68,9 +68,11 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const [ano, m] = mes.split('-').map(Number) as [number, number];
   const input = { mes: m, ano, cnpj: idCnpj, funcionario: idFuncionario };
   const q = buscarMarcacoes.useQuery(input, { toast: false });
-  const calcular = calcularMarcacoes.useMutation();
-  const fecharOuConcluir = concluirFecharPeriodo.useMutation();
-  const abrir = abrirPeriodo.useMutation();
+  // Each changes what the Controle list shows (counters, lock): its pages are read again on the way back.
+  const lista = { invalidates: [controlePontoApi.listar] };
+  const calcular = calcularMarcacoes.useMutation(lista);
+  const fecharOuConcluir = concluirFecharPeriodo.useMutation(lista);
+  const abrir = abrirPeriodo.useMutation(lista);
   const [aba, setAba] = useState(0);
   const [explicar, setExplicar] = useState<string | null>(null);
   const vizinhos = useVizinhos(idFuncionario);
