@@ -1,6 +1,20 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
 
+/** The demo's main company and one of its departments (with the centres under it), listed for the current month. */
+async function listarDepartamento(page: Page, departamento: string): Promise<void> {
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await dropdownOf(page, 'Centro de custo').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: new RegExp(`${departamento} \\(Departamento\\)$`) })
+    .click();
+}
+
 /** The name on a row's Marcações button ('Marcações de <nome>'). */
 const nomeDoBotao = async (page: Page, i: number) =>
   (
@@ -18,16 +32,7 @@ test('Controle do Ponto → Marcações: the month of an employee, Por quê?, th
   await expect(page.getByRole('heading', { name: 'Controle do Ponto', level: 1 })).toBeVisible();
 
   // The demo's main company and its Produção department (with the centres under it): the current month, calculated.
-  await dropdownOf(page, 'Empresa').click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
-    .click();
-  await dropdownOf(page, 'Centro de custo').click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: /Produção \(Departamento\)$/ })
-    .click();
+  await listarDepartamento(page, 'Produção');
   await expect(page.getByRole('button', { name: /^Marcações de / }).nth(1)).toBeVisible();
   const primeiro = await nomeDoBotao(page, 0);
   const segundo = await nomeDoBotao(page, 1);
@@ -78,16 +83,7 @@ test('Marcações: Fechar período locks the month (Calcular gone, the lock show
 }) => {
   await loginFromScratch(page, ADMIN);
   await page.goto('/movimento/controle-ponto');
-  await dropdownOf(page, 'Empresa').click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
-    .click();
-  await dropdownOf(page, 'Centro de custo').click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: /Administrativo \(Departamento\)$/ })
-    .click();
+  await listarDepartamento(page, 'Administrativo');
   const botao = page.getByRole('button', { name: /^Marcações de / }).first();
   await expect(botao).toBeVisible();
   const nome = ((await botao.getAttribute('aria-label')) ?? '').replace(/^Marcações de /, '');
