@@ -128,8 +128,13 @@ export function dropdownOf(scope: Page | Locator, label: string): Locator {
 /** Opens the Dropdown labelled `label` and picks `option` (typing into its search box when it has one). */
 export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
-  await dropdownOf(scope, label).click();
+  const dropdown = dropdownOf(scope, label);
+  // A list still loading its options (the cities of a state just chosen) is disabled: opening it then would
+  // leave the pointer over a panel that grows and moves when they arrive.
+  await expect(dropdown).not.toHaveClass(/p-disabled/);
+  await dropdown.click();
   const panel = page.locator('.p-dropdown-panel');
+  await expect(panel).toBeVisible();
   const search = panel.locator('.p-dropdown-filter');
   if (await search.count()) await search.fill(option);
   await panel.getByRole('option', { name: option, exact: true }).click();

@@ -36,7 +36,7 @@ const initial: Values = {
 };
 
 /** Every control on one form; `values()` reads what react-hook-form holds (what a submit would send). */
-function renderForm() {
+function renderForm({ loadingTipo = false } = {}) {
   let read: () => Values = () => initial;
   function Harness() {
     const { control, getValues } = useForm<Values>({ defaultValues: initial });
@@ -55,6 +55,7 @@ function renderForm() {
               { label: 'Abono', value: 1 },
               { label: 'Falta', value: 2 },
             ]}
+            loading={loadingTipo}
           />
           <DateControl control={control} name="data" id="data" label="Data" />
           <MonthControl control={control} name="competencia" id="competencia" label="Competência" />
@@ -95,6 +96,17 @@ describe('form controls', () => {
     await user.click(screen.getByLabelText('Tipo').closest('.p-dropdown')!);
     await user.click(await screen.findByText('Falta'));
     expect(form.values().tipo).toBe(2);
+  });
+
+  it('select: while its options load, the list says so and does not open', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ loadingTipo: true });
+    const box = screen.getByLabelText('Tipo').closest('.p-dropdown')!;
+    expect(box).toHaveClass('p-disabled');
+    expect(box).toHaveTextContent('Carregando…');
+    await user.click(box);
+    expect(screen.queryByText('Falta')).not.toBeInTheDocument();
+    expect(form.values().tipo).toBeNull();
   });
 
   it('date: dd/mm/yyyy on screen, yyyy-mm-dd in the form', async () => {

@@ -11,7 +11,10 @@ export interface SelectOption<V extends string | number> {
  * A closed list (Dropdown); `null` when nothing is chosen. `filter` adds a
  * search box (long lists: cities); `onValueChange` lets a form react to a
  * choice (e.g. clear the fields the choice makes meaningless); `emptyMessage`
- * says what an empty list means (e.g. 'Nenhum setor cadastrado').
+ * says what an empty list means (e.g. 'Nenhum setor cadastrado'); `loading`
+ * says the options are on their way: the list shows a spinner and stays shut
+ * until they arrive, so nobody picks from a list that is about to change
+ * under the pointer.
  */
 export function SelectControl<T extends FieldValues, V extends string | number>({
   options,
@@ -20,6 +23,7 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   filter = false,
   emptyMessage,
   onValueChange,
+  loading = false,
   ...props
 }: ControlProps<T> & {
   options: readonly SelectOption<V>[];
@@ -30,6 +34,8 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
   /** What the open list says when it has no options. */
   emptyMessage?: string;
   onValueChange?: (value: V | null) => void;
+  /** The options are being fetched (the cities of a state just chosen). */
+  loading?: boolean;
 }) {
   return (
     <Field
@@ -49,13 +55,14 @@ export function SelectControl<T extends FieldValues, V extends string | number>(
           filterLocale="pt-BR"
           emptyMessage={emptyMessage ?? 'Nenhuma opção'}
           onBlur={field.onBlur}
-          placeholder={placeholder}
+          placeholder={loading ? 'Carregando…' : placeholder}
+          loading={loading}
           showClear={showClear}
           filter={filter}
           filterPlaceholder="Buscar"
           filterInputAutoFocus={filter}
           emptyFilterMessage="Nenhum resultado encontrado"
-          disabled={props.disabled}
+          disabled={props.disabled || loading}
           autoFocus={props.autoFocus}
           invalid={state.invalid}
           className="w-full"

@@ -309,7 +309,8 @@ function EmpresaForm({ loaded, estados }: { loaded: Loaded | undefined; estados:
               filter
               disabled={idEstado === null}
               placeholder={idEstado === null ? 'Selecione o estado' : 'Selecione'}
-              emptyMessage={cidadesDoEstado.isFetching ? 'Carregando…' : 'Nenhuma cidade'}
+              loading={cidadesDoEstado.isFetching}
+              emptyMessage="Nenhuma cidade"
             />
           </div>
         </Panel>

@@ -94,6 +94,7 @@ export function EstadoCidadeFields<T extends FieldValues>({
         label="Cidade"
         options={(cidadeEnabled ? (cidades.data ?? []) : []).map((c) => ({ label: c.nome, value: c.id }))}
         disabled={!cidadeEnabled || estadoId === null}
+        loading={cidades.isFetching}
         filter
       />
     </div>
