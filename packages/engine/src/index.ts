@@ -27,7 +27,7 @@ export type {
   PunchSource,
 } from './model/day.js';
 export { calculateDay } from './day/calculate-day.js';
-export { DEBIT_CATEGORIES } from './model/day.js';
+export { DEBIT_CATEGORIES, DIA_EM_ABERTO } from './model/day.js';
 export { resolvePlan, calendarDayType } from './schedule/day-type.js';
 export type { PlanFacts } from './model/schedule.js';
 export { absoluteSlots, pairsFromRow } from './schedule/slots.js';

@@ -194,6 +194,7 @@ function runDay(c: Obj, defaults: PolicyInput | undefined): Obj {
       ...items.extra,
       previousJourney: items.prev as never,
       bankActive: bankActiveOn(policy.bank, day),
+      ...(ctx.open ? { open: true } : {}),
     },
     policy,
   );
@@ -397,6 +398,7 @@ function runPeriod(c: Obj, defaults: PolicyInput | undefined): Obj {
     schedules,
     punches: ((c.punches as string[]) ?? []).map((at) => ({ at })),
     holidays: ((c.holidays as string[]) ?? []).map((date) => ({ date, scope: 1 })),
+    ...(c.openFrom ? { openFrom: String(c.openFrom) } : {}),
   });
   const events: Obj = {};
   for (const e of r.summary.outrosEventos) events[e.codigo] = { dias: e.dias, valor: e.valor };

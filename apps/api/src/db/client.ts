@@ -16,6 +16,7 @@ import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
 import { installPendenciasQueue } from './pendencias-queue.js';
+import { installDiasEncerradosQueue } from './dias-em-aberto.js';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL surface; services see only this. */
@@ -160,6 +161,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await ensureReferenceData(owner);
         await ensureJobSchema(poolSql(ownerPool));
         await installPendenciasQueue(poolSql(ownerPool));
+        await installDiasEncerradosQueue(poolSql(ownerPool));
       });
     } catch (e) {
       await ownerPool.end();
@@ -245,6 +247,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const queue = pgliteSql(client);
   await ensureJobSchema(queue);
   await installPendenciasQueue(queue);
+  await installDiasEncerradosQueue(queue);
   let closing: Promise<void> | undefined;
   return {
     owner: db,

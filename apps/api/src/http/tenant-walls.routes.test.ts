@@ -268,11 +268,11 @@ async function canaries(
 }
 
 /**
- * Hashes, tokens and fixed vocabularies say nothing about a row; nor does an
+ * Hashes, tokens and fixed vocabularies (a day's type: 'dayoff') say nothing about a row; nor does an
  * employee's short name (a first name like 'Mateus' is also part of public
  * city names): the full `nome` of the same row stays a canary.
  */
-const NOT_CANARY = /hash|token|cifrad|fuso_horario|tipo_numero_documento|tipo_local|chave|nome_curto/;
+const NOT_CANARY = /hash|token|cifrad|fuso_horario|tipo_numero_documento|tipo_local|tipo_dia|chave|nome_curto/;
 
 /**
  * Calls `e` once per foreign id and checks the three promises; returns the

@@ -69,3 +69,14 @@ export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
   const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return Math.round((wall - instantMs) / 60_000);
 }
+
+/**
+ * The instant a calendar day (yyyy-mm-dd) begins on an IANA zone's wall clock: 00:00 there. Two passes, so a
+ * day whose offset differs from the day before (a daylight-saving change) still lands on its own midnight.
+ */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  let at = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  at = wall - zoneOffsetMinutes(at, timeZone) * 60_000;
+  return new Date(at);
+}

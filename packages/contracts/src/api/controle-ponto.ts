@@ -199,6 +199,8 @@ export const diaPonto = z.object({
   /** Ours: the engine's day type and whether the employee was on leave. */
   tipoDia: z.enum(['weekday', 'saturday', 'sunday', 'holiday', 'dayoff']),
   afastado: z.boolean(),
+  /** Ours: the day had not ended when it was calculated (today or later): nothing owed yet (decision 0073). */
+  emAberto: z.boolean(),
 });
 export type DiaPonto = z.infer<typeof diaPonto>;
 
@@ -349,4 +351,109 @@ export const abrirPeriodo = defineEndpoint({
   summary: 'Marcações: abre um período fechado (somente o Administrador)',
   body: z.strictObject({ idPeriodoFechamento: idWith(MARCACOES_MSG.selecionePeriodo), usuarioRequisicao }),
   response: mensagemResponse,
+});
+
+// ---------------------------------------------------------------------------
+// Day actions of Marcações (seed 002 §2 "Day dialogs", §4, §7; issue 23 §3;
+// decision 0074). Each changes one day of an open period of one employee and
+// answers, with its message, the month recalculated in the same request and
+// transaction (the day and what it changes: the week's DSR, the next day's
+// interjornada, the bank onward), as buscar-calcular-ponto answers it.
+// ---------------------------------------------------------------------------
+
+export const ACOES_DIA_MSG = {
+  periodoFechado: 'O período está fechado: o dia não pode ser tratado.',
+  // Folga (seed 002 §2: the launch dialog, or the delete one when the day has a day off).
+  folgaLancada: 'Folga lançada com sucesso!',
+  folgaExcluida: 'Folga excluída com sucesso!',
+  jaTemFolga: 'O funcionário já tem folga nesse dia.',
+  naoTemFolga: 'O funcionário não tem folga nesse dia.',
+  confirmarLancarFolga: 'Deseja lançar folga para o funcionário nesse dia?',
+  confirmarExcluirFolga: 'O dia tem folga lançada. Deseja excluir a folga?',
+  // Feriado (seed 002 §2: 'É Feriado' / 'Não é Feriado', the warning when none is registered).
+  semFeriado: 'Não existe feriado cadastrado para essa data',
+  informeFeriado: 'Informe se o dia é feriado',
+  feriadoSalvo: 'Feriado do dia salvo com sucesso!',
+  // Excluir ocorrências do dia (seed 002 §2 confirm dialog; §7 ocorrencia/marcar-excluir).
+  confirmarExcluirOcorrencias: 'Deseja excluir as ocorrências desse dia?',
+  ocorrenciasExcluidas: 'Ocorrências do dia excluídas com sucesso!',
+  semOcorrencias: 'Não há ocorrências nesse dia.',
+} as const;
+const A = ACOES_DIA_MSG;
+
+const data = wireDate(MARCACOES_MSG.informeData);
+
+/** The employee's day a dialog reads or changes. */
+const funcionarioDia = { cnpj, funcionario, data, usuarioRequisicao };
+
+/** What every day action answers: its message and the month recalculated. */
+export const acaoDiaResponse = z.object({ mensagem: z.string(), marcacoes: marcacoesMes });
+export type AcaoDiaResponse = z.infer<typeof acaoDiaResponse>;
+
+const acaoDia = {
+  method: 'POST',
+  permission: PERM.CONTROLE_PONTO_MARCACOES,
+  suporte: 'permitido',
+} as const;
+
+export const buscarFolgaPontoDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/folga/buscar-folga-ponto-dia',
+  summary: 'Marcações, Lançar/Excluir Folga: se o funcionário tem folga no dia',
+  body: z.strictObject(funcionarioDia),
+  response: z.object({ temFolga: z.boolean() }),
+});
+
+export const lancarFolgaPontoDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/folga/lancar-folga-ponto-dia',
+  summary: 'Marcações: lança folga no dia e devolve o mês recalculado',
+  body: z.strictObject(funcionarioDia),
+  response: acaoDiaResponse,
+});
+
+export const excluirFolgaPontoDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/folga/excluir-folga-ponto-dia',
+  summary: 'Marcações: exclui a folga do dia e devolve o mês recalculado',
+  body: z.strictObject(funcionarioDia),
+  response: acaoDiaResponse,
+});
+
+export const feriadoDoDia = z.object({
+  /** The holidays registered for the date that apply to the employee (none: the seed's warning). */
+  feriados: z.array(z.object({ descricao: z.string() })),
+  /** 'Não é Feriado' is in force for the employee on that date. */
+  feriadoExcluido: z.boolean(),
+});
+export type FeriadoDoDia = z.infer<typeof feriadoDoDia>;
+
+export const buscarFeriadoDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/feriado-excluido/buscar-feriado',
+  summary: 'Marcações, Feriado: os feriados da data para o funcionário e se o dia está como "Não é Feriado"',
+  body: z.strictObject(funcionarioDia),
+  response: feriadoDoDia,
+});
+
+export const salvarFeriadoExcluido = defineEndpoint({
+  ...acaoDia,
+  path: '/api/feriado-excluido/salvar',
+  summary: 'Marcações, Feriado: É Feriado (excluido false) ou Não é Feriado (true) no dia; devolve o mês recalculado',
+  body: z.strictObject({ ...funcionarioDia, excluido: z.boolean({ error: A.informeFeriado }) }),
+  response: acaoDiaResponse,
+});
+
+export const marcarExcluirOcorrencia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/ocorrencia/marcar-excluir',
+  summary: 'Marcações: exclui as ocorrências do dia (as de vários dias perdem só esse dia); devolve o mês recalculado',
+  // The seed's names for this call: idFuncionario and diaPonto.
+  body: z.strictObject({
+    cnpj,
+    idFuncionario: funcionario,
+    diaPonto: data,
+    usuarioRequisicao,
+  }),
+  response: acaoDiaResponse,
 });

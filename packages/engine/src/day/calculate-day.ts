@@ -1,5 +1,5 @@
 import type { CompiledPolicy } from '../model/policy.js';
-import type { CalcOptions, DayInput, DayPlan, DayResult } from '../model/day.js';
+import { DIA_EM_ABERTO, type CalcOptions, type DayInput, type DayPlan, type DayResult } from '../model/day.js';
 import type { BandColumn } from '../model/policy.js';
 import { effectivePunches, insertPreAssigned, mergeSecondInterval } from '../pairing/effective.js';
 import { pairPunches, type Pairing } from '../pairing/pair.js';
@@ -428,7 +428,7 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
   const { intra, ij } = restOf(input, slots, eff, pairing.pairs, W, policy, tr);
   raiseFlags(ledger.flags, input, { P, W, eff, raw, pairing, overtime: dist.total, bankActive }, intra);
 
-  const result = assembleResult(plan, {
+  const assembled = assembleResult(plan, {
     P,
     W,
     normal,
@@ -441,6 +441,42 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     intra,
     ij,
   });
+  const result = input.open ? notYetJudged(assembled, tr) : assembled;
   if (tr) result.trace = tr.steps;
   return result;
+}
+
+/**
+ * A day that has not ended (decision 0073): what was worked so far stands (punches, pairs, worked,
+ * normal, overtime, night), but nothing is owed yet — a worker is not absent at 10:00 from a shift
+ * that ends at 17:00, nor missing the exit punch of a journey still going on. The day is judged by
+ * the calculation that runs once it is over.
+ */
+function notYetJudged(r: DayResult, tr: Trace | null): DayResult {
+  const open: DayResult = {
+    ...r,
+    atraso: 0,
+    saidaAntecipada: 0,
+    falta: 0,
+    excessoIntervalo: 0,
+    faltaMarcacao: 0,
+    faltaMarcacaoFlag: false,
+    interjornadaShortfall: 0,
+    intervaloSuprimido: 0,
+    abono: 0,
+    bankDebit: 0,
+    horasFaltantes: 0,
+    irregular: false,
+    explained: [],
+    flags: [DIA_EM_ABERTO],
+  };
+  open.descricaoEventos = describeEvents(open);
+  if (tr)
+    tr.add(
+      'falta',
+      0,
+      'decisão 0073',
+      'Dia ainda em andamento: marcações contadas, faltas e atrasos só quando o dia terminar',
+    );
+  return open;
 }

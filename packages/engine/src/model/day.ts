@@ -74,7 +74,16 @@ export interface DayInput {
   previousJourney?: PreviousJourney | null;
   /** Hour bank active on this date (§13.1); resolved by the caller from the policy period. */
   bankActive?: boolean;
+  /**
+   * The day is not over yet (today, or later): its punches are measured but it is not judged — no
+   * absence, lateness, early leaving, missing punch, meal excess, rest shortfall, allowance or bank
+   * debit — until it ends (decision 0073).
+   */
+  open?: boolean;
 }
+
+/** The flag of a day not yet over (DayInput.open; decision 0073). */
+export const DIA_EM_ABERTO = 'DIA_EM_ABERTO';
 
 export interface CalcOptions {
   /** Build the explanation trace (off by default; costs nothing when off). */

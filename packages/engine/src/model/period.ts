@@ -141,6 +141,11 @@ export interface PeriodInput {
   bankEntries?: BankEntryInput[];
   /** "Redefinir Saldo" months 'YYYY-MM'. */
   bankResets?: string[];
+  /**
+   * The first day not yet over on the company's clock ('YYYY-MM-DD', i.e. today): it and every later
+   * day are open — measured, not judged (DayInput.open; decision 0073). Absent: every day is over.
+   */
+  openFrom?: string;
 }
 
 export interface PeriodResult {

@@ -102,12 +102,15 @@ function dsrDaysOfWeeks(days: readonly ResolvedDay[]): Set<number> {
 /**
  * Runs the day calculation over consecutive resolved days, chaining the
  * previous journey for interjornada (§11) and knowing the DSR days for
- * Súmula 110. `lookback` leading days are used only as previous journeys.
+ * Súmula 110. `lookback` leading days are used only as previous journeys;
+ * days from `openFrom` on (an engine day number) are not over yet
+ * (DayInput.open).
  */
 export function calculateResolvedDays(
   days: readonly ResolvedDay[],
   options?: CalcOptions,
   lookback = 0,
+  openFrom = Infinity,
 ): (DayResult | null)[] {
   const out: (DayResult | null)[] = [];
   const dsr = dsrDaysOfWeeks(days);
@@ -137,6 +140,7 @@ export function calculateResolvedDays(
       };
       if (d.occurrences) input.occurrences = d.occurrences;
       if (d.partialAdjustments) input.partialAdjustments = d.partialAdjustments;
+      if (day >= openFrom) input.open = true;
       const r = calculateDay(input, d.policy, options);
       out.push(r);
       if (r.effectivePunches.length > 0) {
@@ -347,7 +351,8 @@ export function calculatePeriod(input: PeriodInput, options?: CalcOptions): Peri
   const cal = new ScheduleCalendar(input);
   const days = resolveDays(input, first, last, cal);
 
-  const results = calculateResolvedDays(days, options, LOOKBACK);
+  const openFrom = input.openFrom === undefined ? Infinity : parseDate(input.openFrom);
+  const results = calculateResolvedDays(days, options, LOOKBACK, openFrom);
   const weekDays = days.slice(LOOKBACK);
   const weekResults = results.slice(LOOKBACK);
   const weeks = evaluateWeeks(weekDays, weekResults, input.closing);

@@ -75,8 +75,13 @@ export const calculoDias = pgTable(
     horasFaltantes: integer('horas_faltantes').notNull(),
     resultado: jsonb('resultado').notNull(),
   },
-  // The key alone: a period is a range of it, and reports reach days through their employees.
-  (t) => [primaryKey({ columns: [t.tenantId, t.funcionarioId, t.dia] })],
+  // The key, and the days stored open (decision 0073): the midnight job reads them, a few per employee.
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.funcionarioId, t.dia] }),
+    index('calculo_dias_em_aberto')
+      .on(t.tenantId, t.dia)
+      .where(sql`(${t.resultado} -> 'flags') @> '["DIA_EM_ABERTO"]'::jsonb`),
+  ],
 );
 
 /**

@@ -443,7 +443,7 @@ describeEachBackend('calculo: equivalência com o motor', (backend) => {
     };
 
     await withTenant(env.database.app, tenantId, async (tx) => {
-      const w = { tx, tenantId };
+      const w = { tx, tenantId, now: env.clock.now() };
       const fechamento = await fechamentoDoCliente(w);
       const todos = new Set(gerados.map((g) => g.id));
       const r0 = await calcularPedidos(

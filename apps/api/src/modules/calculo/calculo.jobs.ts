@@ -1,10 +1,11 @@
 import { periodoFechamentoDaData } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
-import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { PENDENCIAS_QUEUE } from '../../db/pendencias-queue.js';
+import { DIAS_ENCERRADOS_QUEUE } from '../../db/dias-em-aberto.js';
+import { marcarPendencias } from '../../db/pendencias.js';
 import { defineJob } from '../../shared/job-definition.js';
-import { addDays, localDate } from '../../shared/clock.js';
+import { addDays } from '../../shared/clock.js';
 import {
   calcularPedidos,
   fechamentoDoCliente,
@@ -48,12 +49,12 @@ export interface DadosExecucao {
 
 /** Job `calculo-ponto`: one Cálculo do Ponto run, batch by batch, advancing its progress as each commits. */
 export async function executarCalculo(
-  deps: Pick<Deps, 'db' | 'log'> & Partial<Pick<Deps, 'cpu'>>,
+  deps: Pick<Deps, 'db' | 'log' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
   dados: DadosExecucao,
 ): Promise<void> {
   const { tenantId, execucaoId } = dados;
   const em = <T>(fn: (w: Trabalho) => Promise<T>) =>
-    withTenant(deps.db, tenantId, (tx) => fn({ tx, tenantId, cpu: deps.cpu }));
+    withTenant(deps.db, tenantId, (tx) => fn({ tx, tenantId, now: deps.clock.now(), cpu: deps.cpu }));
   const execucao = await em((w) => repo.execucao(w.tx, tenantId, execucaoId));
   if (!execucao || execucao.status === 'PROCESSADO' || execucao.status === 'ERRO') return;
   const p = execucao.parametros as ParametrosExecucao;
@@ -118,15 +119,14 @@ export async function consumirLotePendencias(
   tenantId: number,
 ): Promise<number> {
   return withTenant(deps.db, tenantId, async (tx) => {
-    const w = { tx, tenantId, cpu: deps.cpu };
+    const w = { tx, tenantId, now: deps.clock.now(), cpu: deps.cpu };
     const linhas = await repo.pendencias(tx, tenantId, LOTE_PENDENCIAS);
     if (linhas.length === 0) return 0;
     const fechamento = await fechamentoDoCliente(w);
     const ids = [...new Set(linhas.map((l) => l.funcionarioId))];
     const existentes = new Set(await repo.existentes(tx, tenantId, ids));
     const guardados = await repo.periodosGuardados(tx, tenantId, ids);
-    const hoje = localDate(deps.clock.now(), await fusoHorarioEmpresa(tx, tenantId));
-    const atual = periodoFechamentoDaData(fechamento.dias, hoje);
+    const atual = periodoFechamentoDaData(fechamento.dias, fechamento.hoje);
     const criarDesde = periodosAntes(fechamento, atual.inicio, PERIODOS_CRIADOS - 1);
     const pedidos = new Map<string, Set<number>>();
     for (const l of linhas) {
@@ -183,6 +183,23 @@ export async function consumirPendencias(
   return consumidas;
 }
 
+/**
+ * Job `dias-encerrados` (decision 0073), at the tenant's midnight: the days
+ * stored open (today and later, when they were calculated) that have ended
+ * since are marked dirty, so the dirty-row consumer judges them. Answers how
+ * many employees had such days. Days of closed periods are left out by the
+ * marking itself: a period closed before its end keeps its open days.
+ */
+export async function encerrarDias(deps: Pick<Deps, 'db' | 'clock'>, dados: { tenantId: number }): Promise<number> {
+  const { tenantId } = dados;
+  return withTenant(deps.db, tenantId, async (tx) => {
+    const { hoje } = await fechamentoDoCliente({ tx, tenantId, now: deps.clock.now() });
+    const faixas = await repo.diasEmAbertoAntesDe(tx, tenantId, hoje);
+    await marcarPendencias(tx, tenantId, faixas, 'dia-encerrado');
+    return faixas.length;
+  });
+}
+
 /** The queue of Cálculo do Ponto runs. */
 export const CALCULO_QUEUE = 'calculo-ponto';
 
@@ -202,5 +219,13 @@ export const CALCULO_JOBS = [
     // One waiting and one running consumer per tenant (db/pendencias-queue.ts enqueues them). Its rounds go on
     // while rows keep coming (an AFD import's days): half an hour.
     options: { policy: 'stately', expireInSeconds: 1800 },
+  }),
+  defineJob<{ tenantId: number }>({
+    name: DIAS_ENCERRADOS_QUEUE,
+    handler: async (deps, data) => {
+      await encerrarDias(deps, data);
+    },
+    // One indexed read and one marking per tenant; at most one waiting per tenant (db/dias-em-aberto.ts).
+    options: { policy: 'short', expireInSeconds: 300 },
   }),
 ];

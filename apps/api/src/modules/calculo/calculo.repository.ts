@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ControlCounters, DebitCategory } from '@jornada/engine';
+import { DIA_EM_ABERTO, type ControlCounters, type DebitCategory } from '@jornada/engine';
 import { queryRows } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { FUSO_HORARIO_PADRAO } from '../../db/fuso-horario-empresa.js';
 import {
   COLUNAS_LOTE,
   literalDaColuna,
@@ -130,6 +131,9 @@ export interface ExecucaoRow {
   parametros: unknown;
 }
 
+/** The predicate of the partial index `calculo_dias_em_aberto` (migration 0018): a query must say it so. */
+const EM_ABERTO = sql.raw(`(resultado -> 'flags') @> '["${DIA_EM_ABERTO}"]'::jsonb`);
+
 export const calculoRepository = {
   /**
    * Takes the calculation lock of each employee, in id order (two batches
@@ -148,11 +152,15 @@ export const calculoRepository = {
 
   /** The main company's closing rule (decision 0019). */
   async diasFechamento(tx: Tx, tenantId: number) {
-    const [row] = await queryRows<{ inicio: number; fim: number }>(
+    const [row] = await queryRows<{ inicio: number; fim: number; fuso: string }>(
       tx,
-      sql`SELECT dia_inicio_fechamento AS inicio, dia_final_fechamento AS fim FROM empresas WHERE tenant_id = ${tenantId}`,
+      sql`SELECT dia_inicio_fechamento AS inicio, dia_final_fechamento AS fim, fuso_horario AS fuso
+            FROM empresas WHERE tenant_id = ${tenantId}`,
     );
-    return { diaInicioFechamento: Number(row?.inicio ?? 1), diaFinalFechamento: Number(row?.fim ?? 31) };
+    return {
+      dias: { diaInicioFechamento: Number(row?.inicio ?? 1), diaFinalFechamento: Number(row?.fim ?? 31) },
+      fuso: row?.fuso ?? FUSO_HORARIO_PADRAO,
+    };
   },
 
   /** Of these employees, those with a closed period that meets [de, ate]: never recalculated (spec §18). */
@@ -539,6 +547,20 @@ export const calculoRepository = {
                  data_final::text AS "dataFinal"
             FROM calculo_pendencias WHERE tenant_id = ${tenantId}
            ORDER BY id LIMIT ${limite} FOR UPDATE SKIP LOCKED`,
+    );
+  },
+
+  /**
+   * Per employee, the first and last of the days stored open (flag DIA_EM_ABERTO, decision 0073) before
+   * `hoje`: days that have ended since they were calculated. Through the partial index of open days.
+   */
+  async diasEmAbertoAntesDe(tx: Tx, tenantId: number, hoje: string) {
+    return queryRows<{ funcionarioId: number; dataInicio: string; dataFinal: string }>(
+      tx,
+      sql`SELECT funcionario_id AS "funcionarioId", min(dia)::text AS "dataInicio", max(dia)::text AS "dataFinal"
+            FROM calculo_dias
+           WHERE tenant_id = ${tenantId} AND dia < ${hoje}::date AND ${EM_ABERTO}
+           GROUP BY funcionario_id`,
     );
   },
 

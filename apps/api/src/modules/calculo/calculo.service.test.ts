@@ -13,7 +13,7 @@ import {
   resultadosGravados,
   type Trabalho,
 } from './calculo.service.js';
-import { consumirLotePendencias, consumirPendencias } from './calculo.jobs.js';
+import { consumirLotePendencias, consumirPendencias, encerrarDias } from './calculo.jobs.js';
 
 const JAN = { inicio: '2026-01-01', fim: '2026-01-31' };
 const FEV = { inicio: '2026-02-01', fim: '2026-02-28' };
@@ -28,7 +28,7 @@ describeEachBackend('calculo: o serviço', (backend) => {
   const exec = (q: ReturnType<typeof sql>) => env.database.owner.execute(q);
   const linhas = <T>(q: ReturnType<typeof sql>) => queryRows<T>(env.database.owner, q);
   const em = <T>(fn: (w: Trabalho) => Promise<T>) =>
-    withTenant(env.database.app, tenantId, (tx) => fn({ tx, tenantId }));
+    withTenant(env.database.app, tenantId, (tx) => fn({ tx, tenantId, now: env.clock.now() }));
   const calcular = (pedidos: [string, number[]][]) =>
     em(async (w) =>
       calcularPedidos(w, await fechamentoDoCliente(w), new Map(pedidos.map(([p, f]) => [p, new Set(f)]))),
@@ -224,6 +224,49 @@ describeEachBackend('calculo: o serviço', (backend) => {
     expect(await resumo(outro, FEV.inicio)).toBeUndefined();
     // Run by hand with nothing left: nothing to do.
     expect(await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId })).toBe(0);
+  });
+
+  it('days not yet over (decision 0073): today on owes nothing; at midnight the job marks the day that ended and the consumer judges it', async () => {
+    const id = await novo('Dia em aberto', 'Administrativo 40h Seg-Sex');
+    const MAR = '2026-03-01';
+    const aberto = async (d: string) =>
+      (
+        await linhas<{ falta: number; aberto: boolean }>(
+          sql`SELECT falta, COALESCE((resultado -> 'flags') @> '["DIA_EM_ABERTO"]'::jsonb, false) AS aberto FROM calculo_dias
+               WHERE funcionario_id = ${id} AND dia = ${d}`,
+        )
+      )[0];
+    const espera = () =>
+      linhas<{ quando: string }>(
+        sql`SELECT start_after AS quando FROM pgboss.job
+             WHERE name = 'dias-encerrados' AND state = 'created' AND singleton_key = ${String(tenantId)}`,
+      );
+    // T0 is Tuesday 10/03/2026, 09:00 in São Paulo; the employee has no punch in March.
+    await calcular([[MAR, [id]]]);
+    expect(await aberto('2026-03-09')).toEqual({ falta: 480, aberto: false });
+    expect(await aberto('2026-03-10')).toEqual({ falta: 0, aberto: true });
+    expect(await aberto('2026-03-31')).toEqual({ falta: 0, aberto: true });
+    // One job for the tenant, at its next midnight (00:01 of 11/03 in São Paulo), however often it recalculates.
+    await calcular([[MAR, [id]]]);
+    expect((await espera()).map((j) => new Date(j.quando).toISOString())).toEqual(['2026-03-11T03:01:00.000Z']);
+
+    const passo = 16 * 3_600_000 + 5 * 60_000; // to 01:05 of 11/03 in São Paulo
+    env.clock.advanceMs(passo);
+    try {
+      const deps = { db: env.database.app, clock: env.clock };
+      // The queue hands the job out (it is no longer waiting) and runs it; the database's clock is not the
+      // tests' (T0), so the handler is called here rather than through env.settle().
+      await exec(sql`UPDATE pgboss.job SET state = 'completed' WHERE name = 'dias-encerrados' AND state = 'created'`);
+      expect(await encerrarDias(deps, { tenantId })).toBeGreaterThan(0);
+      await consumirPendencias(deps, { tenantId });
+      expect(await aberto('2026-03-10')).toEqual({ falta: 480, aberto: false });
+      expect(await aberto('2026-03-11')).toEqual({ falta: 0, aberto: true });
+      expect((await espera()).map((j) => new Date(j.quando).toISOString())).toEqual(['2026-03-12T03:01:00.000Z']);
+      // Nothing else has ended: the next look finds nothing to mark.
+      expect(await encerrarDias(deps, { tenantId })).toBe(0);
+    } finally {
+      env.clock.advanceMs(-passo);
+    }
   });
 
   if (backend === 'postgres') {

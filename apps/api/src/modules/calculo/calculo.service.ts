@@ -13,6 +13,8 @@ import {
   type WeekDsr,
 } from '@jornada/engine';
 import { cpuTask, type CpuPool } from '../../shared/cpu-pool.js';
+import { addDays, localDate, startOfLocalDay } from '../../shared/clock.js';
+import { agendarEncerramentoDosDias } from '../../db/dias-em-aberto.js';
 import type { TenantWork } from '../../shared/unit-of-work.js';
 import { atribuicoes, versoesParaCalculo, type EntradaHistorico } from '../escalas/escalas.service.js';
 import { feriadosParaCalculo, type FeriadoCalculo } from '../feriados/feriados.service.js';
@@ -46,17 +48,26 @@ import { calculoRepository as repo } from './calculo.repository.js';
  * What the calculation needs of a unit of work: a transaction pinned to one
  * tenant, and the CPU pool the engine runs on (absent: on this thread).
  */
-export type Trabalho = Pick<TenantWork, 'tx' | 'tenantId'> & { cpu?: CpuPool };
+export type Trabalho = Pick<TenantWork, 'tx' | 'tenantId' | 'now'> & { cpu?: CpuPool };
 
 /** The tenant's closing rule in both vocabularies (contracts' decision 0019, the engine's ClosingRule). */
 export interface Fechamento {
   dias: DiasFechamento;
   regra: ClosingRule;
+  /** The tenant's zone (its main company's): the calendar its days end on. */
+  fuso: string;
+  /** Today on that calendar, at the unit of work's instant: it and later days are not over (decision 0073). */
+  hoje: string;
 }
 
 export async function fechamentoDoCliente(w: Trabalho): Promise<Fechamento> {
-  const dias = await repo.diasFechamento(w.tx, w.tenantId);
-  return { dias, regra: { startDay: dias.diaInicioFechamento, endDay: dias.diaFinalFechamento } };
+  const { dias, fuso } = await repo.diasFechamento(w.tx, w.tenantId);
+  return {
+    dias,
+    regra: { startDay: dias.diaInicioFechamento, endDay: dias.diaFinalFechamento },
+    fuso,
+    hoje: localDate(w.now, fuso),
+  };
 }
 
 const paraPeriodo = (p: PeriodoFechamento): Periodo => ({ inicio: p.inicio, fim: p.fim });
@@ -120,10 +131,11 @@ export async function lerPeriodo(w: Trabalho, funcionarioIds: readonly number[],
 }
 
 /** The engine input of one employee of a batch read. */
-function entradaDe(l: Leitura, f: FuncionarioCalculo, p: Periodo, regra: ClosingRule) {
+function entradaDe(l: Leitura, f: FuncionarioCalculo, p: Periodo, fechamento: Fechamento) {
   return periodInput({
     periodo: p,
-    closing: regra,
+    closing: fechamento.regra,
+    hoje: fechamento.hoje,
     funcionario: f,
     atribuicoes: l.atribuicoes.get(f.id) ?? [],
     entradas: l.entradas.get(f.id)!,
@@ -158,7 +170,7 @@ export async function linhasDoLote(
   cpu?: CpuPool,
 ): Promise<LinhasDoLote> {
   const itens: ItemLote[] = l.funcionarios.map((f) => {
-    const { input, pecas } = entradaDe(l, f, p, fechamento.regra);
+    const { input, pecas } = entradaDe(l, f, p, fechamento);
     return {
       f,
       input,
@@ -196,6 +208,20 @@ export interface Passo {
  * closed periods, read, calculate, replace the stored rows. The engine runs
  * on the unit of work's CPU pool when it has one (jobs), else here.
  */
+/**
+ * Takes the calculation lock of these employees for the rest of the caller's
+ * transaction (the lock calcularPeriodo takes, decision 0049): a change that
+ * recalculates in its own request takes it before it reads or writes, so two
+ * operators treating one employee at once queue, and each recalculation sees
+ * the other's committed change.
+ */
+export async function travarCalculo(w: Pick<Trabalho, 'tx'>, funcionarioIds: readonly number[]): Promise<void> {
+  await repo.travar(w.tx, funcionarioIds);
+}
+
+/** After midnight, a minute's room: a clock a little behind the database's still sees the new day. */
+const MARGEM_MEIA_NOITE_MS = 60_000;
+
 export async function calcularPeriodo(
   w: Trabalho,
   fechamento: Fechamento,
@@ -210,6 +236,11 @@ export async function calcularPeriodo(
   const { dias, semanas, resumos } = await linhasDoLote(l, fechamento, p, w.cpu);
   const calculados = l.funcionarios.map((f) => f.id);
   await repo.gravar(w.tx, w.tenantId, calculados, p, dias, semanas, resumos);
+  // Days from today on were stored open: they are calculated again once they end (decision 0073).
+  if (calculados.length > 0 && p.fim >= fechamento.hoje) {
+    const meiaNoite = startOfLocalDay(addDays(fechamento.hoje, 1), fechamento.fuso);
+    await agendarEncerramentoDosDias(w.tx, w.tenantId, new Date(meiaNoite.getTime() + MARGEM_MEIA_NOITE_MS));
+  }
   return { calculados, fechados: [...fechados] };
 }
 
@@ -280,7 +311,7 @@ export async function calcularComRastro(
   const l = await lerPeriodo(w, [funcionarioId], p);
   const f = l.funcionarios[0];
   if (!f) return undefined;
-  const { input } = entradaDe(l, f, p, fechamento.regra);
+  const { input } = entradaDe(l, f, p, fechamento);
   return { periodo: p, input, resultado: calculatePeriod(input, { trace: true }) };
 }
 
@@ -289,11 +320,11 @@ export async function entradaDoMotor(w: Trabalho, funcionarioId: number, p: Peri
   const fechamento = await fechamentoDoCliente(w);
   const l = await lerPeriodo(w, [funcionarioId], p);
   const f = l.funcionarios[0];
-  return f && entradaDe(l, f, p, fechamento.regra).input;
+  return f && entradaDe(l, f, p, fechamento).input;
 }
 
 /** The stored results of one employee's period, reassembled as the engine returned them. */
-export async function resultadosGravados(w: Trabalho, funcionarioId: number, p: Periodo) {
+export async function resultadosGravados(w: Pick<Trabalho, 'tx' | 'tenantId'>, funcionarioId: number, p: Periodo) {
   const dias = await repo.diasGravados(w.tx, w.tenantId, funcionarioId, p);
   const semanas = await repo.semanasGravadas(w.tx, w.tenantId, funcionarioId, p.inicio);
   const resumo = (await repo.resumosComFechado(w.tx, w.tenantId, funcionarioId)).find(

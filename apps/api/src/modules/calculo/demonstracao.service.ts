@@ -1,6 +1,5 @@
-import { fusoHorarioEmpresa } from '../../db/fuso-horario-empresa.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { addDays, localDate, type Clock } from '../../shared/clock.js';
+import { addDays, type Clock } from '../../shared/clock.js';
 import { DIAS_DEMONSTRACAO } from '../afd/demonstracao.service.js';
 import { calcularPedidos, fechamentoDoCliente, periodosEntre } from './calculo.service.js';
 import { calculoRepository as repo } from './calculo.repository.js';
@@ -23,9 +22,9 @@ export async function seedCalculoDemonstracao(
   clock: Clock,
 ): Promise<void> {
   for (const { tenantId } of tenants) {
-    const w = { tx, tenantId };
+    const w = { tx, tenantId, now: clock.now() };
     const fechamento = await fechamentoDoCliente(w);
-    const hoje = localDate(clock.now(), await fusoHorarioEmpresa(tx, tenantId));
+    const hoje = fechamento.hoje;
     const periodos = periodosEntre(fechamento.dias, addDays(hoje, -DIAS_DEMONSTRACAO), hoje);
     const ids = new Set(await repo.funcionariosDoCliente(tx, tenantId));
     await calcularPedidos(w, fechamento, new Map(periodos.map((p) => [p.inicio, ids])));

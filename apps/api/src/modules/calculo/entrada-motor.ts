@@ -251,6 +251,8 @@ export interface EntradaPeriodo {
   feriados: readonly FeriadoCalculo[];
   /** saldoAnteriorBH: the previous period's stored final balance (0 when none). */
   saldoAnterior: number;
+  /** Today on the tenant's calendar: it and later days are open (PeriodInput.openFrom; decision 0073). */
+  hoje?: string;
 }
 
 /** Everything gathered for one employee × period → the engine's input, and the pieces it was resolved in. */
@@ -275,6 +277,7 @@ export function periodInput(e: EntradaPeriodo): { input: PeriodInput; pecas: Pec
       previousBankBalance: e.saldoAnterior,
       bankEntries: x.lancamentosBanco,
       bankResets: x.redefinicoesBanco,
+      ...(e.hoje !== undefined && e.hoje <= e.periodo.fim ? { openFrom: e.hoje } : {}),
     },
   };
 }

@@ -36,7 +36,7 @@ function sumario(r: ResumoArmazenado): MarcacoesMes['sumario'] {
 }
 
 /** The Detalhes tab of one employee-month, as the calculation stored it: nothing is recalculated here. */
-async function lerMes(w: TenantWork, m: FuncionarioMes): Promise<MarcacoesMes> {
+export async function lerMes(w: TenantWork, m: FuncionarioMes): Promise<MarcacoesMes> {
   const { funcionario: f, periodo: p } = m;
   const [dias, ocorrencias, resumo, periodo] = [
     await repo.dias(w.tx, w.tenantId, f.id, p.inicio, p.fim),

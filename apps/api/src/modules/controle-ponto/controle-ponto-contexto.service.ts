@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../shared/app-error.js';
 import { tenantWork, type RunTenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { fechamentoDoCliente, type Fechamento } from '../calculo/calculo.service.js';
-import { controlePontoRepository as repo, type CabecalhoRow } from './controle-ponto.repository.js';
+import { controlePontoRepository as repo, type Autor, type CabecalhoRow } from './controle-ponto.repository.js';
+import type { AuthContext } from '../../shared/auth-context.js';
 
 export const M = controlePontoApi.MARCACOES_MSG;
 
@@ -57,3 +58,6 @@ export async function funcionarioMes(
   const p = periodoFechamento(fechamento.dias, b.ano, b.mes);
   return { funcionario, fechamento, periodo: { inicio: p.inicio, fim: p.fim } };
 }
+
+/** The user a treatment row records (its name copied, so it still reads after a rename). */
+export const autorDe = (auth: AuthContext): Autor => ({ usuarioId: auth.userId, usuarioNome: auth.nome.slice(0, 100) });

@@ -38,7 +38,7 @@ export interface DiaGravadoRow {
   horasFaltantes: number;
   escalaId: number | null;
   escala: string | null;
-  resultado: { effectivePunches?: number[]; descricaoEventos?: string[] };
+  resultado: { effectivePunches?: number[]; descricaoEventos?: string[]; flags?: string[] };
 }
 
 /** What `calculo_resumos.resumo` keeps (apps/api/src/modules/calculo/linhas-lote.ts). */
@@ -238,7 +238,7 @@ export const controlePontoRepository = {
     funcionarioId: number,
     p: { inicio: string; fim: string },
     fechar: boolean,
-    autor: { usuarioId: number; usuarioNome: string },
+    autor: Autor,
   ): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
       tx,
@@ -277,4 +277,106 @@ export const controlePontoRepository = {
   async abrir(tx: Tx, tenantId: number, id: number): Promise<void> {
     await tx.execute(sql`UPDATE periodos_funcionario SET fechado = false WHERE tenant_id = ${tenantId} AND id = ${id}`);
   },
+
+  // ---- Day actions (decision 0074). Every write marks its days dirty through the input tables' triggers.
+
+  async temFolga(tx: Tx, tenantId: number, funcionarioId: number, data: string): Promise<boolean> {
+    const rows = await queryRows<{ um: number }>(
+      tx,
+      sql`SELECT 1 AS um FROM folgas WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND data = ${data}::date`,
+    );
+    return rows.length > 0;
+  },
+
+  /** False when the day already had one (the unique key decides between two at once). */
+  async lancarFolga(tx: Tx, tenantId: number, funcionarioId: number, data: string, autor: Autor): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO folgas (tenant_id, funcionario_id, data, usuario_id, usuario_nome)
+          VALUES (${tenantId}, ${funcionarioId}, ${data}::date, ${autor.usuarioId}, ${autor.usuarioNome})
+          ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
+  async excluirFolga(tx: Tx, tenantId: number, funcionarioId: number, data: string): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`DELETE FROM folgas WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND data = ${data}::date
+          RETURNING id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** 'Não é Feriado' is in force for the employee on the date. */
+  async feriadoExcluido(tx: Tx, tenantId: number, funcionarioId: number, data: string): Promise<boolean> {
+    const rows = await queryRows<{ um: number }>(
+      tx,
+      sql`SELECT 1 AS um FROM feriado_exclusoes
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND data = ${data}::date`,
+    );
+    return rows.length > 0;
+  },
+
+  /** 'Não é Feriado' (excluido) or 'É Feriado' for the date; answers whether anything changed. */
+  async definirFeriadoExcluido(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    data: string,
+    excluido: boolean,
+    autor: Autor,
+  ): Promise<boolean> {
+    const rows = excluido
+      ? await queryRows<{ id: number }>(
+          tx,
+          sql`INSERT INTO feriado_exclusoes (tenant_id, funcionario_id, data, usuario_id, usuario_nome)
+              VALUES (${tenantId}, ${funcionarioId}, ${data}::date, ${autor.usuarioId}, ${autor.usuarioNome})
+              ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+        )
+      : await queryRows<{ id: number }>(
+          tx,
+          sql`DELETE FROM feriado_exclusoes
+               WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND data = ${data}::date
+              RETURNING id::int AS id`,
+        );
+    return rows.length > 0;
+  },
+
+  /**
+   * Takes one day out of every occurrence of the employee that covers it: a one-day occurrence is deleted, one
+   * that starts or ends on it is shortened, one that runs across it is split in two (the part after the day is a
+   * new row with the same justification, scopes, observation and author). Answers how many occurrences it touched.
+   */
+  async excluirOcorrenciasDoDia(tx: Tx, tenantId: number, funcionarioId: number, data: string): Promise<number> {
+    const dela = sql`tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId}`;
+    const d = sql`${data}::date`;
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM ocorrencias WHERE ${dela} AND data_inicio <= ${d} AND data_final >= ${d}`,
+    )) as [{ n: number }];
+    if (n === 0) return 0;
+    await tx.execute(sql`
+      INSERT INTO ocorrencias (tenant_id, funcionario_id, data_inicio, data_final, justificativa_id, abrange_faltas,
+                               abrange_falta_marcacao, abrange_atrasos, abrange_saida_antecipada,
+                               abrange_excesso_refeicao, observacao, usuario_id, usuario_nome, criado_em)
+      SELECT tenant_id, funcionario_id, ${d} + 1, data_final, justificativa_id, abrange_faltas, abrange_falta_marcacao,
+             abrange_atrasos, abrange_saida_antecipada, abrange_excesso_refeicao, observacao, usuario_id, usuario_nome,
+             criado_em
+        FROM ocorrencias WHERE ${dela} AND data_inicio < ${d} AND data_final > ${d}`);
+    await tx.execute(
+      sql`UPDATE ocorrencias SET data_final = ${d} - 1 WHERE ${dela} AND data_inicio < ${d} AND data_final >= ${d}`,
+    );
+    await tx.execute(
+      sql`UPDATE ocorrencias SET data_inicio = ${d} + 1 WHERE ${dela} AND data_inicio = ${d} AND data_final > ${d}`,
+    );
+    await tx.execute(sql`DELETE FROM ocorrencias WHERE ${dela} AND data_inicio = ${d} AND data_final = ${d}`);
+    return n;
+  },
 };
+
+/** Who wrote a treatment row (db/schema/ponto.ts `autoria`). */
+export interface Autor {
+  usuarioId: number;
+  usuarioNome: string;
+}

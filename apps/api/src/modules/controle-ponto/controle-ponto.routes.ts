@@ -15,4 +15,11 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.explicarDia, ({ auth, body }) => svc.explicarDia(auth, body));
   r.authed(api.concluirFecharPeriodo, ({ auth, body }) => svc.concluirFecharPeriodo(auth, body));
   r.authed(api.abrirPeriodo, ({ auth, body }) => svc.abrirPeriodo(auth, body));
+  // Day actions (decision 0074).
+  r.authed(api.buscarFolgaPontoDia, ({ auth, body }) => svc.buscarFolgaPontoDia(auth, body));
+  r.authed(api.lancarFolgaPontoDia, ({ auth, body }) => svc.lancarFolgaPontoDia(auth, body));
+  r.authed(api.excluirFolgaPontoDia, ({ auth, body }) => svc.excluirFolgaPontoDia(auth, body));
+  r.authed(api.buscarFeriadoDia, ({ auth, body }) => svc.buscarFeriadoDia(auth, body));
+  r.authed(api.salvarFeriadoExcluido, ({ auth, body }) => svc.salvarFeriadoExcluido(auth, body));
+  r.authed(api.marcarExcluirOcorrencia, ({ auth, body }) => svc.marcarExcluirOcorrencia(auth, body));
 }

@@ -5,6 +5,14 @@ import {
   buscarCalcularPonto,
   buscarResumoFuncionario,
 } from './buscar-marcacoes.service.js';
+import {
+  buscarFeriadoDia,
+  buscarFolgaPontoDia,
+  excluirFolgaPontoDia,
+  lancarFolgaPontoDia,
+  marcarExcluirOcorrencia,
+  salvarFeriadoExcluido,
+} from './acoes-dia.service.js';
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
@@ -25,5 +33,11 @@ export function controlePontoService(deps: Deps) {
     explicarDia,
     concluirFecharPeriodo,
     abrirPeriodo,
+    buscarFolgaPontoDia,
+    lancarFolgaPontoDia,
+    excluirFolgaPontoDia,
+    buscarFeriadoDia,
+    salvarFeriadoExcluido,
+    marcarExcluirOcorrencia,
   });
 }

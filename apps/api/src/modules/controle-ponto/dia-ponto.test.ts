@@ -64,6 +64,27 @@ describe('dia-ponto: a stored day as the Detalhes table writes it', () => {
       descricaoEventos: 'Horas Normais, Falta de Marcação',
       tipoDia: 'sunday',
       afastado: false,
+      emAberto: false,
     });
+  });
+
+  it('a day stored open (decision 0073) says so', () => {
+    const dia = (flags: string[]) =>
+      diaPonto(
+        {
+          dia: '2026-02-10',
+          tipoDia: 'weekday',
+          afastado: false,
+          irregular: false,
+          normal: 0,
+          horasFaltantes: 0,
+          escalaId: 4,
+          escala: 'Produção',
+          resultado: { flags },
+        },
+        [],
+      );
+    expect(dia(['DIA_EM_ABERTO']).emAberto).toBe(true);
+    expect(dia(['FALTA_MARCACAO']).emAberto).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { controlePontoApi } from '@jornada/contracts';
+import { DIA_EM_ABERTO } from '@jornada/engine';
 import type { DiaGravadoRow } from './controle-ponto.repository.js';
 
 type DiaPonto = controlePontoApi.DiaPonto;
@@ -73,5 +74,6 @@ export function diaPonto(
     descricaoEventos: (d.resultado.descricaoEventos ?? []).join(', '),
     tipoDia: d.tipoDia,
     afastado: d.afastado,
+    emAberto: (d.resultado.flags ?? []).includes(DIA_EM_ABERTO),
   };
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../shared/auth-context.js';
 import { calcularPedidos } from '../calculo/calculo.service.js';
 import {
   M,
+  autorDe,
   funcionarioDoEscopo,
   funcionarioMes,
   type ControlePontoContexto,
@@ -37,8 +38,7 @@ export function concluirFecharPeriodo(
       const feito = await calcularPedidos(w, m.fechamento, new Map([[m.periodo.inicio, new Set([f.id])]]));
       if (feito.fechados > 0) throw badRequest(M.periodoJaFechado);
     }
-    const autor = { usuarioId: auth.userId, usuarioNome: auth.nome.slice(0, 100) };
-    if (!(await repo.fecharOuConcluir(w.tx, w.tenantId, f.id, m.periodo, b.fecharPeriodo, autor)))
+    if (!(await repo.fecharOuConcluir(w.tx, w.tenantId, f.id, m.periodo, b.fecharPeriodo, autorDe(auth))))
       throw badRequest(M.periodoJaFechado);
     await w.audit({
       acao: 'Editar',

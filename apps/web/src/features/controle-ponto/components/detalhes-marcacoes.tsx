@@ -10,6 +10,9 @@ type Sumario = NonNullable<controlePontoApi.MarcacoesMes['sumario']>;
 const hora = (campo: 'entrada1' | 'saida1' | 'entrada2' | 'saida2' | 'entrada3' | 'saida3') => (p: DiaPonto) =>
   p[campo] ?? '';
 
+/** Why a day from today on shows no absence (decision 0073). */
+const DIA_EM_ABERTO_DICA = 'Dia em aberto: faltas, atrasos e falta de marcação são apurados quando o dia terminar';
+
 /** A signed quantity: red when negative (seed 002 §2). */
 export const Valor = ({ minutos }: { minutos: number | null }) => (
   <span className={minutos !== null && minutos < 0 ? 'marcacoes-negativo' : undefined}>{horas(minutos)}</span>
@@ -48,10 +51,11 @@ export function DetalhesMarcacoes({
           header="Dia"
           body={(p: DiaPonto) => (
             <span
-              className={p.irregular ? 'marcacoes-irregular' : undefined}
-              title={p.irregular ? 'Dia irregular' : undefined}
+              className={p.irregular ? 'marcacoes-irregular' : p.emAberto ? 'marcacoes-em-aberto' : undefined}
+              title={p.irregular ? 'Dia irregular' : p.emAberto ? DIA_EM_ABERTO_DICA : undefined}
             >
               {diaMes(p.dia)}
+              {p.emAberto ? <i className="pi pi-clock marcacoes-em-aberto-icone" aria-label="Dia em aberto" /> : null}
             </span>
           )}
           bodyClassName="nowrap"

@@ -32,6 +32,7 @@ const dia = (n: number, over: Partial<DiaPonto> = {}): DiaPonto => {
     descricaoEventos: '',
     tipoDia: 'weekday',
     afastado: false,
+    emAberto: false,
     ...over,
   };
 };
@@ -172,6 +173,15 @@ describe('Marcações (seed 002 §2, §3)', () => {
     expect(within(sumario).getByText('Jornada').nextSibling).toHaveTextContent('15:40');
     expect(within(sumario).getByText('Saldo final BH').nextSibling!.firstChild).toHaveClass('marcacoes-negativo');
     expect(within(sumario).getByText('Saldo final BH').nextSibling).toHaveTextContent('-01:00');
+  });
+
+  it('a day not yet over is marked open, not irregular (decision 0073)', async () => {
+    server(mes({ pontos: [dia(2), dia(3, { emAberto: true, descricaoMarcacoes: '08:00', saida1: null })] }));
+    await abrir();
+    const rows = within(await screen.findByLabelText('Dias do mês')).getAllByRole('row');
+    expect(within(rows[2]!).getByLabelText('Dia em aberto')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('03/02')).toHaveClass('marcacoes-em-aberto');
+    expect(within(rows[1]!).queryByLabelText('Dia em aberto')).not.toBeInTheDocument();
   });
 
   it('the third pair shows when some day has it', async () => {

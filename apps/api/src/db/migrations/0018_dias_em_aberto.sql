@@ -1,0 +1,1 @@
+CREATE INDEX "calculo_dias_em_aberto" ON "calculo_dias" USING btree ("tenant_id","dia") WHERE ("calculo_dias"."resultado" -> 'flags') @> '["DIA_EM_ABERTO"]'::jsonb;
