@@ -112,3 +112,45 @@ test('Marcações: Fechar período locks the month (Calcular gone, the lock show
   await expect(page.getByRole('button', { name: 'Ações: Calcular' })).toBeVisible();
   await expect(page.getByText('Período fechado: as marcações não podem ser tratadas.')).toHaveCount(0);
 });
+
+test('Marcações, ações do dia: Lançar Folga changes the day on screen, Excluir Folga puts it back; Feriado warns when there is none', async ({
+  page,
+}) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/controle-ponto');
+  await listarDepartamento(page, 'Comercial');
+  const botao = page.getByRole('button', { name: /^Marcações de / }).first();
+  await expect(botao).toBeVisible();
+  await botao.click();
+  const dias = page.getByLabel('Dias do mês');
+  await expect(dias.getByRole('row').nth(1)).toBeVisible();
+
+  // A worked weekday of the month: its normal hours, then a day off.
+  const trabalhado = dias.getByRole('row').filter({ hasText: 'Horas Normais' }).first();
+  const data = ((await trabalhado.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
+  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
+  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+  await page.locator('.p-menuitem-text', { hasText: 'Lançar/Excluir Folga' }).click();
+  const lancar = page.getByRole('dialog', { name: 'Lançar Folga' });
+  await lancar.getByRole('button', { name: 'Lançar folga' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Folga lançada com sucesso!' })).toBeVisible();
+  await expect(lancar).toBeHidden();
+  await expect(dia).not.toContainText('Horas Normais');
+
+  // The same day again: it has a day off, so the dialog deletes it.
+  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+  await page.locator('.p-menuitem-text', { hasText: 'Lançar/Excluir Folga' }).click();
+  const excluir = page.getByRole('dialog', { name: 'Excluir Folga' });
+  await excluir.getByRole('button', { name: 'Excluir folga' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Folga excluída com sucesso!' })).toBeVisible();
+  await expect(dia).toContainText('Horas Normais');
+
+  // Feriado on a day without one: the seed's warning; nothing saved on Cancelar.
+  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+  await page.locator('.p-menuitem-text', { hasText: 'Feriado' }).click();
+  const feriado = page.getByRole('dialog', { name: /^Feriado · / });
+  await expect(feriado.getByText('Não existe feriado cadastrado para essa data')).toBeVisible();
+  await expect(feriado.getByRole('radio', { name: 'É Feriado', exact: true })).toBeChecked();
+  await feriado.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(feriado).toBeHidden();
+});

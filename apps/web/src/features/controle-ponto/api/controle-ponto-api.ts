@@ -13,3 +13,11 @@ export const explicarDia = endpointApi(controlePontoApi.explicarDia);
 export const concluirFecharPeriodo = endpointApi(controlePontoApi.concluirFecharPeriodo);
 /** Abrir período (175). */
 export const abrirPeriodo = endpointApi(controlePontoApi.abrirPeriodo);
+
+// Day actions (decision 0074): each answers the month recalculated.
+export const buscarFolgaPontoDia = endpointApi(controlePontoApi.buscarFolgaPontoDia);
+export const lancarFolgaPontoDia = endpointApi(controlePontoApi.lancarFolgaPontoDia);
+export const excluirFolgaPontoDia = endpointApi(controlePontoApi.excluirFolgaPontoDia);
+export const buscarFeriadoDia = endpointApi(controlePontoApi.buscarFeriadoDia);
+export const salvarFeriadoExcluido = endpointApi(controlePontoApi.salvarFeriadoExcluido);
+export const marcarExcluirOcorrencia = endpointApi(controlePontoApi.marcarExcluirOcorrencia);

@@ -2,7 +2,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { controlePontoApi } from '@jornada/contracts';
+import type { MenuItem } from 'primereact/menuitem';
 import { diaMes, horas, temTerceiroPar } from '../marcacoes-formato';
+import { MenuAcoesDia } from './acoes-dia';
 
 type DiaPonto = controlePontoApi.DiaPonto;
 type Sumario = NonNullable<controlePontoApi.MarcacoesMes['sumario']>;
@@ -28,10 +30,13 @@ export function DetalhesMarcacoes({
   pontos,
   sumario,
   onExplicar,
+  acoesDoDia,
 }: {
   pontos: readonly DiaPonto[];
   sumario: Sumario | null;
   onExplicar: (dia: string) => void;
+  /** The day actions the user may take on each day (absent: none, e.g. a closed period). */
+  acoesDoDia?: ((p: DiaPonto) => MenuItem[]) | undefined;
 }) {
   const terceiro = temTerceiroPar(pontos);
   return (
@@ -59,6 +64,7 @@ export function DetalhesMarcacoes({
             </span>
           )}
           bodyClassName="nowrap"
+          frozen
         />
         <Column header="Sem." field="diaDaSemana" />
         <Column header="Marcações" field="descricaoMarcacoes" bodyClassName="marcacoes-batidas" />
@@ -91,7 +97,20 @@ export function DetalhesMarcacoes({
           )}
           headerClassName="col-actions"
           bodyClassName="col-actions"
+          frozen
+          alignFrozen="right"
         />
+        {acoesDoDia ? (
+          // Frozen at the right edge: on a narrow screen the day's actions stay in reach beside its date.
+          <Column
+            header="Ações"
+            body={(p: DiaPonto) => <MenuAcoesDia dia={p} itens={acoesDoDia(p)} />}
+            headerClassName="col-actions"
+            bodyClassName="col-actions"
+            frozen
+            alignFrozen="right"
+          />
+        ) : null}
       </DataTable>
       {sumario ? <SumarioMes s={sumario} /> : null}
     </>

@@ -24,6 +24,7 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { marcacoesDaUrl, urlDaLista, urlMarcacoes } from '../lista-estado';
 import { useVizinhos } from '../vizinhos';
 import { DetalhesMarcacoes } from './detalhes-marcacoes';
+import { useAcoesDia } from './acoes-dia';
 import { ExplicacaoDiaDialog } from './explicacao-dia-dialog';
 import { ResumoMarcacoes } from './resumo-marcacoes';
 import '../controle-ponto.css';
@@ -76,6 +77,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const [aba, setAba] = useState(0);
   const [explicar, setExplicar] = useState<string | null>(null);
   const vizinhos = useVizinhos(idFuncionario);
+  const acoesDia = useAcoesDia(input);
   const foto = useFotoFuncionario(idFuncionario, q.data?.funcionario.possuiFoto === true);
 
   const irPara = (id: number, novoMes = mes) => void navigate(urlMarcacoes(id, novoMes, idCnpj), { replace: true });
@@ -136,7 +138,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
             { label: 'Concluir', icon: 'pi pi-check-square', command: () => fecharPeriodo(false) },
           ]
         : [];
-  const ocupado = calcular.isPending || fecharOuConcluir.isPending || abrir.isPending;
+  const ocupado = calcular.isPending || fecharOuConcluir.isPending || abrir.isPending || acoesDia.ocupado;
 
   return (
     <Page
@@ -253,7 +255,12 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
             <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
               <TabPanel header="Detalhes">
                 {d ? (
-                  <DetalhesMarcacoes pontos={d.pontos} sumario={d.sumario} onExplicar={setExplicar} />
+                  <DetalhesMarcacoes
+                    pontos={d.pontos}
+                    sumario={d.sumario}
+                    onExplicar={setExplicar}
+                    acoesDoDia={podeTratar && !fechado ? acoesDia.itens : undefined}
+                  />
                 ) : (
                   <p className="marcacoes-carregando">Carregando…</p>
                 )}
@@ -266,6 +273,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
           ) : null}
         </>
       )}
+      {acoesDia.dialogos}
       <ExplicacaoDiaDialog
         idCnpj={idCnpj}
         idFuncionario={idFuncionario}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { controlePontoApi } from '@jornada/contracts';
+import { abrir, dia, mes, server } from './marcacoes.fixtures';
+
+const A = controlePontoApi.ACOES_DIA_MSG;
+
+/** The row of a day ('dd/mm') in the Detalhes table. */
+const linha = async (diaMes: string) =>
+  within(await screen.findByLabelText('Dias do mês'))
+    .getByText(diaMes)
+    .closest('tr')!;
+
+const menu = async (user: Awaited<ReturnType<typeof abrir>>['user'], diaMes: string, item: string) => {
+  await user.click(within(await linha(diaMes)).getByRole('button', { name: `Ações do dia ${diaMes}` }));
+  await user.click(await screen.findByText(item, { selector: '.p-menuitem-text' }));
+};
+
+afterEach(() => sessionStorage.clear());
+
+describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074)', () => {
+  it('Lançar Folga: the dialog follows the day; the answer replaces the month on screen', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarFolgaPontoDia, { temFolga: false });
+    api.on(controlePontoApi.lancarFolgaPontoDia, {
+      mensagem: A.folgaLancada,
+      marcacoes: mes({ pontos: [dia(2), dia(3, { tipoDia: 'dayoff', descricaoEventos: 'Folga lançada' })] }),
+    });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Lançar/Excluir Folga');
+    const dialogo = await screen.findByRole('dialog', { name: 'Lançar Folga' });
+    expect(within(dialogo).getByText(A.confirmarLancarFolga, { exact: false })).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Lançar folga' }));
+    expect(await screen.findByText(A.folgaLancada)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.lancarFolgaPontoDia)[0]!.body).toMatchObject({
+      cnpj: 1,
+      funcionario: 12,
+      data: '2026-02-03',
+    });
+    // No reload: the row shows what the answer brought.
+    expect(within(await linha('03/02')).getByText('Folga lançada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a day with a day off opens Excluir Folga', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarFolgaPontoDia, { temFolga: true });
+    api.on(controlePontoApi.excluirFolgaPontoDia, { mensagem: A.folgaExcluida, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '02/02', 'Lançar/Excluir Folga');
+    const dialogo = await screen.findByRole('dialog', { name: 'Excluir Folga' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Excluir folga' }));
+    expect(await screen.findByText(A.folgaExcluida)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.excluirFolgaPontoDia)).toHaveLength(1);
+    expect(api.callsTo(controlePontoApi.lancarFolgaPontoDia)).toHaveLength(0);
+  });
+
+  it('Feriado: without a holiday the seed warning; Não é Feriado is sent as excluido', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarFeriadoDia, { feriados: [], feriadoExcluido: false });
+    api.on(controlePontoApi.salvarFeriadoExcluido, { mensagem: A.feriadoSalvo, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Feriado');
+    const dialogo = await screen.findByRole('dialog', { name: 'Feriado · 03/02/2026' });
+    expect(await within(dialogo).findByText(A.semFeriado)).toBeInTheDocument();
+    expect(within(dialogo).getByLabelText('É Feriado')).toBeChecked();
+    await user.click(within(dialogo).getByLabelText('Não é Feriado'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(A.feriadoSalvo)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarFeriadoExcluido)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      excluido: true,
+    });
+  });
+
+  it('Excluir ocorrências: only on a day with occurrences, after a confirmation', async () => {
+    const api = server(mes({ pontos: [dia(2), dia(3, { ocorrenciaMarcacoes: 'Atestado médico' })] }));
+    api.on(controlePontoApi.marcarExcluirOcorrencia, { mensagem: A.ocorrenciasExcluidas, marcacoes: mes() });
+    const { user } = await abrir();
+    await user.click(within(await linha('02/02')).getByRole('button', { name: 'Ações do dia 02/02' }));
+    const item = await screen.findByText('Excluir ocorrências', { selector: '.p-menuitem-text' });
+    expect(item.closest('[data-pc-section="menuitem"]')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await menu(user, '03/02', 'Excluir ocorrências');
+    expect(await screen.findByText(A.confirmarExcluirOcorrencias)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(A.ocorrenciasExcluidas)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.marcarExcluirOcorrencia)[0]!.body).toMatchObject({
+      cnpj: 1,
+      idFuncionario: 12,
+      diaPonto: '2026-02-03',
+    });
+  });
+
+  it('no day actions on a closed period', async () => {
+    server(
+      mes({
+        periodoFechamento: {
+          id: 4,
+          fechado: true,
+          concluido: false,
+          dataInicio: '2026-02-01',
+          dataFinal: '2026-02-28',
+        },
+      }),
+    );
+    await abrir();
+    await screen.findByLabelText('Dias do mês');
+    expect(screen.queryByRole('button', { name: /^Ações do dia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+  });
+});

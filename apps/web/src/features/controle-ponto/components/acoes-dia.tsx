@@ -1,0 +1,220 @@
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { Message } from 'primereact/message';
+import { RadioButton } from 'primereact/radiobutton';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { calendario, controlePontoApi } from '@jornada/contracts';
+import { confirmAction } from '../../../components/ui/confirm';
+import { DayActionDialog } from '../../../components/ui/day-action-dialog';
+import {
+  buscarFeriadoDia,
+  buscarFolgaPontoDia,
+  buscarMarcacoes,
+  buscarResumoFuncionario,
+  excluirFolgaPontoDia,
+  lancarFolgaPontoDia,
+  marcarExcluirOcorrencia,
+  salvarFeriadoExcluido,
+} from '../api/controle-ponto-api';
+import { diaMes } from '../marcacoes-formato';
+
+type DiaPonto = controlePontoApi.DiaPonto;
+type AcaoDiaResponse = controlePontoApi.AcaoDiaResponse;
+const A = controlePontoApi.ACOES_DIA_MSG;
+
+/** The employee-month on screen: what every day action sends beside the day. */
+export interface MesNaTela {
+  mes: number;
+  ano: number;
+  cnpj: number;
+  funcionario: number;
+}
+
+type Dialogo = { tipo: 'folga' | 'feriado'; dia: string } | null;
+
+/**
+ * The day actions of Marcações (seed 002 §2 "Per-day actions", "Day dialogs";
+ * decision 0074): a menu on each day's row, its dialogs, and what every one
+ * does with the answer — the month recalculated by the server replaces the
+ * one on screen (no reload), the Resumo and the Controle list are read again.
+ */
+export function useAcoesDia(mes: MesNaTela) {
+  const qc = useQueryClient();
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  // The Controle list's counters and the Resumo tab change with the day.
+  const opcoes = { invalidates: [controlePontoApi.listar, controlePontoApi.buscarResumoFuncionario] };
+  const excluirOcorrencias = marcarExcluirOcorrencia.useMutation(opcoes);
+  const aplicar = (r: AcaoDiaResponse) => {
+    qc.setQueryData(buscarMarcacoes.key(mes), r.marcacoes);
+    void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(mes) });
+  };
+
+  const itens = (p: DiaPonto): MenuItem[] => [
+    {
+      label: 'Lançar/Excluir Folga',
+      icon: 'pi pi-calendar-minus',
+      command: () => setDialogo({ tipo: 'folga', dia: p.dia }),
+    },
+    { label: 'Feriado', icon: 'pi pi-flag', command: () => setDialogo({ tipo: 'feriado', dia: p.dia }) },
+    {
+      label: 'Excluir ocorrências',
+      icon: 'pi pi-eraser',
+      disabled: p.ocorrenciaMarcacoes === '',
+      command: () =>
+        confirmAction({
+          header: `Excluir ocorrências de ${calendario.diaMesAno(p.dia)}`,
+          message: A.confirmarExcluirOcorrencias,
+          danger: true,
+          onAccept: () =>
+            excluirOcorrencias.mutate(
+              { cnpj: mes.cnpj, idFuncionario: mes.funcionario, diaPonto: p.dia },
+              { onSuccess: aplicar },
+            ),
+        }),
+    },
+  ];
+
+  const dialogos = (
+    <>
+      <FolgaDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'folga' ? dialogo.dia : null}
+        onHide={() => setDialogo(null)}
+        onSaved={aplicar}
+      />
+      <FeriadoDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'feriado' ? dialogo.dia : null}
+        onHide={() => setDialogo(null)}
+        onSaved={aplicar}
+      />
+    </>
+  );
+  return { itens, dialogos, ocupado: excluirOcorrencias.isPending };
+}
+
+/** The per-row button that opens a day's actions. */
+export function MenuAcoesDia({ dia, itens }: { dia: DiaPonto; itens: MenuItem[] }) {
+  const menu = useRef<Menu>(null);
+  return (
+    <>
+      <Menu model={itens} popup ref={menu} />
+      <Button
+        icon="pi pi-ellipsis-v"
+        rounded
+        text
+        severity="secondary"
+        aria-label={`Ações do dia ${diaMes(dia.dia)}`}
+        aria-haspopup="menu"
+        onClick={(e) => menu.current?.toggle(e)}
+      />
+    </>
+  );
+}
+
+interface DialogoDoDia {
+  mes: MesNaTela;
+  /** The day the dialog is open for; null = closed. */
+  dia: string | null;
+  onHide: () => void;
+  onSaved: (r: AcaoDiaResponse) => void;
+}
+
+const semCampos = z.object({});
+
+/** Lançar/Excluir Folga: the day's state decides which (seed 002 §2). */
+function FolgaDialog({ mes, dia, onHide, onSaved }: DialogoDoDia) {
+  const alvo = { cnpj: mes.cnpj, funcionario: mes.funcionario, data: dia ?? '' };
+  const load = buscarFolgaPontoDia.useQuery(alvo, { enabled: dia !== null, staleTime: 0 });
+  const lancar = lancarFolgaPontoDia.useMutation({ invalidates: [controlePontoApi.listar] });
+  const excluir = excluirFolgaPontoDia.useMutation({ invalidates: [controlePontoApi.listar] });
+  const temFolga = load.data?.temFolga === true;
+  return (
+    <DayActionDialog
+      header={temFolga ? 'Excluir Folga' : 'Lançar Folga'}
+      visible={dia !== null}
+      onHide={onHide}
+      schema={semCampos}
+      load={load}
+      values={() => ({})}
+      save={temFolga ? excluir : lancar}
+      toInput={() => alvo}
+      onSaved={onSaved}
+      submitLabel={temFolga ? 'Excluir folga' : 'Lançar folga'}
+      submitIcon={temFolga ? 'pi pi-trash' : 'pi pi-check'}
+    >
+      {() => (
+        <p className="acao-dia-texto">
+          {temFolga ? A.confirmarExcluirFolga : A.confirmarLancarFolga}{' '}
+          <strong>{dia ? calendario.diaMesAno(dia) : ''}</strong>
+        </p>
+      )}
+    </DayActionDialog>
+  );
+}
+
+const feriadoSchema = z.object({ excluido: z.boolean({ error: A.informeFeriado }) });
+
+/** Feriado (480 px): É Feriado keeps the holiday, Não é Feriado applies a normal day's rules (seed 002 §2). */
+function FeriadoDialog({ mes, dia, onHide, onSaved }: DialogoDoDia) {
+  const alvo = { cnpj: mes.cnpj, funcionario: mes.funcionario, data: dia ?? '' };
+  const load = buscarFeriadoDia.useQuery(alvo, { enabled: dia !== null, staleTime: 0 });
+  const salvar = salvarFeriadoExcluido.useMutation({ invalidates: [controlePontoApi.listar] });
+  return (
+    <DayActionDialog
+      header={`Feriado · ${dia ? calendario.diaMesAno(dia) : ''}`}
+      visible={dia !== null}
+      onHide={onHide}
+      schema={feriadoSchema}
+      load={load}
+      values={(l) => ({ excluido: l?.feriadoExcluido ?? false })}
+      save={salvar}
+      toInput={(v) => ({ ...alvo, excluido: v.excluido })}
+      onSaved={onSaved}
+      width="30rem"
+    >
+      {(form, l) => (
+        <>
+          {l && l.feriados.length === 0 ? (
+            <Message severity="warn" text={A.semFeriado} className="w-full acao-dia-aviso" />
+          ) : (
+            <ul className="acao-dia-feriados" aria-label="Feriados da data">
+              {l?.feriados.map((f) => (
+                <li key={f.descricao}>{f.descricao}</li>
+              ))}
+            </ul>
+          )}
+          <Controller
+            control={form.control}
+            name="excluido"
+            render={({ field }) => (
+              <fieldset className="form-radios">
+                <legend>O dia é feriado?</legend>
+                {(
+                  [
+                    [false, 'É Feriado', 'feriado-e'],
+                    [true, 'Não é Feriado', 'feriado-nao-e'],
+                  ] as const
+                ).map(([valor, rotulo, id]) => (
+                  <div key={id} className="form-radio">
+                    <RadioButton
+                      inputId={id}
+                      name={field.name}
+                      checked={field.value === valor}
+                      onChange={() => field.onChange(valor)}
+                    />
+                    <label htmlFor={id}>{rotulo}</label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
+          />
+        </>
+      )}
+    </DayActionDialog>
+  );
+}
