@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
+import { ADMIN, chooseOption, dropdownOf, expect, loginFromScratch, test } from './helpers';
 
 /** The demo's main company and one of its departments (with the centres under it), listed for the current month. */
 async function listarDepartamento(page: Page, departamento: string): Promise<void> {
@@ -113,7 +113,7 @@ test('Marcações: Fechar período locks the month (Calcular gone, the lock show
   await expect(page.getByText('Período fechado: as marcações não podem ser tratadas.')).toHaveCount(0);
 });
 
-test('Marcações, ações do dia: Lançar Folga changes the day on screen, Excluir Folga puts it back; Feriado warns when there is none', async ({
+test('Marcações, ações do dia: Folga launched and deleted, a punch discarded and one inserted, all on screen at once; Feriado warns when there is none', async ({
   page,
 }) => {
   await loginFromScratch(page, ADMIN);
@@ -144,6 +144,22 @@ test('Marcações, ações do dia: Lançar Folga changes the day on screen, Excl
   await excluir.getByRole('button', { name: 'Excluir folga' }).click();
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Folga excluída com sucesso!' })).toBeVisible();
   await expect(dia).toContainText('Horas Normais');
+
+  // Editar marcações: the first punch discarded with its reason, an 08:00 inserted with its own; the row follows.
+  const primeira = ((await dia.getByRole('cell').nth(3).textContent()) ?? '').trim();
+  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+  await page.locator('.p-menuitem-text', { hasText: 'Editar marcações' }).click();
+  const editar = page.getByRole('dialog', { name: /^Editar marcações · / });
+  await editar.getByText(`Descartar ${primeira}`).click();
+  await chooseOption(editar, 'Justificativa', 'Marcação em duplicidade');
+  await editar.getByRole('tab', { name: 'Marcações inseridas' }).click();
+  await editar.getByRole('button', { name: 'Incluir marcação' }).click();
+  await editar.getByLabel('Hora').pressSequentially('0800');
+  await chooseOption(editar, 'Justificativa', 'Esquecimento de marcação');
+  await editar.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Marcações salvas com sucesso!' })).toBeVisible();
+  await expect(editar).toBeHidden();
+  await expect(dia.getByRole('cell').nth(3)).toHaveText('08:00');
 
   // Feriado on a day without one: the seed's warning; nothing saved on Cancelar.
   await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();

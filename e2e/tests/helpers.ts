@@ -118,9 +118,11 @@ export function uniqueName(prefix: string): string {
 
 /** The PrimeReact Dropdown of the form field labelled `label`. */
 export function dropdownOf(scope: Page | Locator, label: string): Locator {
+  // The inner locator of `has` is matched inside each field: it must start from the page, not from `scope`.
+  const page = 'page' in scope ? scope.page() : scope;
   return scope
     .locator('.form-field')
-    .filter({ has: scope.locator(`label:text-is("${label}")`) })
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
     .locator('.p-dropdown')
     .first();
 }

@@ -378,6 +378,17 @@ export const ACOES_DIA_MSG = {
   confirmarExcluirOcorrencias: 'Deseja excluir as ocorrências desse dia?',
   ocorrenciasExcluidas: 'Ocorrências do dia excluídas com sucesso!',
   semOcorrencias: 'Não há ocorrências nesse dia.',
+  // Editar marcações (seed 002 §5 Time control "Edit markings"; Portaria 671 art. 82: originals are never changed).
+  nenhumPonto: 'Nenhum ponto selecionado.',
+  justificativaDescartar: 'Selecione uma justificativa para descartar a marcação do REP.',
+  justificativaInserir: 'Selecione uma justificativa para cada marcação inserida.',
+  informeHoraInserida: 'Informe a hora de cada marcação inserida (HH:MM).',
+  dataInseridaForaDoDia: 'A marcação inserida deve ser do dia ou do dia seguinte.',
+  marcacaoNaoEncontrada: 'Marcação não encontrada para o funcionário.',
+  justificativaInvalida: 'Justificativa inválida para esta marcação.',
+  marcacaoInseridaRepetida: 'Já existe uma marcação nesse horário.',
+  marcacoesSalvas: 'Marcações salvas com sucesso!',
+  nadaMudou: 'Nenhuma alteração nas marcações.',
 } as const;
 const A = ACOES_DIA_MSG;
 
@@ -455,5 +466,100 @@ export const marcarExcluirOcorrencia = defineEndpoint({
     diaPonto: data,
     usuarioRequisicao,
   }),
+  response: acaoDiaResponse,
+});
+
+/** A justification as a punch dialog lists it: type 4 inserts a punch, type 5 discards one (TIPOS_JUSTIFICATIVA). */
+const justificativaMarcacao = z.object({ id: z.number(), descricao: z.string(), tipo: z.number() });
+
+/** An original punch (REP 'R' or pre-assigned 'P') of the day: never changed, at most discarded with a reason. */
+export const marcacaoRep = z.object({
+  id: z.number(),
+  data: z.string(),
+  hora: z.string(),
+  fonte: z.enum(['R', 'P']),
+  descartado: z.boolean(),
+  justificativa: z.object({ id: z.number(), descricao: z.string() }).nullable(),
+});
+export type MarcacaoRep = z.infer<typeof marcacaoRep>;
+
+/** A punch inserted by an operator (source 'I'), with its reason. */
+export const marcacaoInserida = z.object({
+  id: z.number(),
+  data: z.string(),
+  hora: z.string(),
+  fonte: z.literal('I'),
+  justificativa: z.object({ id: z.number(), descricao: z.string() }),
+  /** Who inserted it and when (ISO). */
+  usuario: z.string(),
+  criadoEm: z.string(),
+});
+export type MarcacaoInserida = z.infer<typeof marcacaoInserida>;
+
+export const marcacoesDoDia = z.object({
+  marcacoesREPP: z.array(marcacaoRep),
+  marcacoesInseridas: z.array(marcacaoInserida),
+  justificativas: z.array(justificativaMarcacao),
+});
+export type MarcacoesDoDia = z.infer<typeof marcacoesDoDia>;
+
+export const listarEdicaoMarcacoes = defineEndpoint({
+  ...acaoDia,
+  path: '/api/edicao-marcacoes/listar',
+  summary: 'Marcações, Editar marcações: as marcações originais e inseridas do dia e as justificativas possíveis',
+  body: z.strictObject({ cnpj, funcionario, data: wireDate(A.nenhumPonto), usuarioRequisicao }),
+  response: marcacoesDoDia,
+});
+
+/** 'HH:MM' (00:00–23:59); the screen sends '' for a time it could not read (seed 002 §5). */
+const horaMarcacao = z
+  .string({ error: A.informeHoraInserida })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, A.informeHoraInserida);
+
+export const salvarEdicaoMarcacoes = defineEndpoint({
+  ...acaoDia,
+  path: '/api/edicao-marcacoes/salvar',
+  summary:
+    'Marcações, Editar marcações: descarta ou retoma originais (com justificativa), insere e exclui inseridas; devolve o mês recalculado',
+  body: z
+    .strictObject({
+      cnpj,
+      funcionario,
+      data: wireDate(A.nenhumPonto),
+      /** Each original of the day with its state: discarded (with a type-5 justification) or not. */
+      marcacoesREPP: z
+        .array(
+          z.strictObject({
+            id: idWith(A.marcacaoNaoEncontrada),
+            descartado: z.boolean(),
+            justificativa: z.number().int().positive().nullish(),
+          }),
+        )
+        .max(200)
+        .default([]),
+      /** New punches to insert (nova) and inserted ones to delete (excluir, by id). */
+      marcacoesInseridas: z
+        .array(
+          z.strictObject({
+            id: z.number().int().positive().nullish(),
+            nova: z.boolean().default(false),
+            excluir: z.boolean().default(false),
+            data: wireDate(A.informeHoraInserida),
+            hora: horaMarcacao,
+            justificativa: z.number().int().positive().nullish(),
+          }),
+        )
+        .max(50)
+        .default([]),
+      usuarioRequisicao,
+    })
+    .superRefine((b, ctx) => {
+      if (b.marcacoesREPP.some((m) => m.descartado && !m.justificativa))
+        ctx.addIssue({ code: 'custom', message: A.justificativaDescartar, path: ['marcacoesREPP'] });
+      if (b.marcacoesInseridas.some((m) => m.nova && !m.excluir && !m.justificativa))
+        ctx.addIssue({ code: 'custom', message: A.justificativaInserir, path: ['marcacoesInseridas'] });
+      if (b.marcacoesInseridas.some((m) => !m.nova && m.excluir && !m.id))
+        ctx.addIssue({ code: 'custom', message: A.marcacaoNaoEncontrada, path: ['marcacoesInseridas'] });
+    }),
   response: acaoDiaResponse,
 });

@@ -163,6 +163,114 @@ describeEachBackend('controle-ponto: ações do dia', (backend) => {
     }
   });
 
+  it('Editar marcações: discard an original with its reason, insert one; the originals never change', async () => {
+    const p = pessoas[7]!;
+    const dia = '2026-02-10';
+    const listar = async () => (await post('/api/edicao-marcacoes/listar', noDia(p.id, dia))).body;
+    const originais = () =>
+      owner<{ id: number; dh: string }>(
+        sql`SELECT m.id::int AS id, m.data_hora::text AS dh FROM marcacoes m
+              JOIN marcacao_funcionarios mf ON mf.marcacao_id = m.id AND mf.funcionario_id = ${p.id}
+             ORDER BY m.id`,
+      );
+    const antes = await originais();
+    const l = await listar();
+    expect(l.marcacoesREPP).toHaveLength(4);
+    expect(l.marcacoesREPP.every((m: { data: string; descartado: boolean }) => m.data === dia && !m.descartado)).toBe(
+      true,
+    );
+    expect(l.marcacoesInseridas).toEqual([]);
+    const descartar = l.justificativas.find((j: { tipo: number }) => j.tipo === 5)!;
+    const inserir = l.justificativas.find((j: { tipo: number }) => j.tipo === 4)!;
+    const saida = l.marcacoesREPP[1]!;
+    const salvar = (corpo: Record<string, unknown>) => post('/api/edicao-marcacoes/salvar', noDia(p.id, dia, corpo));
+    try {
+      const r = await salvar({
+        marcacoesREPP: [{ id: saida.id, descartado: true, justificativa: descartar.id }],
+        marcacoesInseridas: [{ nova: true, data: dia, hora: '12:00', justificativa: inserir.id }],
+      });
+      expect(r).toMatchObject({ status: 200, body: { mensagem: A.marcacoesSalvas } });
+      const d = diaDe(r, dia)!;
+      expect(d.descricaoMarcacoes).toContain('12:00');
+      expect(d.descricaoMarcacoes).not.toContain(saida.hora);
+      // Portaria 671 art. 82: the originals are exactly as they were; the treatment says who, why and when.
+      expect(await originais()).toEqual(antes);
+      const depois = await listar();
+      expect(depois.marcacoesREPP[1]).toMatchObject({
+        id: saida.id,
+        descartado: true,
+        justificativa: { id: descartar.id },
+      });
+      expect(depois.marcacoesInseridas).toEqual([
+        expect.objectContaining({ data: dia, hora: '12:00', fonte: 'I', usuario: 'Administrador Demonstração' }),
+      ]);
+      const [trat] = await owner<{ nome: string }>(
+        sql`SELECT usuario_nome AS nome FROM marcacao_tratamentos WHERE marcacao_id = ${saida.id}`,
+      );
+      expect(trat).toEqual({ nome: 'Administrador Demonstração' });
+
+      // Taken back and deleted: the day is as the clock recorded it.
+      const volta = await salvar({
+        marcacoesREPP: [{ id: saida.id, descartado: false }],
+        marcacoesInseridas: [{ id: depois.marcacoesInseridas[0].id, excluir: true, data: dia, hora: '12:00' }],
+      });
+      expect(volta.status).toBe(200);
+      expect(diaDe(volta, dia)!.descricaoMarcacoes).toBe(
+        l.marcacoesREPP.map((m: { hora: string }) => m.hora).join(' '),
+      );
+      expect((await listar()).marcacoesInseridas).toEqual([]);
+      expect(await originais()).toEqual(antes);
+    } finally {
+      await owner(sql`DELETE FROM marcacoes_inseridas WHERE funcionario_id = ${p.id}`);
+      await owner(sql`DELETE FROM marcacao_tratamentos WHERE funcionario_id = ${p.id}`);
+    }
+  });
+
+  it('Editar marcações refuses what the seed refuses, with its messages; nothing is written', async () => {
+    const p = pessoas[7]!;
+    const dia = '2026-02-11';
+    const l = (await post('/api/edicao-marcacoes/listar', noDia(p.id, dia))).body;
+    const [rep] = l.marcacoesREPP;
+    const tipo = (t: number) => l.justificativas.find((j: { tipo: number }) => j.tipo === t)!.id;
+    const [outro] = await owner<{ id: number }>(
+      sql`SELECT marcacao_id::int AS id FROM marcacao_funcionarios WHERE funcionario_id = ${pessoas[0]!.id} LIMIT 1`,
+    );
+    const casos: [Record<string, unknown>, string][] = [
+      [{ marcacoesREPP: [{ id: rep.id, descartado: true }] }, `marcacoesREPP: ${A.justificativaDescartar}`],
+      [
+        { marcacoesInseridas: [{ nova: true, data: dia, hora: '12:00' }] },
+        `marcacoesInseridas: ${A.justificativaInserir}`,
+      ],
+      [
+        { marcacoesInseridas: [{ nova: true, data: dia, hora: '25:00', justificativa: tipo(4) }] },
+        `marcacoesInseridas.0.hora: ${A.informeHoraInserida}`,
+      ],
+      [{ marcacoesREPP: [{ id: rep.id, descartado: true, justificativa: tipo(4) }] }, A.justificativaInvalida],
+      [
+        { marcacoesInseridas: [{ nova: true, data: dia, hora: '12:00', justificativa: tipo(5) }] },
+        A.justificativaInvalida,
+      ],
+      [
+        { marcacoesInseridas: [{ nova: true, data: '2026-02-13', hora: '12:00', justificativa: tipo(4) }] },
+        A.dataInseridaForaDoDia,
+      ],
+      [{ marcacoesREPP: [{ id: outro!.id, descartado: true, justificativa: tipo(5) }] }, A.marcacaoNaoEncontrada],
+      [{ marcacoesREPP: [{ id: rep.id, descartado: false }] }, A.nadaMudou],
+    ];
+    for (const [corpo, mensagem] of casos) {
+      expect(await post('/api/edicao-marcacoes/salvar', noDia(p.id, dia, corpo)), mensagem).toMatchObject({
+        status: 400,
+        body: { mensagem },
+      });
+    }
+    expect(await post('/api/edicao-marcacoes/listar', { cnpj: ids.principal, funcionario: p.id })).toMatchObject({
+      status: 400,
+      body: { mensagem: `data: ${A.nenhumPonto}` },
+    });
+    expect(await owner(sql`SELECT 1 FROM marcacao_tratamentos WHERE funcionario_id = ${p.id}`)).toEqual([]);
+    expect(await owner(sql`SELECT 1 FROM marcacoes_inseridas WHERE funcionario_id = ${p.id}`)).toEqual([]);
+  });
+
   it('a closed period refuses every day action and nothing is written; bad dates are a 400', async () => {
     const p = pessoas[3]!;
     await owner(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)

@@ -9,7 +9,9 @@ import { badRequest } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import type { TenantWork } from '../../shared/unit-of-work.js';
 import { calcularPedidos, entradaDoMotor, fechamentoDoCliente, travarCalculo } from '../calculo/calculo.service.js';
+import { addDays } from '../../shared/clock.js';
 import { lerMes } from './buscar-marcacoes.service.js';
+import { punchesDoDia } from './edicao-marcacoes.js';
 import {
   autorDe,
   funcionarioDoEscopo,
@@ -158,5 +160,104 @@ export function marcarExcluirOcorrencia(
     const n = await repo.excluirOcorrenciasDoDia(w.tx, w.tenantId, dia.funcionario.id, dia.data);
     if (n === 0) throw badRequest(A.semOcorrencias);
     return { mensagem: A.ocorrenciasExcluidas, descricao: `Excluir ${n === 1 ? 'ocorrência' : `${n} ocorrências`}` };
+  });
+}
+
+/** 'YYYY-MM-DD HH:MM' → its date and time as the dialog shows them. */
+const partes = (dataHora: string) => ({ data: dataHora.slice(0, 10), hora: dataHora.slice(11, 16) });
+
+/**
+ * Editar marcações, what the dialog edits (seed 002 §2, §3 "Marking"): the
+ * day's original punches with their state, its inserted punches, and the
+ * justifications for each (type 5 discards, type 4 inserts). The day's punches
+ * follow the calculation's day cut (edicao-marcacoes.ts).
+ */
+export function listarEdicaoMarcacoes(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['listarEdicaoMarcacoes']>,
+): Promise<ResponseOf<Api['listarEdicaoMarcacoes']>> {
+  return ctx.run(auth, async (w) => {
+    const dia = await diaDaAcao(w, b, false);
+    const f = dia.funcionario.id;
+    const [de, ate] = [addDays(dia.data, -1), addDays(dia.data, 2)];
+    const efetivas = new Map(
+      (await repo.dias(w.tx, w.tenantId, f, de, addDays(dia.data, 1))).map((d) => [
+        d.dia,
+        new Set(d.resultado.effectivePunches ?? []),
+      ]),
+    );
+    const originais = punchesDoDia(dia.data, await repo.originaisEntre(w.tx, w.tenantId, f, de, ate), efetivas);
+    const inseridas = punchesDoDia(dia.data, await repo.inseridasEntre(w.tx, w.tenantId, f, de, ate), efetivas);
+    return {
+      marcacoesREPP: originais.map((o) => ({
+        id: o.id,
+        ...partes(o.dataHora),
+        fonte: o.fonte,
+        descartado: o.descartado,
+        justificativa: o.justificativaId === null ? null : { id: o.justificativaId, descricao: o.justificativa ?? '' },
+      })),
+      marcacoesInseridas: inseridas.map((i) => ({
+        id: i.id,
+        ...partes(i.dataHora),
+        fonte: 'I' as const,
+        justificativa: { id: i.justificativaId, descricao: i.justificativa },
+        usuario: i.usuario,
+        criadoEm: new Date(i.criadoEm).toISOString(),
+      })),
+      justificativas: await repo.justificativasDeMarcacao(w.tx, w.tenantId),
+    };
+  });
+}
+
+/**
+ * Editar marcações, saved (Portaria 671 art. 82): an original punch is never
+ * changed or deleted — it is discarded (treatment 'D', with a type-5
+ * justification, who and when) or taken back; an inserted punch ('I', with a
+ * type-4 justification, who and when) is added on the day or the next (a
+ * night shift's exit), or deleted. Only what changed is written.
+ */
+export function salvarEdicaoMarcacoes(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['salvarEdicaoMarcacoes']>,
+): Promise<AcaoDiaResposta> {
+  return acaoNoDia(ctx, auth, b, async (w, dia) => {
+    const f = dia.funcionario.id;
+    const autor = autorDe(auth);
+    const tipos = new Map((await repo.justificativasDeMarcacao(w.tx, w.tenantId)).map((j) => [j.id, j.tipo]));
+    const exigir = (id: number | null | undefined, tipo: 4 | 5) => {
+      if (!id || tipos.get(id) !== tipo) throw badRequest(A.justificativaInvalida);
+      return id;
+    };
+    const atuais = new Map(
+      (await repo.originaisEntre(w.tx, w.tenantId, f, addDays(dia.data, -1), addDays(dia.data, 2))).map((o) => [
+        o.id,
+        o,
+      ]),
+    );
+    const feito: string[] = [];
+    for (const m of b.marcacoesREPP) {
+      const atual = atuais.get(m.id);
+      if (!atual) throw badRequest(A.marcacaoNaoEncontrada);
+      if (atual.descartado === m.descartado && (!m.descartado || atual.justificativaId === m.justificativa)) continue;
+      const justificativa = m.descartado ? exigir(m.justificativa, 5) : null;
+      await repo.tratarOriginal(w.tx, w.tenantId, f, m.id, m.descartado, justificativa, autor);
+      feito.push(`${m.descartado ? 'descartar' : 'considerar'} ${partes(atual.dataHora).hora}`);
+    }
+    const permitidas = new Set([dia.data, addDays(dia.data, 1)]);
+    for (const m of b.marcacoesInseridas) {
+      if (m.excluir) {
+        if (m.nova) continue;
+        if (!(await repo.excluirInserida(w.tx, w.tenantId, f, m.id!))) throw badRequest(A.marcacaoNaoEncontrada);
+        feito.push(`excluir inserida ${m.hora}`);
+      } else if (m.nova) {
+        if (!permitidas.has(m.data)) throw badRequest(A.dataInseridaForaDoDia);
+        await repo.inserirMarcacao(w.tx, w.tenantId, f, `${m.data} ${m.hora}`, exigir(m.justificativa, 4), autor);
+        feito.push(`inserir ${m.hora}`);
+      }
+    }
+    if (feito.length === 0) throw badRequest(A.nadaMudou);
+    return { mensagem: A.marcacoesSalvas, descricao: `Editar marcações (${feito.join(', ')})` };
   });
 }

@@ -373,7 +373,123 @@ export const controlePontoRepository = {
     await tx.execute(sql`DELETE FROM ocorrencias WHERE ${dela} AND data_inicio = ${d} AND data_final = ${d}`);
     return n;
   },
+
+  // ---- Editar marcações (decision 0074; Portaria 671 art. 82: the original rows are never touched).
+
+  /** The employee's original punches in [de, ate) with their treatment: the candidates of a day. */
+  originaisEntre(tx: Tx, tenantId: number, funcionarioId: number, de: string, ate: string) {
+    return queryRows<OriginalRow>(
+      tx,
+      sql`SELECT mf.marcacao_id::int AS id, to_char(mf.data_hora, 'YYYY-MM-DD HH24:MI') AS "dataHora",
+                 mf.origem AS fonte, COALESCE(t.descartada, false) AS descartado,
+                 j.id AS "justificativaId", j.descricao AS justificativa
+            FROM marcacao_funcionarios mf
+            LEFT JOIN marcacao_tratamentos t ON t.tenant_id = mf.tenant_id AND t.marcacao_id = mf.marcacao_id
+                                            AND t.funcionario_id = mf.funcionario_id
+            LEFT JOIN justificativas j ON j.tenant_id = t.tenant_id AND j.id = t.justificativa_id
+           WHERE mf.tenant_id = ${tenantId} AND mf.funcionario_id = ${funcionarioId}
+             AND mf.data_hora >= ${de}::date AND mf.data_hora < ${ate}::date
+           ORDER BY mf.data_hora, mf.marcacao_id`,
+    );
+  },
+
+  /** The employee's inserted punches in [de, ate), with reason, author and time. */
+  inseridasEntre(tx: Tx, tenantId: number, funcionarioId: number, de: string, ate: string) {
+    return queryRows<InseridaRow>(
+      tx,
+      sql`SELECT mi.id::int AS id, to_char(mi.data_hora, 'YYYY-MM-DD HH24:MI') AS "dataHora",
+                 j.id AS "justificativaId", j.descricao AS justificativa, mi.usuario_nome AS usuario,
+                 mi.criado_em AS "criadoEm"
+            FROM marcacoes_inseridas mi
+            JOIN justificativas j ON j.tenant_id = mi.tenant_id AND j.id = mi.justificativa_id
+           WHERE mi.tenant_id = ${tenantId} AND mi.funcionario_id = ${funcionarioId}
+             AND mi.data_hora >= ${de}::date AND mi.data_hora < ${ate}::date
+           ORDER BY mi.data_hora, mi.id`,
+    );
+  },
+
+  /** The tenant's justifications of the punch kinds (4: insert, 5: discard). */
+  justificativasDeMarcacao(tx: Tx, tenantId: number) {
+    return queryRows<{ id: number; descricao: string; tipo: number }>(
+      tx,
+      sql`SELECT id, descricao, tipo FROM justificativas WHERE tenant_id = ${tenantId} AND tipo IN (4, 5)
+           ORDER BY descricao, id`,
+    );
+  },
+
+  /**
+   * Discards an original punch of the employee (or takes it back) with its reason; the treatment row keeps a
+   * move the punch may have. Answers whether the punch is linked to the employee.
+   */
+  async tratarOriginal(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    marcacaoId: number,
+    descartada: boolean,
+    justificativaId: number | null,
+    autor: Autor,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO marcacao_tratamentos (tenant_id, marcacao_id, funcionario_id, descartada, justificativa_id,
+                                            usuario_id, usuario_nome)
+          SELECT mf.tenant_id, mf.marcacao_id, mf.funcionario_id, ${descartada}, ${justificativaId},
+                 ${autor.usuarioId}, ${autor.usuarioNome}
+            FROM marcacao_funcionarios mf
+           WHERE mf.tenant_id = ${tenantId} AND mf.funcionario_id = ${funcionarioId} AND mf.marcacao_id = ${marcacaoId}
+          ON CONFLICT (marcacao_id, funcionario_id) DO UPDATE
+             SET descartada = EXCLUDED.descartada, justificativa_id = EXCLUDED.justificativa_id,
+                 usuario_id = EXCLUDED.usuario_id, usuario_nome = EXCLUDED.usuario_nome, criado_em = now()
+          RETURNING marcacao_id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
+  async inserirMarcacao(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    dataHora: string,
+    justificativaId: number,
+    autor: Autor,
+  ): Promise<void> {
+    await tx.execute(
+      sql`INSERT INTO marcacoes_inseridas (tenant_id, funcionario_id, data_hora, justificativa_id, usuario_id, usuario_nome)
+          VALUES (${tenantId}, ${funcionarioId}, ${dataHora}::timestamp, ${justificativaId}, ${autor.usuarioId},
+                  ${autor.usuarioNome})`,
+    );
+  },
+
+  /** Deletes an inserted punch of the employee; answers whether it was there. */
+  async excluirInserida(tx: Tx, tenantId: number, funcionarioId: number, id: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`DELETE FROM marcacoes_inseridas WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId} AND id = ${id}
+          RETURNING id::int AS id`,
+    );
+    return rows.length > 0;
+  },
 };
+
+/** An original punch of the employee as Editar marcações reads it ('YYYY-MM-DD HH:MM' on the company's clock). */
+export interface OriginalRow {
+  id: number;
+  dataHora: string;
+  fonte: 'R' | 'P';
+  descartado: boolean;
+  justificativaId: number | null;
+  justificativa: string | null;
+}
+
+export interface InseridaRow {
+  id: number;
+  dataHora: string;
+  justificativaId: number;
+  justificativa: string;
+  usuario: string;
+  criadoEm: string | Date;
+}
 
 /** Who wrote a treatment row (db/schema/ponto.ts `autoria`). */
 export interface Autor {

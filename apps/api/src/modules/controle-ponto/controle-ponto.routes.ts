@@ -22,4 +22,6 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.buscarFeriadoDia, ({ auth, body }) => svc.buscarFeriadoDia(auth, body));
   r.authed(api.salvarFeriadoExcluido, ({ auth, body }) => svc.salvarFeriadoExcluido(auth, body));
   r.authed(api.marcarExcluirOcorrencia, ({ auth, body }) => svc.marcarExcluirOcorrencia(auth, body));
+  r.authed(api.listarEdicaoMarcacoes, ({ auth, body }) => svc.listarEdicaoMarcacoes(auth, body));
+  r.authed(api.salvarEdicaoMarcacoes, ({ auth, body }) => svc.salvarEdicaoMarcacoes(auth, body));
 }

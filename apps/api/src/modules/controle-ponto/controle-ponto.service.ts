@@ -10,7 +10,9 @@ import {
   buscarFolgaPontoDia,
   excluirFolgaPontoDia,
   lancarFolgaPontoDia,
+  listarEdicaoMarcacoes,
   marcarExcluirOcorrencia,
+  salvarEdicaoMarcacoes,
   salvarFeriadoExcluido,
 } from './acoes-dia.service.js';
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
@@ -39,5 +41,7 @@ export function controlePontoService(deps: Deps) {
     buscarFeriadoDia,
     salvarFeriadoExcluido,
     marcarExcluirOcorrencia,
+    listarEdicaoMarcacoes,
+    salvarEdicaoMarcacoes,
   });
 }

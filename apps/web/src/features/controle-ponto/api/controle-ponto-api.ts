@@ -21,3 +21,5 @@ export const excluirFolgaPontoDia = endpointApi(controlePontoApi.excluirFolgaPon
 export const buscarFeriadoDia = endpointApi(controlePontoApi.buscarFeriadoDia);
 export const salvarFeriadoExcluido = endpointApi(controlePontoApi.salvarFeriadoExcluido);
 export const marcarExcluirOcorrencia = endpointApi(controlePontoApi.marcarExcluirOcorrencia);
+export const listarEdicaoMarcacoes = endpointApi(controlePontoApi.listarEdicaoMarcacoes);
+export const salvarEdicaoMarcacoes = endpointApi(controlePontoApi.salvarEdicaoMarcacoes);

@@ -92,6 +92,55 @@ describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074
     });
   });
 
+  it('Editar marcações: a discard needs its reason; a new punch is sent with its date, time and reason', async () => {
+    const api = server();
+    api.on(controlePontoApi.listarEdicaoMarcacoes, {
+      marcacoesREPP: [
+        { id: 71, data: '2026-02-03', hora: '08:20', fonte: 'R', descartado: false, justificativa: null },
+        { id: 72, data: '2026-02-03', hora: '12:00', fonte: 'R', descartado: false, justificativa: null },
+      ],
+      marcacoesInseridas: [],
+      justificativas: [
+        { id: 4, descricao: 'Esquecimento', tipo: 4 },
+        { id: 5, descricao: 'Marcação em duplicidade', tipo: 5 },
+      ],
+    });
+    api.on(controlePontoApi.salvarEdicaoMarcacoes, { mensagem: A.marcacoesSalvas, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Editar marcações');
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar marcações · 03/02/2026' });
+    await user.click(await within(dialogo).findByLabelText('Descartar 12:00'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialogo).findByText(A.justificativaDescartar)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarEdicaoMarcacoes)).toHaveLength(0);
+
+    const escolher = async (id: string, opcao: string) => {
+      await user.click(
+        within(dialogo)
+          .getByLabelText('Justificativa', { selector: `#${id}` })
+          .closest('.p-dropdown')!,
+      );
+      await user.click(await screen.findByText(opcao, { selector: 'li, li *' }));
+    };
+    await escolher('rep-72-justificativa', 'Marcação em duplicidade');
+    await user.click(within(dialogo).getByRole('tab', { name: 'Marcações inseridas' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Incluir marcação' }));
+    await user.type(within(dialogo).getByLabelText('Hora'), '1230');
+    await escolher('nova-0-justificativa', 'Esquecimento');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(A.marcacoesSalvas)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarEdicaoMarcacoes)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      marcacoesREPP: [
+        { id: 71, descartado: false, justificativa: null },
+        { id: 72, descartado: true, justificativa: 5 },
+      ],
+      marcacoesInseridas: [
+        { id: null, nova: true, excluir: false, data: '2026-02-03', hora: '12:30', justificativa: 4 },
+      ],
+    });
+  });
+
   it('no day actions on a closed period', async () => {
     server(
       mes({

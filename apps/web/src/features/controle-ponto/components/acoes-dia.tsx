@@ -21,6 +21,7 @@ import {
   salvarFeriadoExcluido,
 } from '../api/controle-ponto-api';
 import { diaMes } from '../marcacoes-formato';
+import { EditarMarcacoesDialog } from './editar-marcacoes-dialog';
 
 type DiaPonto = controlePontoApi.DiaPonto;
 type AcaoDiaResponse = controlePontoApi.AcaoDiaResponse;
@@ -34,7 +35,7 @@ export interface MesNaTela {
   funcionario: number;
 }
 
-type Dialogo = { tipo: 'folga' | 'feriado'; dia: string } | null;
+type Dialogo = { tipo: 'folga' | 'feriado' | 'marcacoes'; dia: string } | null;
 
 /**
  * The day actions of Marcações (seed 002 §2 "Per-day actions", "Day dialogs";
@@ -54,6 +55,11 @@ export function useAcoesDia(mes: MesNaTela) {
   };
 
   const itens = (p: DiaPonto): MenuItem[] => [
+    {
+      label: 'Editar marcações',
+      icon: 'pi pi-pencil',
+      command: () => setDialogo({ tipo: 'marcacoes', dia: p.dia }),
+    },
     {
       label: 'Lançar/Excluir Folga',
       icon: 'pi pi-calendar-minus',
@@ -80,6 +86,12 @@ export function useAcoesDia(mes: MesNaTela) {
 
   const dialogos = (
     <>
+      <EditarMarcacoesDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'marcacoes' ? dialogo.dia : null}
+        onHide={() => setDialogo(null)}
+        onSaved={aplicar}
+      />
       <FolgaDialog
         mes={mes}
         dia={dialogo?.tipo === 'folga' ? dialogo.dia : null}
@@ -116,7 +128,7 @@ export function MenuAcoesDia({ dia, itens }: { dia: DiaPonto; itens: MenuItem[] 
   );
 }
 
-interface DialogoDoDia {
+export interface DialogoDoDia {
   mes: MesNaTela;
   /** The day the dialog is open for; null = closed. */
   dia: string | null;
