@@ -48,6 +48,8 @@ export const MSG = {
   textoLongoDemais: 'Texto maior que o permitido.',
   numeroForaDoIntervalo: 'Número fora do intervalo permitido.',
   conflitoConcorrente: 'Outro usuário alterou estes dados ao mesmo tempo. Tente novamente.',
+  /** The database refused a write to a closed period's day (decision 0075). */
+  periodoFechadoCongelado: 'O período está fechado: o dia não pode ser alterado.',
   sequenciaEsgotada: 'Não há mais códigos automáticos disponíveis: informe o código.',
   emailJaCadastrado: 'E-mail já cadastrado.',
   cargoSalvo: 'Cargo cadastrado com sucesso!',

@@ -17,6 +17,7 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
 import { installPendenciasQueue } from './pendencias-queue.js';
 import { installDiasEncerradosQueue } from './dias-em-aberto.js';
+import { installPeriodoFechadoCongelado } from './periodo-fechado.js';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL surface; services see only this. */
@@ -158,6 +159,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await withStartLock(opts.databaseUrl, async () => {
         await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder });
         await ensureDatabaseWalls(owner, { rolePassword: opts.rolePassword });
+        await installPeriodoFechadoCongelado(poolSql(ownerPool));
         await ensureReferenceData(owner);
         await ensureJobSchema(poolSql(ownerPool));
         await installPendenciasQueue(poolSql(ownerPool));
@@ -243,8 +245,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await ensureDatabaseWalls(db);
-  await ensureReferenceData(db);
   const queue = pgliteSql(client);
+  await installPeriodoFechadoCongelado(queue);
+  await ensureReferenceData(db);
   await ensureJobSchema(queue);
   await installPendenciasQueue(queue);
   await installDiasEncerradosQueue(queue);

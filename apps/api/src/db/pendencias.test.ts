@@ -427,19 +427,21 @@ describeEachBackend('pendências de cálculo (gatilhos)', (backend) => {
     escrever: fecharAbril,
     esperado: () => [],
   });
+  // A treatment row (a day off, an occurrence) cannot touch a closed day at all (the database refuses it:
+  // db/periodo-fechado.test.ts, decision 0075); a leave, a register, can.
+  const afastarEm = (c: Contexto, de: string, ate: string) =>
+    c.run(sql`INSERT INTO funcionario_afastamentos (tenant_id, funcionario_id, motivo_id, data_inicio, data_final)
+              SELECT ${A}, ${E}, min(id), ${de}::date, ${ate}::date FROM motivos_afastamento WHERE tenant_id = ${A}`);
   caso({
-    nome: 'período fechado: uma folga nele não marca nada',
+    nome: 'período fechado: um afastamento dentro dele não marca nada',
     preparar: fecharAbril,
-    escrever: (c) =>
-      c.run(
-        sql`INSERT INTO folgas (tenant_id, funcionario_id, data, usuario_nome) VALUES (${A}, ${E}, '2026-04-10', 't')`,
-      ),
+    escrever: (c) => afastarEm(c, '2026-04-10', '2026-04-20'),
     esperado: () => [],
   });
   caso({
-    nome: 'período fechado: uma ocorrência que o atravessa marca só os dias abertos',
+    nome: 'período fechado: um afastamento que o atravessa marca só os dias abertos',
     preparar: fecharAbril,
-    escrever: (c) => ocorrencia(c, E, '2026-04-25', '2026-05-05'),
+    escrever: (c) => afastarEm(c, '2026-04-25', '2026-05-05'),
     esperado: () => [faixa(E, '2026-05-01', '2026-05-05')],
   });
   caso({

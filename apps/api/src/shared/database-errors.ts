@@ -65,9 +65,15 @@ const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What the closed-period triggers raise (db/periodo-fechado.ts, decision 0075): a write to a day of a closed
+ * period, refused by the database whatever path tried it.
+ */
+export const PERIODO_FECHADO_SQLSTATE = 'JF001';
+
+/**
  * Expected database refusals as the client should see them: a collision is a
- * 409 in Portuguese, text the database cannot store is a 400. Anything else
- * stays an unexpected error (500).
+ * 409 in Portuguese, text the database cannot store or a day of a closed
+ * period is a 400. Anything else stays an unexpected error (500).
  */
 export function appErrorFromDatabase(info: DatabaseErrorInfo): AppError | undefined {
   switch (info.code) {
@@ -83,6 +89,8 @@ export function appErrorFromDatabase(info: DatabaseErrorInfo): AppError | undefi
       return new AppError(400, MSG.textoLongoDemais);
     case '22003': // numeric_value_out_of_range
       return new AppError(400, MSG.numeroForaDoIntervalo);
+    case PERIODO_FECHADO_SQLSTATE:
+      return new AppError(400, MSG.periodoFechadoCongelado);
     case '40001': // serialization_failure
     case '40P01': // deadlock_detected
       return new AppError(409, MSG.conflitoConcorrente);

@@ -369,7 +369,8 @@ export const feriadoExclusoes = pgTable(
 
 /**
  * The closing period of one employee (seed 002 §4 "Period of an employee"):
- * `fechado` stops every recalculation of its days; `concluido` is the bulk
+ * `fechado` stops every recalculation of its days and freezes them in the
+ * database (db/periodo-fechado.ts, decision 0075); `concluido` is the bulk
  * screen's mark. A period without a row is open.
  */
 export const periodosFuncionario = pgTable(
@@ -386,7 +387,14 @@ export const periodosFuncionario = pgTable(
     concluido: boolean('concluido').notNull().default(false),
     ...autoria(),
   },
-  (t) => [uniqueIndex('periodos_funcionario_uq').on(t.tenantId, t.funcionarioId, t.dataInicio)],
+  (t) => [
+    uniqueIndex('periodos_funcionario_uq').on(t.tenantId, t.funcionarioId, t.dataInicio),
+    // The freeze's triggers read the closed periods that end on or after a statement's first day: usually
+    // none, however many months are closed before it (decision 0075).
+    index('periodos_funcionario_fechados_idx')
+      .on(t.tenantId, t.dataFinal)
+      .where(sql`${t.fechado}`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import { afdImportacoes, cnpjs, funcionarios } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { databaseErrorOf } from '../../shared/database-errors.js';
 import type { EmpresaAfd, MarcacaoLida } from './leitura.js';
+import type { PeriodoFechado } from './periodos-fechados.js';
 import type { FuncionarioDocumentos } from './vinculador.js';
 
 /** What a batch stored: its new punches, their links, and each linked employee's days ('yyyy-mm-dd'). */
@@ -279,6 +280,24 @@ export const afdRepository = {
    */
   async travarVinculos(tx: Tx, cnpjId: number): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${VINCULO_LOCK_KEY}::int, ${cnpjId}::int)`);
+  },
+
+  /** The closed periods of these employees that meet [de, ate] (decision 0075). */
+  periodosFechados(
+    tx: Tx,
+    tenantId: number,
+    funcionarioIds: readonly number[],
+    de: string,
+    ate: string,
+  ): Promise<PeriodoFechado[]> {
+    if (funcionarioIds.length === 0) return Promise.resolve([]);
+    return queryRows<PeriodoFechado>(
+      tx,
+      sql`SELECT funcionario_id AS "funcionarioId", data_inicio::text AS "dataInicio", data_final::text AS "dataFinal"
+            FROM periodos_funcionario
+           WHERE tenant_id = ${tenantId} AND funcionario_id = ANY(${sql.param([...funcionarioIds])}::int[]) AND fechado
+             AND data_inicio <= ${ate}::date AND data_final >= ${de}::date`,
+    );
   },
 
   /** The company's punches with one of these identifier texts and no employee link. */

@@ -25,7 +25,7 @@ import {
   type SolicitacaoRef,
 } from '../solicitacao-documento/solicitacao-documento.service.js';
 import { afdRepository as repo } from './afd.repository.js';
-import { gravarLote, importarConteudo, leituraDe } from './importacao.service.js';
+import { funcionariosDaImportacao, gravarLote, importarConteudo, leituraDe } from './importacao.service.js';
 import {
   AfdRecusado,
   empregadorRecusado,
@@ -205,11 +205,11 @@ export function afdService(deps: Deps) {
       b: { arquivo: number | string; indexs: number[]; numCnpjRelogio?: string | null | undefined },
     ) {
       const solicitacaoId = Number(b.arquivo);
-      const { imp, empresa, funcionarios } = await work(auth, async (w) => {
+      const { imp, empresa, quem } = await work(auth, async (w) => {
         const imp = await repo.importacaoDaSolicitacao(w.tx, w.tenantId, solicitacaoId);
         if (!imp) throw notFound(MSG_AFD.arquivoNaoEncontrado);
         const empresa = await empresaVisivel(w, imp.cnpjId);
-        return { imp, empresa, funcionarios: await repo.funcionariosDaEmpresa(w.tx, w.tenantId, imp.cnpjId) };
+        return { imp, empresa, quem: await funcionariosDaImportacao(w.tx, w.tenantId, imp) };
       });
       if (b.numCnpjRelogio && b.numCnpjRelogio !== empresa.numero) {
         throw badRequest(MSG_AFD.cnpjRelogioDiferente(b.numCnpjRelogio, rotuloEmpresa(empresa)));
@@ -220,7 +220,7 @@ export function afdService(deps: Deps) {
       let leitura;
       try {
         leitura = await lerAfd(stored.stream, {
-          ...leituraDe(imp, empresa, funcionarios),
+          ...leituraDe(imp, empresa, quem),
           somenteLinhas: new Set(b.indexs.map((i) => i + 1)),
           tamanhoLote: Infinity,
           gravar: async (l) => void lotes.push(l),

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
 import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
+import { PeriodosFechados } from './periodos-fechados.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
 import { vincularSemVinculo } from './vinculos.service.js';
 
@@ -64,15 +65,36 @@ export function gravarLote(tx: Tx, tenantId: number, empresa: EmpresaAfd, import
   );
 }
 
+/**
+ * Who an import's punches may belong to: the company's employees, and their closed periods that meet the
+ * import's period (decision 0075), read in the caller's transaction.
+ */
+export async function funcionariosDaImportacao(tx: Tx, tenantId: number, imp: ImportacaoRow) {
+  const funcionarios = await repo.funcionariosDaEmpresa(tx, tenantId, imp.cnpjId);
+  const fechados = await repo.periodosFechados(
+    tx,
+    tenantId,
+    funcionarios.map((f) => f.id),
+    imp.dataInicio,
+    imp.dataFinal,
+  );
+  return { funcionarios, fechados: new PeriodosFechados(fechados) };
+}
+
 /** What the reader needs of an import: its company, portaria and period, and who its punches may belong to. */
-export function leituraDe(imp: ImportacaoRow, empresa: EmpresaAfd, funcionarios: readonly FuncionarioDocumentos[]) {
+export function leituraDe(
+  imp: ImportacaoRow,
+  empresa: EmpresaAfd,
+  quem: { funcionarios: readonly FuncionarioDocumentos[]; fechados: PeriodosFechados },
+) {
   return {
     empresa,
     portaria: imp.portaria as PortariaAfd,
     dataInicio: imp.dataInicio,
     dataFinal: imp.dataFinal,
     nomeArquivo: imp.arquivo,
-    vinculador: new Vinculador(funcionarios),
+    vinculador: new Vinculador(quem.funcionarios),
+    fechados: quem.fechados,
   };
 }
 
@@ -102,22 +124,28 @@ function resumo(r: ResultadoImportacao, periodo: string): string {
  * the last pass marks them all at once; a resumed run adds the days of the punches the earlier
  * run may have stored, and a failed run marks what it stored before failing
  * (decision 0060).
+ *
+ * A punch of a day of its employee's closed period is stored without its
+ * link, and reported (decision 0075); Abrir período links it. A period
+ * closed while the file is read makes the batch that meets it fail (the
+ * database refuses the link): the job's retry reads the closed periods again
+ * and resumes after the last committed batch.
  */
 export async function importarConteudo(
   c: ContextoImportacao,
 ): Promise<{ resultado: ResultadoImportacao; mensagens: string[] }> {
   const { tenantId, imp } = c;
-  const { empresa, funcionarios } = await c.transacao(async (tx) => {
+  const { empresa, quem } = await c.transacao(async (tx) => {
     const empresa = await repo.findEmpresa(tx, tenantId, imp.cnpjId);
     if (!empresa) throw new AfdRecusado(MSG.naoEncontrado);
-    return { empresa, funcionarios: await repo.funcionariosDaEmpresa(tx, tenantId, imp.cnpjId) };
+    return { empresa, quem: await funcionariosDaImportacao(tx, tenantId, imp) };
   });
   let anterior: Promise<void> = Promise.resolve();
   /** The days of the links this import stored, per employee: marked dirty at the end. */
   const dias = new Map<number, Set<string>>();
   const anotar = (funcionarioId: number, dia: string) => anotarDiaDeVinculo(dias, funcionarioId, dia);
   const lendo = lerAfd(c.fonte, {
-    ...leituraDe(imp, empresa, funcionarios),
+    ...leituraDe(imp, empresa, quem),
     linhasGravadas: imp.linhasProcessadas,
     jaGravada: anotar,
     tamanhoLote: c.tamanhoLote ?? TAMANHO_LOTE,

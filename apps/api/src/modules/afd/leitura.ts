@@ -12,6 +12,7 @@ import { AppError } from '../../shared/app-error.js';
 import { brDate } from '../../shared/clock.js';
 import { FusoDaEmpresa } from './fuso.js';
 import { Ocorrencias, type Linhas } from './ocorrencias.js';
+import type { PeriodosFechados } from './periodos-fechados.js';
 import type { Vinculador } from './vinculador.js';
 
 /** The company an AFD is imported into. */
@@ -60,6 +61,11 @@ export interface ParametrosLeitura {
   dataFinal: string;
   nomeArquivo: string;
   vinculador: Vinculador;
+  /**
+   * The closed periods of the company's employees: a punch of one of their days is stored 'sem vínculo' and
+   * reported, and linked when the period opens (decision 0075).
+   */
+  fechados?: PeriodosFechados;
   /** Punches on lines up to this one were stored by an earlier run (the job resumed after a crash). */
   linhasGravadas?: number;
   /** Told of each linked punch of those lines (not read into a batch): the day an earlier run may have stored. */
@@ -254,7 +260,22 @@ export async function lerAfd(
     const campo = rec.rawId;
     const v = p.vinculador.vincular(campo, dia);
     let funcionarioId: number | null = null;
-    if (v.tipo === 'funcionario') {
+    if (v.tipo === 'funcionario' && p.fechados?.contem(v.funcionarioId, dia)) {
+      // The database refuses a link on a closed day (decision 0075): the punch is stored without it. The last
+      // pass tries again (the period may have opened meanwhile), and Abrir período links it.
+      r.semVinculo++;
+      r.camposSemVinculo.add(campo);
+      const id = v.funcionarioId;
+      ocorrencias.grupo(`fechado:${id}`, rec.line, () => {
+        const nome = p.vinculador.candidatos(campo).funcionarios.find((f) => f.id === id)?.nome ?? campo;
+        return {
+          codigo: 'PERIODO_FECHADO',
+          severidade: 'aviso',
+          mensagem: (l, max) =>
+            `${plural(l.total, 'marcação', 'marcações')} de ${nome} em período fechado ${l.total === 1 ? 'gravada' : 'gravadas'} sem vínculo (linhas ${l.texto(max)}): ${l.total === 1 ? 'será vinculada' : 'serão vinculadas'} quando o período for aberto.`,
+        };
+      });
+    } else if (v.tipo === 'funcionario') {
       funcionarioId = v.funcionarioId;
       r.vinculadas++;
     } else {

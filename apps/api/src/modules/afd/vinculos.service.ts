@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/tenant-tx.js';
 import { afdRepository as repo, type MarcacaoSemVinculo } from './afd.repository.js';
 import { camposDaPessoa, leiturasDoCampo } from './identificadores.js';
+import { PeriodosFechados } from './periodos-fechados.js';
 import { Vinculador } from './vinculador.js';
 
 /** A unit of work's transaction and tenant (a use case's TenantWork, or a job's). */
@@ -15,7 +16,9 @@ export interface NoTenant {
  * company holding any reading of the field, with the import's own rule for
  * bonds and ambiguities (Vinculador). Under the company's linking lock, so
  * an import's last pass and an employee saved at the same moment cannot
- * each miss what the other is committing. Answers the links written.
+ * each miss what the other is committing. A punch on a day of its
+ * employee's closed period stays 'sem vínculo' until the period opens
+ * (decision 0075: Abrir período links it). Answers the links written.
  */
 export async function vincularSemVinculo(w: NoTenant, cnpjId: number, campos: readonly string[]): Promise<number> {
   if (campos.length === 0) return 0;
@@ -31,11 +34,24 @@ export async function vincularSemVinculo(w: NoTenant, cnpjId: number, campos: re
     await repo.funcionariosPorDocumentos(w.tx, w.tenantId, cnpjId, [...cpfs], [...piss]),
   );
   const vinculos: { marcacao: MarcacaoSemVinculo; funcionarioId: number }[] = [];
+  let de = '9999-12-31';
+  let ate = '0000-01-01';
   for (const m of marcacoes) {
-    const v = vinculador.vincular(m.identificador, m.dataHora.slice(0, 10));
-    if (v.tipo === 'funcionario') vinculos.push({ marcacao: m, funcionarioId: v.funcionarioId });
+    const dia = m.dataHora.slice(0, 10);
+    const v = vinculador.vincular(m.identificador, dia);
+    if (v.tipo !== 'funcionario') continue;
+    vinculos.push({ marcacao: m, funcionarioId: v.funcionarioId });
+    if (dia < de) de = dia;
+    if (dia > ate) ate = dia;
   }
-  return repo.inserirVinculos(w.tx, w.tenantId, vinculos);
+  const fechados = new PeriodosFechados(
+    await repo.periodosFechados(w.tx, w.tenantId, [...new Set(vinculos.map((v) => v.funcionarioId))], de, ate),
+  );
+  return repo.inserirVinculos(
+    w.tx,
+    w.tenantId,
+    vinculos.filter((v) => !fechados.contem(v.funcionarioId, v.marcacao.dataHora.slice(0, 10))),
+  );
 }
 
 /**

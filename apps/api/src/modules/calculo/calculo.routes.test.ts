@@ -241,12 +241,13 @@ describeEachBackend('calculo-ponto', (backend) => {
 
   it('closed periods are never recalculated: counted out of the run, stored rows untouched', async () => {
     const [a, b] = principal;
+    // A stored row marked before the close (a closed day's results are frozen, decision 0075).
+    await env.database.owner.execute(
+      sql`UPDATE calculo_dias SET trabalhado = 12345 WHERE funcionario_id = ${a!.id} AND dia = '2026-02-02'`,
+    );
     await env.database.owner.execute(
       sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)
           VALUES (${ids.demo}, ${a!.id}, '2026-02-01', '2026-02-28', true, 'teste')`,
-    );
-    await env.database.owner.execute(
-      sql`UPDATE calculo_dias SET trabalhado = 12345 WHERE funcionario_id = ${a!.id} AND dia = '2026-02-02'`,
     );
     const r = await post('calcular', { cnpj: ids.principal, mes: 2, ano: 2026, funcionarios: [a!.id, b!.id] });
     expect(r.body).toMatchObject({ total: 1, quantidadeFuncionarios: 2 });

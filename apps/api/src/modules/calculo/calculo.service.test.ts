@@ -178,9 +178,10 @@ describeEachBackend('calculo: o serviço', (backend) => {
   it('a closed period is never recalculated; the next open one is', async () => {
     const id = await novo('Fechado', 'Administrativo 40h Seg-Sex');
     await calcular([[FEV.inicio, [id]]]);
+    // Punches linked before the close (a closed day's links are frozen, decision 0075), never calculated.
+    await batidas(id, ['2026-02-05']);
     await exec(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)
                    VALUES (${tenantId}, ${id}, '2026-02-01', '2026-02-28', true, 't')`);
-    await batidas(id, ['2026-02-05']);
     expect(await calcular([[FEV.inicio, [id]]])).toEqual({ calculados: 0, fechados: 1 });
     expect((await dia(id, '2026-02-05'))!.trabalhado).toBe(0);
     expect(await calcular([[JAN.inicio, [id]]])).toEqual({ calculados: 1, fechados: 0 });

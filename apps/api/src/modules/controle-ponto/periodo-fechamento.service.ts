@@ -2,6 +2,7 @@ import { calendario, type controlePontoApi, type ParsedBodyOf, type ResponseOf }
 import { marcarPendencias } from '../../db/pendencias.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
+import { vincularMarcacoesSemVinculo } from '../afd/vinculos.service.js';
 import { calcularPedidos } from '../calculo/calculo.service.js';
 import {
   M,
@@ -53,7 +54,9 @@ export function concluirFecharPeriodo(
  * Abrir período (seed 002 §4, §6: only the Administrator; code 175, decision
  * 0072). The period opens and its days are marked for recalculation: while it
  * was closed, changes that reach many employees (a holiday, a schedule
- * version) left its days out, so its stored results may be behind.
+ * version) left its days out, so its stored results may be behind. The
+ * employee's punches left 'sem vínculo' because their period was closed (an
+ * AFD imported meanwhile, decision 0075) are linked now.
  */
 export function abrirPeriodo(
   ctx: ControlePontoContexto,
@@ -71,6 +74,7 @@ export function abrirPeriodo(
     });
     if (!p.fechado) throw badRequest(M.periodoNaoFechado);
     await repo.abrir(w.tx, w.tenantId, p.id);
+    await vincularMarcacoesSemVinculo(w, [p.funcionarioId]);
     await marcarPendencias(
       w.tx,
       w.tenantId,

@@ -1,0 +1,1 @@
+CREATE INDEX "periodos_funcionario_fechados_idx" ON "periodos_funcionario" USING btree ("tenant_id","data_final") WHERE "periodos_funcionario"."fechado";
