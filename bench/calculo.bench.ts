@@ -43,6 +43,7 @@ import {
 } from '../apps/api/src/modules/calculo/calculo.service.js';
 import { executarCalculo, LOTE_FUNCIONARIOS } from '../apps/api/src/modules/calculo/calculo.jobs.js';
 import type { Periodo } from '../apps/api/src/modules/calculo/entrada-motor.js';
+import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
 import { bancoDescartavel, type Server, login, rssMb, startServer, stop } from './server.js';
 
@@ -206,7 +207,7 @@ async function completo(database: Database, tenantId: number, cnpjId: number, id
   const atraso = monitorEventLoopDelay({ resolution: 5 });
   atraso.enable();
   const m = await comMemoria(() =>
-    executarCalculo({ db: database.app, log: silencioso, cpu }, { tenantId, execucaoId }),
+    executarCalculo({ db: database.app, log: silencioso, cpu, clock: systemClock }, { tenantId, execucaoId }),
   );
   atraso.disable();
   const e = await withTenant(database.app, tenantId, (tx) => repo.execucao(tx, tenantId, execucaoId));
@@ -223,7 +224,7 @@ async function nu(database: Database, tenantId: number, ids: number[]) {
     for (const lote of lotes(ids, LOTE_FUNCIONARIOS)) {
       const t0 = performance.now();
       const { l, fechamento } = await withTenant(database.app, tenantId, async (tx) => {
-        const w: Trabalho = { tx, tenantId };
+        const w: Trabalho = { tx, tenantId, now: new Date() };
         return { fechamento: await fechamentoDoCliente(w), l: await lerPeriodo(w, lote, FEV) };
       });
       leitura += performance.now() - t0;
@@ -322,7 +323,7 @@ async function telasDoPonto(server: Server, cnpjId: number, ids: readonly number
   const token = await login(server.url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const segundos = Number(process.env.BENCH_SECONDS ?? 10);
-  const medir = async (titulo: string, path: string, corpo: (i: number) => object) => {
+  const medir = async (titulo: string, path: string, corpo: (i: number) => object, metaP99 = 50) => {
     let i = 0;
     const r = await autocannon({
       url: `${server.url}${path}`,
@@ -338,7 +339,7 @@ async function telasDoPonto(server: Server, cnpjId: number, ids: readonly number
     });
     console.log(
       `[postgres] ${titulo.padEnd(52)} 20 conexões: ${r.requests.average.toFixed(0)} req/s, ` +
-        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${r.requests.total} pedidos, ${r.non2xx + r.errors} não-2xx; meta p99 ≤ 50 ms)`,
+        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${r.requests.total} pedidos, ${r.non2xx + r.errors} não-2xx; meta p99 ≤ ${metaP99} ms)`,
     );
   };
   const mes = { mes: 2, ano: 2026, cnpj: cnpjId };
@@ -361,6 +362,19 @@ async function telasDoPonto(server: Server, cnpjId: number, ids: readonly number
     ...mes,
     funcionario: ids[(i * 7919) % ids.length],
   }));
+  // A day action (decision 0074): the write, the employee's month recalculated (the week, the bank onward) and
+  // the month read back, in one request. 'Não é Feriado' / 'É Feriado' on 10/02 alternate per employee.
+  await medir(
+    'Ação do dia: Feriado do dia, mês recalculado na resposta',
+    '/api/feriado-excluido/salvar',
+    (i) => ({
+      cnpj: cnpjId,
+      funcionario: ids[(i * 7919) % ids.length],
+      data: '2026-02-10',
+      excluido: Math.floor(i / ids.length) % 2 === 0,
+    }),
+    150,
+  );
 }
 
 const banco = await bancoDescartavel(pgBase, 'calc');

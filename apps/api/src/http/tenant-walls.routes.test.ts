@@ -47,6 +47,21 @@ const SONDA_CNPJ = `998887770001${cnpjCheckDigits('998887770001')}`;
 
 /** Hand-written bodies for schemas the generator cannot satisfy (refinements across fields). */
 const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
+  // Day actions whose bodies refine across fields (a punch ticked; a complete pair of times).
+  'POST /api/controle-mover-marcacao/salvar': (id) => ({
+    cnpj: id,
+    funcionario: id,
+    data: '2026-02-10',
+    dataDestino: '2026-02-11',
+    marcacoes: [{ id, selecionado: true }],
+  }),
+  'POST /api/mudanca-horario/controle-salvar': (id) => ({
+    cnpj: id,
+    funcionario: id,
+    data: '2026-02-10',
+    horarioFlexivel: { entrada1: '08:00', saida1: '12:00' },
+    justificativa: id,
+  }),
   // Check digits, masks' digit counts; the city is the IBGE's (not a tenant's row): São Paulo.
   'POST /api/empresa/salvar-cnpj': (id) => ({
     cnpj: {

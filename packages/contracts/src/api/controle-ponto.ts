@@ -389,6 +389,19 @@ export const ACOES_DIA_MSG = {
   marcacaoInseridaRepetida: 'Já existe uma marcação nesse horário.',
   marcacoesSalvas: 'Marcações salvas com sucesso!',
   nadaMudou: 'Nenhuma alteração nas marcações.',
+  // Mudança de Horário of the day (seed 002 §2, §5 "Schedule change": in the day dialog a justification is required).
+  selecioneJustificativa: 'Selecione uma justificativa',
+  configureHorario: 'Configure um horário',
+  horarioInvalido: 'Informe os horários no formato HH:MM',
+  horarioIncompleto: 'Informe a saída de cada entrada',
+  mudancaSalva: 'Mudança de horário salva com sucesso!',
+  mudancaExcluida: 'Mudança de horário excluída com sucesso!',
+  semMudanca: 'Não há mudança de horário nesse dia.',
+  // Mover Marcações (seed 002 §5: the target is the day before or after).
+  selecioneMarcacaoMover: 'Selecione uma marcação para mover',
+  selecioneDataMover: 'Selecione uma data para mover',
+  dataMoverInvalida: 'A data de destino deve ser o dia anterior ou o seguinte.',
+  marcacoesMovidas: 'Marcações movidas com sucesso!',
 } as const;
 const A = ACOES_DIA_MSG;
 
@@ -561,5 +574,114 @@ export const salvarEdicaoMarcacoes = defineEndpoint({
       if (b.marcacoesInseridas.some((m) => !m.nova && m.excluir && !m.id))
         ctx.addIssue({ code: 'custom', message: A.marcacaoNaoEncontrada, path: ['marcacoesInseridas'] });
     }),
+  response: acaoDiaResponse,
+});
+
+/** A Mudança de Horário time: 'HH:MM', hours up to 29 (a night journey past midnight; seed 002 §5). */
+const HORA_MUDANCA = /^([01]\d|2[0-9]):[0-5]\d$/;
+const horaMudanca = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((h) => (h ? h : null))
+  .refine((h) => h === null || HORA_MUDANCA.test(h), A.horarioInvalido);
+
+/** The day's replacement times (seed 002 §3 horarioFlexivel), up to three pairs. */
+export const horarioFlexivel = z
+  .object({
+    entrada1: horaMudanca,
+    saida1: horaMudanca,
+    entrada2: horaMudanca,
+    saida2: horaMudanca,
+    entrada3: horaMudanca,
+    saida3: horaMudanca,
+  })
+  .superRefine((h, ctx) => {
+    const pares = [
+      [h.entrada1, h.saida1],
+      [h.entrada2, h.saida2],
+      [h.entrada3, h.saida3],
+    ];
+    if (pares.every(([a, b]) => a === null && b === null)) ctx.addIssue({ code: 'custom', message: A.configureHorario });
+    else if (pares.some(([a, b]) => (a === null) !== (b === null)))
+      ctx.addIssue({ code: 'custom', message: A.horarioIncompleto });
+  });
+export type HorarioFlexivel = z.output<typeof horarioFlexivel>;
+
+export const mudancaHorarioDia = z.object({
+  /** The day's change (null: none; the dialog offers Salvar, else Excluir with the dates locked). */
+  horarioFlexivel: z
+    .object({
+      id: z.number(),
+      dia: z.string(),
+      entrada1: z.string().nullable(),
+      saida1: z.string().nullable(),
+      entrada2: z.string().nullable(),
+      saida2: z.string().nullable(),
+      entrada3: z.string().nullable(),
+      saida3: z.string().nullable(),
+    })
+    .nullable(),
+  justificativa: z.object({ id: z.number(), descricao: z.string() }).nullable(),
+  justificativas: z.array(z.object({ id: z.number(), descricao: z.string() })),
+});
+export type MudancaHorarioDia = z.infer<typeof mudancaHorarioDia>;
+
+export const buscarMudancaHorarioDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/mudanca-horario/controle-buscar',
+  summary: 'Marcações, Mudança de Horário: a mudança do dia (se houver) e as justificativas',
+  body: z.strictObject(funcionarioDia),
+  response: mudancaHorarioDia,
+});
+
+export const salvarMudancaHorarioDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/mudanca-horario/controle-salvar',
+  summary: 'Marcações, Mudança de Horário: grava os horários do dia e devolve o mês recalculado',
+  body: z.strictObject({
+    ...funcionarioDia,
+    horarioFlexivel,
+    justificativa: idWith(A.selecioneJustificativa),
+  }),
+  response: acaoDiaResponse,
+});
+
+export const excluirMudancaHorarioDia = defineEndpoint({
+  ...acaoDia,
+  path: '/api/mudanca-horario/controle-excluir',
+  summary: 'Marcações, Mudança de Horário: exclui a mudança do dia e devolve o mês recalculado',
+  body: z.strictObject(funcionarioDia),
+  response: acaoDiaResponse,
+});
+
+/** A punch that can be moved (seed 002 §3 "A punch to move: dataHora, selecionado"). */
+export const marcacaoMover = z.object({
+  id: z.number(),
+  /** 'YYYY-MM-DD HH:MM' on the company's clock. */
+  dataHora: z.string(),
+  selecionado: z.boolean(),
+});
+
+export const buscarMarcacoesMover = defineEndpoint({
+  ...acaoDia,
+  path: '/api/controle-mover-marcacao/buscar-ponto-marcacaoes',
+  summary: 'Marcações, Mover Marcações: as marcações originais do dia que podem ir para o dia anterior ou o seguinte',
+  body: z.strictObject(funcionarioDia),
+  response: z.array(marcacaoMover),
+});
+
+export const salvarMoverMarcacoes = defineEndpoint({
+  ...acaoDia,
+  path: '/api/controle-mover-marcacao/salvar',
+  summary: 'Marcações, Mover Marcações: as marcações escolhidas passam a contar no dia de destino; devolve o mês recalculado',
+  body: z.strictObject({
+    ...funcionarioDia,
+    dataDestino: wireDate(A.selecioneDataMover),
+    marcacoes: z
+      .array(z.object({ id: idWith(A.selecioneMarcacaoMover), selecionado: z.boolean().optional().default(true) }))
+      .max(50)
+      .refine((ms) => ms.some((m) => m.selecionado), A.selecioneMarcacaoMover),
+  }),
   response: acaoDiaResponse,
 });

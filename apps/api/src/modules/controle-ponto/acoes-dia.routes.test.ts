@@ -271,6 +271,101 @@ describeEachBackend('controle-ponto: ações do dia', (backend) => {
     expect(await owner(sql`SELECT 1 FROM marcacoes_inseridas WHERE funcionario_id = ${p.id}`)).toEqual([]);
   });
 
+  it('Mudança de Horário of a day: the new times rule the day; the seed refusals; Excluir puts the schedule back', async () => {
+    const p = pessoas[2]!;
+    const dia = '2026-02-19';
+    const planejado = async () =>
+      (
+        await owner<{ p: number }>(
+          sql`SELECT planejado AS p FROM calculo_dias WHERE funcionario_id = ${p.id} AND dia = ${dia}`,
+        )
+      )[0]!.p;
+    const antes = await planejado();
+    const b = (await post('/api/mudanca-horario/controle-buscar', noDia(p.id, dia))).body;
+    expect(b).toMatchObject({ horarioFlexivel: null, justificativa: null });
+    const justificativa = b.justificativas[0].id;
+    const salvar = (extra: Record<string, unknown>) =>
+      post('/api/mudanca-horario/controle-salvar', noDia(p.id, dia, extra));
+    try {
+      for (const [corpo, mensagem] of [
+        [{ horarioFlexivel: { entrada1: '08:00', saida1: '10:00' } }, `justificativa: ${A.selecioneJustificativa}`],
+        [{ horarioFlexivel: {}, justificativa }, `horarioFlexivel: ${A.configureHorario}`],
+        [{ horarioFlexivel: { entrada1: '08:00' }, justificativa }, `horarioFlexivel: ${A.horarioIncompleto}`],
+        [
+          { horarioFlexivel: { entrada1: '30:00', saida1: '10:00' }, justificativa },
+          `horarioFlexivel.entrada1: ${A.horarioInvalido}`,
+        ],
+      ] as const) {
+        const r = await salvar(corpo);
+        expect(r.body.mensagem).toBe(mensagem);
+        expect(r.status).toBe(400);
+      }
+      const r = await salvar({ horarioFlexivel: { entrada1: '08:00', saida1: '10:00' }, justificativa });
+      expect(r).toMatchObject({ status: 200, body: { mensagem: A.mudancaSalva } });
+      expect(await planejado()).toBe(120);
+      expect(diaDe(r, dia)!.descricaoEventos).toMatch(/HE/);
+      expect((await post('/api/mudanca-horario/controle-buscar', noDia(p.id, dia))).body).toMatchObject({
+        horarioFlexivel: { dia, entrada1: '08:00', saida1: '10:00', entrada2: null },
+        justificativa: { id: justificativa },
+      });
+      // A night journey past midnight is written with hours up to 29.
+      expect((await salvar({ horarioFlexivel: { entrada1: '22:00', saida1: '29:00' }, justificativa })).status).toBe(
+        200,
+      );
+      expect(await planejado()).toBe(420);
+      const e = await post('/api/mudanca-horario/controle-excluir', noDia(p.id, dia));
+      expect(e).toMatchObject({ status: 200, body: { mensagem: A.mudancaExcluida } });
+      expect(await planejado()).toBe(antes);
+      expect(await post('/api/mudanca-horario/controle-excluir', noDia(p.id, dia))).toMatchObject({
+        status: 400,
+        body: { mensagem: A.semMudanca },
+      });
+    } finally {
+      await owner(sql`DELETE FROM mudancas_horario WHERE funcionario_id = ${p.id}`);
+    }
+  });
+
+  it('Mover Marcações: a punch counts on the next day and back; the target is the day before or after', async () => {
+    const p = pessoas[3]!;
+    const dia = '2026-02-24';
+    const seguinte = '2026-02-25';
+    const lista = (data: string) => post('/api/controle-mover-marcacao/buscar-ponto-marcacaoes', noDia(p.id, data));
+    const mover = (data: string, dataDestino: string, marcacoes: unknown) =>
+      post('/api/controle-mover-marcacao/salvar', noDia(p.id, data, { dataDestino, marcacoes }));
+    const doDia = (await lista(dia)).body as { id: number; dataHora: string; selecionado: boolean }[];
+    expect(doDia).toHaveLength(4);
+    expect(doDia.every((m) => m.dataHora.startsWith(dia) && !m.selecionado)).toBe(true);
+    const ultima = doDia[3]!;
+    const hora = ultima.dataHora.slice(11, 16);
+    try {
+      expect(await mover(dia, '2026-02-26', [{ id: ultima.id }])).toMatchObject({
+        status: 400,
+        body: { mensagem: A.dataMoverInvalida },
+      });
+      expect(await mover(dia, seguinte, [{ id: ultima.id, selecionado: false }])).toMatchObject({
+        status: 400,
+        body: { mensagem: `marcacoes: ${A.selecioneMarcacaoMover}` },
+      });
+      const r = await mover(dia, seguinte, [{ id: ultima.id, selecionado: true }]);
+      expect(r).toMatchObject({ status: 200, body: { mensagem: A.marcacoesMovidas } });
+      expect(diaDe(r, dia)!.descricaoMarcacoes).not.toContain(hora);
+      expect(diaDe(r, seguinte)!.descricaoMarcacoes).toContain(`${hora}-1`);
+      const [t] = await owner<{ m: number }>(
+        sql`SELECT mover_dia AS m FROM marcacao_tratamentos WHERE marcacao_id = ${ultima.id}`,
+      );
+      expect(t).toEqual({ m: 1 });
+      // From the next day it is listed there, and goes back.
+      expect(((await lista(seguinte)).body as { id: number }[]).map((m) => m.id)).toContain(ultima.id);
+      const volta = await mover(seguinte, dia, [{ id: ultima.id }]);
+      expect(diaDe(volta, dia)!.descricaoMarcacoes).toContain(hora);
+      expect(
+        await owner(sql`SELECT mover_dia AS m FROM marcacao_tratamentos WHERE marcacao_id = ${ultima.id}`),
+      ).toEqual([{ m: 0 }]);
+    } finally {
+      await owner(sql`DELETE FROM marcacao_tratamentos WHERE funcionario_id = ${p.id}`);
+    }
+  });
+
   it('a closed period refuses every day action and nothing is written; bad dates are a 400', async () => {
     const p = pessoas[3]!;
     await owner(sql`INSERT INTO periodos_funcionario (tenant_id, funcionario_id, data_inicio, data_final, fechado, usuario_nome)

@@ -163,6 +163,18 @@ export function marcarExcluirOcorrencia(
   });
 }
 
+/**
+ * The window a day's punches are looked for in (the day before to the day after, for night shifts) and the
+ * effective punches the stored days counted, by day (edicao-marcacoes.ts decides with them).
+ */
+async function emVoltaDoDia(w: TenantWork, dia: DiaDaAcao) {
+  const f = dia.funcionario.id;
+  const [de, ate] = [addDays(dia.data, -1), addDays(dia.data, 2)];
+  const dias = await repo.dias(w.tx, w.tenantId, f, de, addDays(dia.data, 1));
+  const efetivas = new Map(dias.map((d) => [d.dia, new Set(d.resultado.effectivePunches ?? [])]));
+  return { f, de, ate, efetivas };
+}
+
 /** 'YYYY-MM-DD HH:MM' → its date and time as the dialog shows them. */
 const partes = (dataHora: string) => ({ data: dataHora.slice(0, 10), hora: dataHora.slice(11, 16) });
 
@@ -179,16 +191,9 @@ export function listarEdicaoMarcacoes(
 ): Promise<ResponseOf<Api['listarEdicaoMarcacoes']>> {
   return ctx.run(auth, async (w) => {
     const dia = await diaDaAcao(w, b, false);
-    const f = dia.funcionario.id;
-    const [de, ate] = [addDays(dia.data, -1), addDays(dia.data, 2)];
-    const efetivas = new Map(
-      (await repo.dias(w.tx, w.tenantId, f, de, addDays(dia.data, 1))).map((d) => [
-        d.dia,
-        new Set(d.resultado.effectivePunches ?? []),
-      ]),
-    );
-    const originais = punchesDoDia(dia.data, await repo.originaisEntre(w.tx, w.tenantId, f, de, ate), efetivas);
-    const inseridas = punchesDoDia(dia.data, await repo.inseridasEntre(w.tx, w.tenantId, f, de, ate), efetivas);
+    const v = await emVoltaDoDia(w, dia);
+    const originais = punchesDoDia(dia.data, await repo.originaisEntre(w.tx, w.tenantId, v.f, v.de, v.ate), v.efetivas);
+    const inseridas = punchesDoDia(dia.data, await repo.inseridasEntre(w.tx, w.tenantId, v.f, v.de, v.ate), v.efetivas);
     return {
       marcacoesREPP: originais.map((o) => ({
         id: o.id,
@@ -259,5 +264,124 @@ export function salvarEdicaoMarcacoes(
     }
     if (feito.length === 0) throw badRequest(A.nadaMudou);
     return { mensagem: A.marcacoesSalvas, descricao: `Editar marcações (${feito.join(', ')})` };
+  });
+}
+
+/** Mudança de Horário of the day (seed 002 §2): the change if there is one (Excluir), else a new one (Salvar). */
+export function buscarMudancaHorarioDia(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['buscarMudancaHorarioDia']>,
+): Promise<ResponseOf<Api['buscarMudancaHorarioDia']>> {
+  return ctx.run(auth, async (w) => {
+    const dia = await diaDaAcao(w, b, false);
+    const m = await repo.mudancaDoDia(w.tx, w.tenantId, dia.funcionario.id, dia.data);
+    return {
+      horarioFlexivel: m
+        ? {
+            id: m.id,
+            dia: m.dia,
+            entrada1: m.entrada1,
+            saida1: m.saida1,
+            entrada2: m.entrada2,
+            saida2: m.saida2,
+            entrada3: m.entrada3,
+            saida3: m.saida3,
+          }
+        : null,
+      justificativa: m?.justificativaId ? { id: m.justificativaId, descricao: m.justificativa ?? '' } : null,
+      justificativas: await repo.justificativas(w.tx, w.tenantId),
+    };
+  });
+}
+
+/** The day's times replace the schedule's for that day (spec §4: scheduleChanges); a justification is required. */
+export function salvarMudancaHorarioDia(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['salvarMudancaHorarioDia']>,
+): Promise<AcaoDiaResposta> {
+  return acaoNoDia(ctx, auth, b, async (w, dia) => {
+    if (!(await repo.existeJustificativa(w.tx, w.tenantId, b.justificativa)))
+      throw badRequest(A.selecioneJustificativa);
+    await repo.gravarMudanca(
+      w.tx,
+      w.tenantId,
+      dia.funcionario.id,
+      dia.data,
+      b.horarioFlexivel,
+      b.justificativa,
+      autorDe(auth),
+    );
+    const h = b.horarioFlexivel;
+    const pares = [
+      [h.entrada1, h.saida1],
+      [h.entrada2, h.saida2],
+      [h.entrada3, h.saida3],
+    ]
+      .filter(([a]) => a !== null)
+      .map(([a, s]) => `${a}-${s}`);
+    return { mensagem: A.mudancaSalva, descricao: `Mudança de horário (${pares.join(', ')})` };
+  });
+}
+
+export function excluirMudancaHorarioDia(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['excluirMudancaHorarioDia']>,
+): Promise<AcaoDiaResposta> {
+  return acaoNoDia(ctx, auth, b, async (w, dia) => {
+    if (!(await repo.excluirMudanca(w.tx, w.tenantId, dia.funcionario.id, dia.data))) throw badRequest(A.semMudanca);
+    return { mensagem: A.mudancaExcluida, descricao: 'Excluir mudança de horário' };
+  });
+}
+
+/** The day's original punches (by the calculation's day cut), with their treatment. */
+async function originaisDoDia(w: TenantWork, dia: DiaDaAcao) {
+  const v = await emVoltaDoDia(w, dia);
+  return punchesDoDia(dia.data, await repo.originaisEntre(w.tx, w.tenantId, v.f, v.de, v.ate), v.efetivas);
+}
+
+export function buscarMarcacoesMover(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['buscarMarcacoesMover']>,
+): Promise<ResponseOf<Api['buscarMarcacoesMover']>> {
+  return ctx.run(auth, async (w) => {
+    const dia = await diaDaAcao(w, b, false);
+    return (await originaisDoDia(w, dia))
+      .filter((o) => !o.descartado)
+      .map((o) => ({ id: o.id, dataHora: o.dataHora, selecionado: false }));
+  });
+}
+
+/**
+ * Mover Marcações (spec §14.4): the chosen originals count on the day before
+ * or after — a treatment (−1/+1 from the day the rules give them), the
+ * punches themselves unchanged. A punch moved back where the rules put it
+ * loses its move.
+ */
+export function salvarMoverMarcacoes(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['salvarMoverMarcacoes']>,
+): Promise<AcaoDiaResposta> {
+  return acaoNoDia(ctx, auth, b, async (w, dia) => {
+    const passo = b.dataDestino === addDays(dia.data, 1) ? 1 : b.dataDestino === addDays(dia.data, -1) ? -1 : 0;
+    if (passo === 0) throw badRequest(A.dataMoverInvalida);
+    const doDia = new Map((await originaisDoDia(w, dia)).map((o) => [o.id, o]));
+    const horas: string[] = [];
+    for (const m of b.marcacoes.filter((x) => x.selecionado)) {
+      const o = doDia.get(m.id);
+      if (!o || o.descartado) throw badRequest(A.marcacaoNaoEncontrada);
+      const mover = o.moverDia + passo;
+      if (mover < -1 || mover > 1) throw badRequest(A.dataMoverInvalida);
+      await repo.moverOriginal(w.tx, w.tenantId, dia.funcionario.id, o.id, mover, autorDe(auth));
+      horas.push(o.dataHora.slice(11, 16));
+    }
+    return {
+      mensagem: A.marcacoesMovidas,
+      descricao: `Mover marcações ${horas.join(', ')} para ${calendario.diaMesAno(b.dataDestino)}`,
+    };
   });
 }

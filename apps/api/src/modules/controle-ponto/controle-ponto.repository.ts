@@ -382,6 +382,7 @@ export const controlePontoRepository = {
       tx,
       sql`SELECT mf.marcacao_id::int AS id, to_char(mf.data_hora, 'YYYY-MM-DD HH24:MI') AS "dataHora",
                  mf.origem AS fonte, COALESCE(t.descartada, false) AS descartado,
+                 COALESCE(t.mover_dia, 0)::int AS "moverDia",
                  j.id AS "justificativaId", j.descricao AS justificativa
             FROM marcacao_funcionarios mf
             LEFT JOIN marcacao_tratamentos t ON t.tenant_id = mf.tenant_id AND t.marcacao_id = mf.marcacao_id
@@ -461,6 +462,102 @@ export const controlePontoRepository = {
     );
   },
 
+  /** Moves an original punch of the employee a day from where the rules put it (−1, 0, +1); keeps a discard. */
+  async moverOriginal(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    marcacaoId: number,
+    moverDia: number,
+    autor: Autor,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO marcacao_tratamentos (tenant_id, marcacao_id, funcionario_id, mover_dia, usuario_id, usuario_nome)
+          SELECT mf.tenant_id, mf.marcacao_id, mf.funcionario_id, ${moverDia}, ${autor.usuarioId}, ${autor.usuarioNome}
+            FROM marcacao_funcionarios mf
+           WHERE mf.tenant_id = ${tenantId} AND mf.funcionario_id = ${funcionarioId} AND mf.marcacao_id = ${marcacaoId}
+          ON CONFLICT (marcacao_id, funcionario_id) DO UPDATE
+             SET mover_dia = EXCLUDED.mover_dia, usuario_id = EXCLUDED.usuario_id,
+                 usuario_nome = EXCLUDED.usuario_nome, criado_em = now()
+          RETURNING marcacao_id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
+  // ---- Mudança de Horário of one day (seed 002 §3 horarioFlexivel).
+
+  async mudancaDoDia(tx: Tx, tenantId: number, funcionarioId: number, dia: string) {
+    const [row] = await queryRows<{
+      id: number;
+      dia: string;
+      entrada1: string | null;
+      saida1: string | null;
+      entrada2: string | null;
+      saida2: string | null;
+      entrada3: string | null;
+      saida3: string | null;
+      justificativaId: number | null;
+      justificativa: string | null;
+    }>(
+      tx,
+      sql`SELECT mh.id::int AS id, mh.dia::text AS dia, mh.entrada1, mh.saida1, mh.entrada2, mh.saida2, mh.entrada3,
+                 mh.saida3, j.id AS "justificativaId", j.descricao AS justificativa
+            FROM mudancas_horario mh
+            LEFT JOIN justificativas j ON j.tenant_id = mh.tenant_id AND j.id = mh.justificativa_id
+           WHERE mh.tenant_id = ${tenantId} AND mh.funcionario_id = ${funcionarioId} AND mh.dia = ${dia}::date`,
+    );
+    return row;
+  },
+
+  /** Every justification of the tenant, by name. */
+  justificativas(tx: Tx, tenantId: number) {
+    return queryRows<{ id: number; descricao: string }>(
+      tx,
+      sql`SELECT id, descricao FROM justificativas WHERE tenant_id = ${tenantId} ORDER BY descricao, id`,
+    );
+  },
+
+  async existeJustificativa(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+    const rows = await queryRows<{ um: number }>(
+      tx,
+      sql`SELECT 1 AS um FROM justificativas WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+    return rows.length > 0;
+  },
+
+  /** The day's replacement times, made or replaced (one per employee and day). */
+  async gravarMudanca(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    dia: string,
+    h: { [K in 'entrada1' | 'saida1' | 'entrada2' | 'saida2' | 'entrada3' | 'saida3']: string | null },
+    justificativaId: number,
+    autor: Autor,
+  ): Promise<void> {
+    await tx.execute(
+      sql`INSERT INTO mudancas_horario (tenant_id, funcionario_id, dia, entrada1, saida1, entrada2, saida2, entrada3,
+                                        saida3, justificativa_id, usuario_id, usuario_nome)
+          VALUES (${tenantId}, ${funcionarioId}, ${dia}::date, ${h.entrada1}, ${h.saida1}, ${h.entrada2}, ${h.saida2},
+                  ${h.entrada3}, ${h.saida3}, ${justificativaId}, ${autor.usuarioId}, ${autor.usuarioNome})
+          ON CONFLICT (tenant_id, funcionario_id, dia) DO UPDATE
+             SET entrada1 = EXCLUDED.entrada1, saida1 = EXCLUDED.saida1, entrada2 = EXCLUDED.entrada2,
+                 saida2 = EXCLUDED.saida2, entrada3 = EXCLUDED.entrada3, saida3 = EXCLUDED.saida3,
+                 justificativa_id = EXCLUDED.justificativa_id, usuario_id = EXCLUDED.usuario_id,
+                 usuario_nome = EXCLUDED.usuario_nome, criado_em = now()`,
+    );
+  },
+
+  async excluirMudanca(tx: Tx, tenantId: number, funcionarioId: number, dia: string): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`DELETE FROM mudancas_horario WHERE tenant_id = ${tenantId} AND funcionario_id = ${funcionarioId}
+             AND dia = ${dia}::date RETURNING id::int AS id`,
+    );
+    return rows.length > 0;
+  },
+
   /** Deletes an inserted punch of the employee; answers whether it was there. */
   async excluirInserida(tx: Tx, tenantId: number, funcionarioId: number, id: number): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
@@ -478,6 +575,8 @@ export interface OriginalRow {
   dataHora: string;
   fonte: 'R' | 'P';
   descartado: boolean;
+  /** Mover Marcações: −1 / +1 from the day the rules give it, 0 when not moved. */
+  moverDia: number;
   justificativaId: number | null;
   justificativa: string | null;
 }

@@ -24,4 +24,9 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.marcarExcluirOcorrencia, ({ auth, body }) => svc.marcarExcluirOcorrencia(auth, body));
   r.authed(api.listarEdicaoMarcacoes, ({ auth, body }) => svc.listarEdicaoMarcacoes(auth, body));
   r.authed(api.salvarEdicaoMarcacoes, ({ auth, body }) => svc.salvarEdicaoMarcacoes(auth, body));
+  r.authed(api.buscarMudancaHorarioDia, ({ auth, body }) => svc.buscarMudancaHorarioDia(auth, body));
+  r.authed(api.salvarMudancaHorarioDia, ({ auth, body }) => svc.salvarMudancaHorarioDia(auth, body));
+  r.authed(api.excluirMudancaHorarioDia, ({ auth, body }) => svc.excluirMudancaHorarioDia(auth, body));
+  r.authed(api.buscarMarcacoesMover, ({ auth, body }) => svc.buscarMarcacoesMover(auth, body));
+  r.authed(api.salvarMoverMarcacoes, ({ auth, body }) => svc.salvarMoverMarcacoes(auth, body));
 }

@@ -7,6 +7,11 @@ import {
 } from './buscar-marcacoes.service.js';
 import {
   buscarFeriadoDia,
+  buscarMarcacoesMover,
+  buscarMudancaHorarioDia,
+  excluirMudancaHorarioDia,
+  salvarMoverMarcacoes,
+  salvarMudancaHorarioDia,
   buscarFolgaPontoDia,
   excluirFolgaPontoDia,
   lancarFolgaPontoDia,
@@ -43,5 +48,10 @@ export function controlePontoService(deps: Deps) {
     marcarExcluirOcorrencia,
     listarEdicaoMarcacoes,
     salvarEdicaoMarcacoes,
+    buscarMudancaHorarioDia,
+    salvarMudancaHorarioDia,
+    excluirMudancaHorarioDia,
+    buscarMarcacoesMover,
+    salvarMoverMarcacoes,
   });
 }

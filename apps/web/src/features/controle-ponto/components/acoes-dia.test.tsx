@@ -55,6 +55,21 @@ describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074
     expect(api.callsTo(controlePontoApi.lancarFolgaPontoDia)).toHaveLength(0);
   });
 
+  it('a dialog opened again reads the day again (never the copy of the last opening)', async () => {
+    const api = server();
+    let temFolga = false;
+    api.on(controlePontoApi.buscarFolgaPontoDia, () => ({ temFolga }));
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Lançar/Excluir Folga');
+    const primeira = await screen.findByRole('dialog', { name: 'Lançar Folga' });
+    await user.click(within(primeira).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    temFolga = true; // another operator launched it meanwhile
+    await menu(user, '03/02', 'Lançar/Excluir Folga');
+    expect(await screen.findByRole('dialog', { name: 'Excluir Folga' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lançar folga' })).not.toBeInTheDocument();
+  });
+
   it('Feriado: without a holiday the seed warning; Não é Feriado is sent as excluido', async () => {
     const api = server();
     api.on(controlePontoApi.buscarFeriadoDia, { feriados: [], feriadoExcluido: false });
@@ -138,6 +153,85 @@ describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074
       marcacoesInseridas: [
         { id: null, nova: true, excluir: false, data: '2026-02-03', hora: '12:30', justificativa: 4 },
       ],
+    });
+  });
+
+  it("Mudança de Horário: the seed messages on an empty save; the day's times and justification are sent", async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarMudancaHorarioDia, {
+      horarioFlexivel: null,
+      justificativa: null,
+      justificativas: [{ id: 9, descricao: 'Troca de turno' }],
+    });
+    api.on(controlePontoApi.salvarMudancaHorarioDia, { mensagem: A.mudancaSalva, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Mudança de Horário');
+    const dialogo = await screen.findByRole('dialog', { name: 'Mudança de Horário · 03/02/2026' });
+    await user.click(await within(dialogo).findByRole('button', { name: 'Salvar' }));
+    expect(await within(dialogo).findByText(A.configureHorario)).toBeInTheDocument();
+    expect(within(dialogo).getByText(A.selecioneJustificativa)).toBeInTheDocument();
+    await user.type(within(dialogo).getByLabelText('Entrada 1'), '0800');
+    await user.type(within(dialogo).getByLabelText('Saída 1'), '2530');
+    await user.click(within(dialogo).getByLabelText('Justificativa').closest('.p-dropdown')!);
+    await user.click(await screen.findByText('Troca de turno', { selector: 'li, li *' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(A.mudancaSalva)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarMudancaHorarioDia)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      horarioFlexivel: { entrada1: '08:00', saida1: '25:30', entrada2: null, saida2: null },
+      justificativa: 9,
+    });
+  });
+
+  it('Mudança de Horário already on the day: its times locked, Excluir', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarMudancaHorarioDia, {
+      horarioFlexivel: {
+        id: 3,
+        dia: '2026-02-03',
+        entrada1: '10:00',
+        saida1: '14:00',
+        entrada2: null,
+        saida2: null,
+        entrada3: null,
+        saida3: null,
+      },
+      justificativa: { id: 9, descricao: 'Troca de turno' },
+      justificativas: [{ id: 9, descricao: 'Troca de turno' }],
+    });
+    api.on(controlePontoApi.excluirMudancaHorarioDia, { mensagem: A.mudancaExcluida, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Mudança de Horário');
+    const dialogo = await screen.findByRole('dialog', { name: 'Mudança de Horário · 03/02/2026' });
+    expect(await within(dialogo).findByLabelText('Entrada 1')).toHaveValue('10:00');
+    expect(within(dialogo).getByLabelText('Entrada 1')).toBeDisabled();
+    await user.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(A.mudancaExcluida)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.excluirMudancaHorarioDia)).toHaveLength(1);
+    expect(api.callsTo(controlePontoApi.salvarMudancaHorarioDia)).toHaveLength(0);
+  });
+
+  it('Mover Marcações: a punch and a target are required; the next day is sent', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarMarcacoesMover, [
+      { id: 81, dataHora: '2026-02-03 08:20', selecionado: false },
+      { id: 82, dataHora: '2026-02-03 23:50', selecionado: false },
+    ]);
+    api.on(controlePontoApi.salvarMoverMarcacoes, { mensagem: A.marcacoesMovidas, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Mover Marcações');
+    const dialogo = await screen.findByRole('dialog', { name: 'Mover Marcações · 03/02/2026' });
+    await user.click(await within(dialogo).findByRole('button', { name: 'Mover' }));
+    expect(await within(dialogo).findByText(A.selecioneMarcacaoMover)).toBeInTheDocument();
+    expect(within(dialogo).getByText(A.selecioneDataMover)).toBeInTheDocument();
+    await user.click(within(dialogo).getByLabelText('03/02/2026 23:50'));
+    await user.click(within(dialogo).getByLabelText('Dia seguinte (04/02/2026)'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Mover' }));
+    expect(await screen.findByText(A.marcacoesMovidas)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarMoverMarcacoes)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      dataDestino: '2026-02-04',
+      marcacoes: [{ id: 82, selecionado: true }],
     });
   });
 

@@ -13,6 +13,9 @@ import { DayActionDialog } from '../../../components/ui/day-action-dialog';
 import {
   buscarFeriadoDia,
   buscarFolgaPontoDia,
+  buscarMarcacoesMover,
+  buscarMudancaHorarioDia,
+  listarEdicaoMarcacoes,
   buscarMarcacoes,
   buscarResumoFuncionario,
   excluirFolgaPontoDia,
@@ -22,8 +25,19 @@ import {
 } from '../api/controle-ponto-api';
 import { diaMes } from '../marcacoes-formato';
 import { EditarMarcacoesDialog } from './editar-marcacoes-dialog';
+import { MoverMarcacoesDialog } from './mover-marcacoes-dialog';
+import { MudancaHorarioDialog } from './mudanca-horario-dialog';
 
 type DiaPonto = controlePontoApi.DiaPonto;
+
+/** What the day dialogs read when they open. */
+const LEITURAS_DO_DIA = [
+  buscarFolgaPontoDia,
+  buscarFeriadoDia,
+  listarEdicaoMarcacoes,
+  buscarMudancaHorarioDia,
+  buscarMarcacoesMover,
+] as const;
 type AcaoDiaResponse = controlePontoApi.AcaoDiaResponse;
 const A = controlePontoApi.ACOES_DIA_MSG;
 
@@ -35,7 +49,7 @@ export interface MesNaTela {
   funcionario: number;
 }
 
-type Dialogo = { tipo: 'folga' | 'feriado' | 'marcacoes'; dia: string } | null;
+type Dialogo = { tipo: 'folga' | 'feriado' | 'marcacoes' | 'mudanca' | 'mover'; dia: string } | null;
 
 /**
  * The day actions of Marcações (seed 002 §2 "Per-day actions", "Day dialogs";
@@ -49,9 +63,21 @@ export function useAcoesDia(mes: MesNaTela) {
   // The Controle list's counters and the Resumo tab change with the day.
   const opcoes = { invalidates: [controlePontoApi.listar, controlePontoApi.buscarResumoFuncionario] };
   const excluirOcorrencias = marcarExcluirOcorrencia.useMutation(opcoes);
+  /**
+   * What a dialog loaded is dropped when it closes or any day changes (a punch edited changes what Mover lists):
+   * the next opening reads the day as the server has it, never a cached copy the form would start from.
+   */
+  const esquecerLeituras = () => {
+    for (const leitura of LEITURAS_DO_DIA) void qc.resetQueries({ queryKey: leitura.key() });
+  };
   const aplicar = (r: AcaoDiaResponse) => {
     qc.setQueryData(buscarMarcacoes.key(mes), r.marcacoes);
     void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(mes) });
+    esquecerLeituras();
+  };
+  const fechar = () => {
+    setDialogo(null);
+    esquecerLeituras();
   };
 
   const itens = (p: DiaPonto): MenuItem[] => [
@@ -64,6 +90,12 @@ export function useAcoesDia(mes: MesNaTela) {
       label: 'Lançar/Excluir Folga',
       icon: 'pi pi-calendar-minus',
       command: () => setDialogo({ tipo: 'folga', dia: p.dia }),
+    },
+    { label: 'Mover Marcações', icon: 'pi pi-arrows-h', command: () => setDialogo({ tipo: 'mover', dia: p.dia }) },
+    {
+      label: 'Mudança de Horário',
+      icon: 'pi pi-clock',
+      command: () => setDialogo({ tipo: 'mudanca', dia: p.dia }),
     },
     { label: 'Feriado', icon: 'pi pi-flag', command: () => setDialogo({ tipo: 'feriado', dia: p.dia }) },
     {
@@ -89,19 +121,26 @@ export function useAcoesDia(mes: MesNaTela) {
       <EditarMarcacoesDialog
         mes={mes}
         dia={dialogo?.tipo === 'marcacoes' ? dialogo.dia : null}
-        onHide={() => setDialogo(null)}
+        onHide={fechar}
         onSaved={aplicar}
       />
-      <FolgaDialog
+      <MoverMarcacoesDialog
         mes={mes}
-        dia={dialogo?.tipo === 'folga' ? dialogo.dia : null}
-        onHide={() => setDialogo(null)}
+        dia={dialogo?.tipo === 'mover' ? dialogo.dia : null}
+        onHide={fechar}
         onSaved={aplicar}
       />
+      <MudancaHorarioDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'mudanca' ? dialogo.dia : null}
+        onHide={fechar}
+        onSaved={aplicar}
+      />
+      <FolgaDialog mes={mes} dia={dialogo?.tipo === 'folga' ? dialogo.dia : null} onHide={fechar} onSaved={aplicar} />
       <FeriadoDialog
         mes={mes}
         dia={dialogo?.tipo === 'feriado' ? dialogo.dia : null}
-        onHide={() => setDialogo(null)}
+        onHide={fechar}
         onSaved={aplicar}
       />
     </>
