@@ -49,7 +49,21 @@ export interface MesNaTela {
   funcionario: number;
 }
 
-type Dialogo = { tipo: 'folga' | 'feriado' | 'marcacoes' | 'mudanca' | 'mover'; dia: string } | null;
+/** The day actions built so far, in the menu's order, with their keys (seed 002 §2 "Per-day actions"). */
+export const ACOES_DO_DIA = [
+  { tipo: 'marcacoes', rotulo: 'Editar marcações', icone: 'pi pi-pencil', tecla: 'e' },
+  { tipo: 'folga', rotulo: 'Lançar/Excluir Folga', icone: 'pi pi-calendar-minus', tecla: 'f' },
+  { tipo: 'mover', rotulo: 'Mover Marcações', icone: 'pi pi-arrows-h', tecla: 'm' },
+  { tipo: 'mudanca', rotulo: 'Mudança de Horário', icone: 'pi pi-clock', tecla: 'h' },
+  { tipo: 'feriado', rotulo: 'Feriado', icone: 'pi pi-flag', tecla: 'r' },
+  { tipo: 'ocorrencias', rotulo: 'Excluir ocorrências', icone: 'pi pi-eraser', tecla: 'x' },
+] as const;
+export type TipoAcao = (typeof ACOES_DO_DIA)[number]['tipo'];
+
+/** Excluir ocorrências needs occurrences on the day; every other action is always offered. */
+const disponivel = (tipo: TipoAcao, p: DiaPonto) => tipo !== 'ocorrencias' || p.ocorrenciaMarcacoes !== '';
+
+type Dialogo = { tipo: Exclude<TipoAcao, 'ocorrencias'>; dia: string } | null;
 
 /**
  * The day actions of Marcações (seed 002 §2 "Per-day actions", "Day dialogs";
@@ -80,41 +94,30 @@ export function useAcoesDia(mes: MesNaTela) {
     esquecerLeituras();
   };
 
-  const itens = (p: DiaPonto): MenuItem[] => [
-    {
-      label: 'Editar marcações',
-      icon: 'pi pi-pencil',
-      command: () => setDialogo({ tipo: 'marcacoes', dia: p.dia }),
-    },
-    {
-      label: 'Lançar/Excluir Folga',
-      icon: 'pi pi-calendar-minus',
-      command: () => setDialogo({ tipo: 'folga', dia: p.dia }),
-    },
-    { label: 'Mover Marcações', icon: 'pi pi-arrows-h', command: () => setDialogo({ tipo: 'mover', dia: p.dia }) },
-    {
-      label: 'Mudança de Horário',
-      icon: 'pi pi-clock',
-      command: () => setDialogo({ tipo: 'mudanca', dia: p.dia }),
-    },
-    { label: 'Feriado', icon: 'pi pi-flag', command: () => setDialogo({ tipo: 'feriado', dia: p.dia }) },
-    {
-      label: 'Excluir ocorrências',
-      icon: 'pi pi-eraser',
-      disabled: p.ocorrenciaMarcacoes === '',
-      command: () =>
-        confirmAction({
-          header: `Excluir ocorrências de ${calendario.diaMesAno(p.dia)}`,
-          message: A.confirmarExcluirOcorrencias,
-          danger: true,
-          onAccept: () =>
-            excluirOcorrencias.mutate(
-              { cnpj: mes.cnpj, idFuncionario: mes.funcionario, diaPonto: p.dia },
-              { onSuccess: aplicar },
-            ),
-        }),
-    },
-  ];
+  const excluirOcorrenciasDoDia = (p: DiaPonto) =>
+    confirmAction({
+      header: `Excluir ocorrências de ${calendario.diaMesAno(p.dia)}`,
+      message: A.confirmarExcluirOcorrencias,
+      danger: true,
+      onAccept: () =>
+        excluirOcorrencias.mutate(
+          { cnpj: mes.cnpj, idFuncionario: mes.funcionario, diaPonto: p.dia },
+          { onSuccess: aplicar },
+        ),
+    });
+  /** Opens a day action on a day (the row menu and the keyboard, teclado-marcacoes.ts). */
+  const abrir = (tipo: TipoAcao, p: DiaPonto) => {
+    if (!disponivel(tipo, p)) return;
+    if (tipo === 'ocorrencias') excluirOcorrenciasDoDia(p);
+    else setDialogo({ tipo, dia: p.dia });
+  };
+  const itens = (p: DiaPonto): MenuItem[] =>
+    ACOES_DO_DIA.map((a) => ({
+      label: a.rotulo,
+      icon: a.icone,
+      disabled: !disponivel(a.tipo, p),
+      command: () => abrir(a.tipo, p),
+    }));
 
   const dialogos = (
     <>
@@ -145,7 +148,7 @@ export function useAcoesDia(mes: MesNaTela) {
       />
     </>
   );
-  return { itens, dialogos, ocupado: excluirOcorrencias.isPending };
+  return { itens, abrir, dialogos, ocupado: excluirOcorrencias.isPending };
 }
 
 /** The per-row button that opens a day's actions. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -31,13 +32,20 @@ export function DetalhesMarcacoes({
   sumario,
   onExplicar,
   acoesDoDia,
+  diaAtual = null,
 }: {
   pontos: readonly DiaPonto[];
   sumario: Sumario | null;
   onExplicar: (dia: string) => void;
   /** The day actions the user may take on each day (absent: none, e.g. a closed period). */
   acoesDoDia?: ((p: DiaPonto) => MenuItem[]) | undefined;
+  /** The day the keyboard is on (teclado-marcacoes.tsx): its row is marked and kept in view. */
+  diaAtual?: string | null;
 }) {
+  useEffect(() => {
+    if (diaAtual === null) return;
+    document.querySelector('.marcacoes-dia-atual')?.scrollIntoView?.({ block: 'nearest' });
+  }, [diaAtual]);
   const terceiro = temTerceiroPar(pontos);
   return (
     <>
@@ -49,7 +57,10 @@ export function DetalhesMarcacoes({
         scrollable
         className="tabela-marcacoes"
         aria-label="Dias do mês"
-        rowClassName={(p: DiaPonto) => ({ 'marcacoes-pendente': p.temPendencias })}
+        rowClassName={(p: DiaPonto) => ({
+          'marcacoes-pendente': p.temPendencias,
+          'marcacoes-dia-atual': p.dia === diaAtual,
+        })}
         emptyMessage="Nenhum dia calculado."
       >
         <Column

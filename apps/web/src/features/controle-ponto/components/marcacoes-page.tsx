@@ -25,6 +25,7 @@ import { marcacoesDaUrl, urlDaLista, urlMarcacoes } from '../lista-estado';
 import { useVizinhos } from '../vizinhos';
 import { DetalhesMarcacoes } from './detalhes-marcacoes';
 import { useAcoesDia } from './acoes-dia';
+import { AtalhosDialog, useTecladoMarcacoes } from './teclado-marcacoes';
 import { ExplicacaoDiaDialog } from './explicacao-dia-dialog';
 import { ResumoMarcacoes } from './resumo-marcacoes';
 import '../controle-ponto.css';
@@ -78,6 +79,8 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const [explicar, setExplicar] = useState<string | null>(null);
   const vizinhos = useVizinhos(idFuncionario);
   const acoesDia = useAcoesDia(input);
+  const [diaAtual, setDiaAtual] = useState<string | null>(null);
+  const [ajuda, setAjuda] = useState(false);
   const foto = useFotoFuncionario(idFuncionario, q.data?.funcionario.possuiFoto === true);
 
   const irPara = (id: number, novoMes = mes) => void navigate(urlMarcacoes(id, novoMes, idCnpj), { replace: true });
@@ -115,6 +118,15 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
 
   const d = q.data;
   const fechado = d?.periodoFechamento.fechado ?? false;
+  useTecladoMarcacoes({
+    pontos: aba === 0 ? (d?.pontos ?? []) : [],
+    dia: diaAtual,
+    setDia: setDiaAtual,
+    explicar: setExplicar,
+    acao: podeTratar && !fechado ? acoesDia.abrir : undefined,
+    andar: (passo) => void andar(passo),
+    ajuda: () => setAjuda(true),
+  });
   const idPeriodo = d?.periodoFechamento.id ?? null;
   const abrirFechado = () => {
     if (idPeriodo === null) return;
@@ -145,6 +157,14 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
       title="Marcações"
       actions={
         <div className="marcacoes-navegacao">
+          <Button
+            icon="pi pi-question"
+            text
+            rounded
+            aria-label="Atalhos do teclado"
+            tooltip="Atalhos do teclado (?)"
+            onClick={() => setAjuda(true)}
+          />
           <Button
             label="Voltar"
             icon="pi pi-arrow-left"
@@ -260,6 +280,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
                     sumario={d.sumario}
                     onExplicar={setExplicar}
                     acoesDoDia={podeTratar && !fechado ? acoesDia.itens : undefined}
+                    diaAtual={diaAtual}
                   />
                 ) : (
                   <p className="marcacoes-carregando">Carregando…</p>
@@ -274,6 +295,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
         </>
       )}
       {acoesDia.dialogos}
+      <AtalhosDialog visible={ajuda} onHide={() => setAjuda(false)} />
       <ExplicacaoDiaDialog
         idCnpj={idCnpj}
         idFuncionario={idFuncionario}
