@@ -116,7 +116,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/movimento/ocorrencias': PENDING,
   '/movimento/mudanca-horario': PENDING,
   '/movimento/banco-horas': PENDING,
-  '/movimento/concluir-fechar-periodo': PENDING,
+  '/movimento/concluir-fechar-periodo': lazyScreen(
+    () => import('../features/controle-ponto/components/fechar-periodo-page'),
+    (m) => m.FecharPeriodoPage,
+  ),
   '/movimento/controle-ponto': lazyScreen(
     () => import('../features/controle-ponto/components/controle-ponto-page'),
     (m) => m.ControlePontoPage,

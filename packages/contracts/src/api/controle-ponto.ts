@@ -685,3 +685,54 @@ export const salvarMoverMarcacoes = defineEndpoint({
   }),
   response: acaoDiaResponse,
 });
+
+// ---------------------------------------------------------------------------
+// Fechar Período (route 150, seed 002 §2, §4, §5 "Period closing"): the months
+// of many employees closed at once, after each is recalculated (decision
+// 0072's Fechar período, in bulk). The screen sends the employees in batches.
+// ---------------------------------------------------------------------------
+
+export const FECHAR_PERIODO_LIMITS = {
+  /** Employees per call: each is recalculated in the request before it is closed. */
+  funcionariosPorChamada: 100,
+} as const;
+
+export const FECHAR_PERIODO_MSG = {
+  selecioneFuncionarios: 'Selecione um ou mais funcionários',
+  muitosFuncionarios: `Envie no máximo ${FECHAR_PERIODO_LIMITS.funcionariosPorChamada} funcionários por vez`,
+  aviso:
+    'Ao fechar o período, todos os dias dos funcionários selecionados ficam concluídos e a data do período não pode mais ser alterada. Esta ação não pode ser desfeita: depois de fechado, somente o Administrador pode abrir o período.',
+  confirmar: 'Deseja fechar o período dos funcionários selecionados? Esta ação não pode ser desfeita.',
+  fechados: 'Período fechado com sucesso!',
+} as const;
+
+const funcionarioLote = z.union([
+  idWith(MARCACOES_MSG.funcionarioNaoEncontrado),
+  z.object({ id: idWith(MARCACOES_MSG.funcionarioNaoEncontrado) }).transform((f) => f.id),
+]);
+
+export const concluirPeriodoEmLote = defineEndpoint({
+  method: 'POST',
+  // The seed's spelling.
+  path: '/api/concluir-fechar-periodo/conluir',
+  permission: PERM.FECHAR_PERIODO,
+  suporte: 'permitido',
+  summary: 'Fechar Período: recalcula e fecha o mês de vários funcionários (não pode ser desfeito)',
+  body: z.strictObject({
+    mes,
+    ano,
+    cnpj,
+    funcionarios: z
+      .array(funcionarioLote, { error: FECHAR_PERIODO_MSG.selecioneFuncionarios })
+      .min(1, FECHAR_PERIODO_MSG.selecioneFuncionarios)
+      .max(FECHAR_PERIODO_LIMITS.funcionariosPorChamada, FECHAR_PERIODO_MSG.muitosFuncionarios),
+    usuarioRequisicao,
+  }),
+  response: z.object({
+    mensagem: z.string(),
+    /** Closed by this call. */
+    fechados: z.number(),
+    /** Already closed before it (left as they were). */
+    jaFechados: z.number(),
+  }),
+});

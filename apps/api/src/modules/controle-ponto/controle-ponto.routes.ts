@@ -15,6 +15,7 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.explicarDia, ({ auth, body }) => svc.explicarDia(auth, body));
   r.authed(api.concluirFecharPeriodo, ({ auth, body }) => svc.concluirFecharPeriodo(auth, body));
   r.authed(api.abrirPeriodo, ({ auth, body }) => svc.abrirPeriodo(auth, body));
+  r.authed(api.concluirPeriodoEmLote, ({ auth, body }) => svc.concluirPeriodoEmLote(auth, body));
   // Day actions (decision 0074).
   r.authed(api.buscarFolgaPontoDia, ({ auth, body }) => svc.buscarFolgaPontoDia(auth, body));
   r.authed(api.lancarFolgaPontoDia, ({ auth, body }) => svc.lancarFolgaPontoDia(auth, body));

@@ -23,7 +23,7 @@ import {
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
-import { abrirPeriodo, concluirFecharPeriodo } from './periodo-fechamento.service.js';
+import { abrirPeriodo, concluirFecharPeriodo, concluirPeriodoEmLote } from './periodo-fechamento.service.js';
 
 /**
  * The time sheet (seed 002 §2 Controle do Ponto and Marcações), one file a
@@ -40,6 +40,7 @@ export function controlePontoService(deps: Deps) {
     explicarDia,
     concluirFecharPeriodo,
     abrirPeriodo,
+    concluirPeriodoEmLote,
     buscarFolgaPontoDia,
     lancarFolgaPontoDia,
     excluirFolgaPontoDia,

@@ -1,4 +1,4 @@
-import { calendario, type controlePontoApi, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
+import { calendario, controlePontoApi, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
 import { marcarPendencias } from '../../db/pendencias.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
@@ -14,6 +14,7 @@ import {
 import { controlePontoRepository as repo } from './controle-ponto.repository.js';
 
 type Api = typeof controlePontoApi;
+const FP = controlePontoApi.FECHAR_PERIODO_MSG;
 type Mensagem = ResponseOf<Api['concluirFecharPeriodo']>;
 
 const intervalo = (inicio: string, fim: string) => `${calendario.diaMesAno(inicio)} a ${calendario.diaMesAno(fim)}`;
@@ -87,5 +88,37 @@ export function abrirPeriodo(
       alvo: { cnpjId: cab.cnpjId, centroCustoId: cab.centroCustoId },
     });
     return { mensagem: M.periodoAbertoSucesso };
+  });
+}
+
+/**
+ * Fechar Período in bulk (route 150, seed 002 §2, §4): the month of every
+ * employee sent is recalculated in this transaction (calcularPedidos, the
+ * bank onward) and closed; employees already closed are left as they were
+ * and counted. Every employee must be in the company and in the caller's
+ * scope, else nothing is closed (404). One call is one transaction: the
+ * screen sends the employees in batches and shows the progress.
+ */
+export function concluirPeriodoEmLote(
+  ctx: ControlePontoContexto,
+  auth: AuthContext,
+  b: ParsedBodyOf<Api['concluirPeriodoEmLote']>,
+): Promise<ResponseOf<Api['concluirPeriodoEmLote']>> {
+  return ctx.run(auth, async (w) => {
+    const ids = [...new Set(b.funcionarios)].sort((x, y) => x - y);
+    const funcionarios = [];
+    for (const id of ids) funcionarios.push(await funcionarioDoEscopo(w, b.cnpj, id));
+    const { fechamento, periodo } = await funcionarioMes(w, { ...b, funcionario: ids[0]! });
+    await calcularPedidos(w, fechamento, new Map([[periodo.inicio, new Set(ids)]]));
+    let fechados = 0;
+    for (const f of funcionarios) {
+      if (await repo.fecharOuConcluir(w.tx, w.tenantId, f.id, periodo, true, autorDe(auth))) fechados++;
+    }
+    await w.audit({
+      acao: 'Editar',
+      descricao: `Fechar período ${intervalo(periodo.inicio, periodo.fim)} de ${fechados} funcionário(s)`,
+      alvo: { cnpjId: b.cnpj, centroCustoId: funcionarios.length === 1 ? funcionarios[0]!.centroCustoId : null },
+    });
+    return { mensagem: FP.fechados, fechados, jaFechados: funcionarios.length - fechados };
   });
 }

@@ -28,3 +28,5 @@ export const salvarMudancaHorarioDia = endpointApi(controlePontoApi.salvarMudanc
 export const excluirMudancaHorarioDia = endpointApi(controlePontoApi.excluirMudancaHorarioDia);
 export const buscarMarcacoesMover = endpointApi(controlePontoApi.buscarMarcacoesMover);
 export const salvarMoverMarcacoes = endpointApi(controlePontoApi.salvarMoverMarcacoes);
+/** Fechar Período (150): a batch of employees recalculated and closed. */
+export const concluirPeriodoEmLote = endpointApi(controlePontoApi.concluirPeriodoEmLote);
