@@ -602,7 +602,8 @@ export const horarioFlexivel = z
       [h.entrada2, h.saida2],
       [h.entrada3, h.saida3],
     ];
-    if (pares.every(([a, b]) => a === null && b === null)) ctx.addIssue({ code: 'custom', message: A.configureHorario });
+    if (pares.every(([a, b]) => a === null && b === null))
+      ctx.addIssue({ code: 'custom', message: A.configureHorario });
     else if (pares.some(([a, b]) => (a === null) !== (b === null)))
       ctx.addIssue({ code: 'custom', message: A.horarioIncompleto });
   });
@@ -674,7 +675,8 @@ export const buscarMarcacoesMover = defineEndpoint({
 export const salvarMoverMarcacoes = defineEndpoint({
   ...acaoDia,
   path: '/api/controle-mover-marcacao/salvar',
-  summary: 'Marcações, Mover Marcações: as marcações escolhidas passam a contar no dia de destino; devolve o mês recalculado',
+  summary:
+    'Marcações, Mover Marcações: as marcações escolhidas passam a contar no dia de destino; devolve o mês recalculado',
   body: z.strictObject({
     ...funcionarioDia,
     dataDestino: wireDate(A.selecioneDataMover),
