@@ -165,3 +165,17 @@ export function uniqueCnpj(): string {
 }
 
 export const PROVEDOR = 'superadmin@jornada.demo';
+
+/** The demo's main company and one of its departments (with the centres under it), listed for the current month. */
+export async function listarDepartamento(page: Page, departamento: string): Promise<void> {
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await dropdownOf(page, 'Centro de custo').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: new RegExp(`${departamento} \\(Departamento\\)$`) })
+    .click();
+}
