@@ -127,8 +127,11 @@ export function dropdownOf(scope: Page | Locator, label: string): Locator {
     .first();
 }
 
-/** Opens the Dropdown labelled `label` and picks `option` (typing into its search box when it has one). */
-export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+/**
+ * Opens the Dropdown labelled `label` and picks `option`: its exact text (typed into the search box when the list
+ * has one), or a pattern for a label that carries a number.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string | RegExp): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const dropdown = dropdownOf(scope, label);
   // A list still loading its options (the cities of a state just chosen) is disabled: opening it then would
@@ -138,8 +141,10 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   const panel = page.locator('.p-dropdown-panel');
   await expect(panel).toBeVisible();
   const search = panel.locator('.p-dropdown-filter');
-  if (await search.count()) await search.fill(option);
-  await panel.getByRole('option', { name: option, exact: true }).click();
+  if (typeof option === 'string' && (await search.count())) await search.fill(option);
+  await panel
+    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+    .click();
   await expect(panel).toBeHidden();
 }
 

@@ -62,6 +62,26 @@ const PROBE_OVERRIDES: Record<string, (id: number) => unknown> = {
     horarioFlexivel: { entrada1: '08:00', saida1: '12:00' },
     justificativa: id,
   }),
+  // The adjustment's end after its start.
+  ...Object.fromEntries(
+    (['salvar', 'alterar'] as const).map((acao) => [
+      `POST /api/ajuste-parcial/${acao}`,
+      (id: number) => ({
+        cnpj: id,
+        funcionario: id,
+        data: '2026-02-10',
+        ajusteParcial: {
+          id,
+          codigoEvento: 'atraso',
+          justificativa: id,
+          diaInicio: '2026-02-10',
+          horaInicio: '08:00',
+          diaFinal: '2026-02-10',
+          horaFinal: '08:30',
+        },
+      }),
+    ]),
+  ),
   // Check digits, masks' digit counts; the city is the IBGE's (not a tenant's row): São Paulo.
   'POST /api/empresa/salvar-cnpj': (id) => ({
     cnpj: {

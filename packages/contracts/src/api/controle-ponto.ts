@@ -402,6 +402,21 @@ export const ACOES_DIA_MSG = {
   selecioneDataMover: 'Selecione uma data para mover',
   dataMoverInvalida: 'A data de destino deve ser o dia anterior ou o seguinte.',
   marcacoesMovidas: 'Marcações movidas com sucesso!',
+  // Ajuste parcial (seed 002 §5 Time control "Partial adjustment"; the rest ours).
+  selecioneEvento: 'Selecione um evento',
+  informeHoraInicio: 'Informe a hora início',
+  informeHoraFinal: 'Informe a hora final',
+  informeDataInicio: 'Informe a data início',
+  informeDataFinal: 'Informe a data final',
+  ajusteFimAntesInicio: 'O fim do ajuste deve ser depois do início.',
+  ajusteForaDoDia: 'O ajuste deve ficar no dia ou no dia seguinte.',
+  eventoSemHoras: 'O evento não tem horas a justificar nesse dia.',
+  justificativaAjusteInvalida: 'Justificativa inválida para o ajuste parcial.',
+  ajusteNaoEncontrado: 'Ajuste parcial não encontrado.',
+  ajusteSalvo: 'Ajuste parcial salvo com sucesso!',
+  ajusteAlterado: 'Ajuste parcial alterado com sucesso!',
+  ajusteExcluido: 'Ajuste parcial excluído com sucesso!',
+  confirmarExcluirAjuste: 'Deseja excluir o ajuste parcial?',
 } as const;
 const A = ACOES_DIA_MSG;
 
@@ -684,6 +699,117 @@ export const salvarMoverMarcacoes = defineEndpoint({
       .array(z.object({ id: idWith(A.selecioneMarcacaoMover), selecionado: z.boolean().optional().default(true) }))
       .max(50)
       .refine((ms) => ms.some((m) => m.selecionado), A.selecioneMarcacaoMover),
+  }),
+  response: acaoDiaResponse,
+});
+
+// ---------------------------------------------------------------------------
+// Ajuste parcial (seed 002 §2 "Day dialogs", §3 "Partial adjustment", §5;
+// spec §14.3): part of one event of the day, [início, fim), justified by a
+// type 1 (Abonar), 2 (Explicação) or 3 (Compensação) justification.
+// ---------------------------------------------------------------------------
+
+/** The day's debit events an adjustment can justify (the engine's DebitCategory), in the screen's order. */
+export const EVENTOS_AJUSTE = ['falta', 'atraso', 'saida', 'excesso', 'fm'] as const;
+export type EventoAjuste = (typeof EVENTOS_AJUSTE)[number];
+export const EVENTO_AJUSTE_ROTULO: Record<EventoAjuste, string> = {
+  falta: 'Falta',
+  atraso: 'Atraso',
+  saida: 'Saída Antecipada',
+  excesso: 'Excesso de Refeição',
+  fm: 'Falta de Marcação',
+};
+/** The justification types a partial adjustment takes (4 and 5 edit punches: spec §14). */
+export const TIPOS_JUSTIFICATIVA_AJUSTE = [1, 2, 3] as const;
+
+/** 'HH:MM' (00:00–23:59) as the adjustment's times are typed; the seed clears an invalid one. */
+const horaAjuste = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, required);
+
+const ajusteParcialBody = z
+  .object({
+    /** An existing adjustment (alterar); absent for a new one. */
+    id: z.number().int().positive().optional(),
+    /** The event, on create only: an existing adjustment keeps its own (the dialog locks it). */
+    codigoEvento: z.enum(EVENTOS_AJUSTE).nullish(),
+    justificativa: idWith(A.selecioneJustificativa),
+    diaInicio: wireDate(A.informeDataInicio),
+    horaInicio: horaAjuste(A.informeHoraInicio),
+    diaFinal: wireDate(A.informeDataFinal),
+    horaFinal: horaAjuste(A.informeHoraFinal),
+  })
+  .superRefine((a, ctx) => {
+    if (a.id === undefined && !a.codigoEvento)
+      ctx.addIssue({ code: 'custom', message: A.selecioneEvento, path: ['codigoEvento'] });
+    if (`${a.diaFinal} ${a.horaFinal}` <= `${a.diaInicio} ${a.horaInicio}`)
+      ctx.addIssue({ code: 'custom', message: A.ajusteFimAntesInicio, path: ['horaFinal'] });
+  });
+
+const ajusteParcialGravado = z.object({
+  id: z.number(),
+  dia: z.string(),
+  codigoEvento: z.enum(EVENTOS_AJUSTE),
+  diaInicio: z.string(),
+  horaInicio: z.string(),
+  diaFinal: z.string(),
+  horaFinal: z.string(),
+});
+
+export const ajusteParcialDia = z.object({
+  /** The day's events with minutes still unjustified (as the calculation stored the day). */
+  eventosInjustificados: z.array(
+    z.object({ id: z.number(), codigo: z.enum(EVENTOS_AJUSTE), descricaoEventoReal: z.string(), minutos: z.number() }),
+  ),
+  /** The day's adjustments ('evento abonado': the dialog offers them only when there are some). */
+  eventosAjusteParcial: z.array(
+    z.object({
+      id: z.number(),
+      descricaoEventoReal: z.string(),
+      ajusteParcial: ajusteParcialGravado,
+      justificativa: z.object({ id: z.number(), descricao: z.string() }),
+    }),
+  ),
+  justificativas: z.array(z.object({ id: z.number(), descricao: z.string() })),
+});
+export type AjusteParcialDia = z.infer<typeof ajusteParcialDia>;
+
+export const buscarAjusteParcial = defineEndpoint({
+  ...acaoDia,
+  path: '/api/ajuste-parcial/buscar',
+  summary: 'Marcações, Ajuste parcial: os eventos do dia a justificar, os ajustes do dia e as justificativas',
+  body: z.strictObject(funcionarioDia),
+  response: ajusteParcialDia,
+});
+
+export const salvarAjusteParcial = defineEndpoint({
+  ...acaoDia,
+  path: '/api/ajuste-parcial/salvar',
+  summary: 'Marcações, Ajuste parcial: justifica parte de um evento do dia e devolve o mês recalculado',
+  body: z.strictObject({ ...funcionarioDia, ajusteParcial: ajusteParcialBody }),
+  response: acaoDiaResponse,
+});
+
+export const alterarAjusteParcial = defineEndpoint({
+  ...acaoDia,
+  path: '/api/ajuste-parcial/alterar',
+  summary: 'Marcações, Ajuste parcial: altera o intervalo ou a justificativa de um ajuste do dia',
+  body: z.strictObject({
+    ...funcionarioDia,
+    ajusteParcial: ajusteParcialBody.refine((a) => a.id !== undefined, A.ajusteNaoEncontrado),
+  }),
+  response: acaoDiaResponse,
+});
+
+export const excluirAjusteParcial = defineEndpoint({
+  ...acaoDia,
+  path: '/api/ajuste-parcial/excluir',
+  summary: 'Marcações, Ajuste parcial: exclui um ajuste do dia e devolve o mês recalculado',
+  body: z.strictObject({
+    ...funcionarioDia,
+    ajusteParcial: z.object({ id: idWith(A.ajusteNaoEncontrado) }),
   }),
   response: acaoDiaResponse,
 });

@@ -38,7 +38,7 @@ const A = controlePontoApi.ACOES_DIA_MSG;
  * a closed period is refused — after the lock, so a close that committed
  * meanwhile is seen.
  */
-async function diaDaAcao(
+export async function diaDaAcao(
   w: TenantWork,
   b: { cnpj: number; funcionario: number; data: string },
   travar: boolean,

@@ -30,4 +30,8 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.excluirMudancaHorarioDia, ({ auth, body }) => svc.excluirMudancaHorarioDia(auth, body));
   r.authed(api.buscarMarcacoesMover, ({ auth, body }) => svc.buscarMarcacoesMover(auth, body));
   r.authed(api.salvarMoverMarcacoes, ({ auth, body }) => svc.salvarMoverMarcacoes(auth, body));
+  r.authed(api.buscarAjusteParcial, ({ auth, body }) => svc.buscarAjusteParcial(auth, body));
+  r.authed(api.salvarAjusteParcial, ({ auth, body }) => svc.salvarAjusteParcial(auth, body));
+  r.authed(api.alterarAjusteParcial, ({ auth, body }) => svc.alterarAjusteParcial(auth, body));
+  r.authed(api.excluirAjusteParcial, ({ auth, body }) => svc.excluirAjusteParcial(auth, body));
 }

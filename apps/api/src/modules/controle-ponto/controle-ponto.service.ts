@@ -20,6 +20,12 @@ import {
   salvarEdicaoMarcacoes,
   salvarFeriadoExcluido,
 } from './acoes-dia.service.js';
+import {
+  alterarAjusteParcial,
+  buscarAjusteParcial,
+  excluirAjusteParcial,
+  salvarAjusteParcial,
+} from './ajuste-parcial.service.js';
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
@@ -54,5 +60,9 @@ export function controlePontoService(deps: Deps) {
     excluirMudancaHorarioDia,
     buscarMarcacoesMover,
     salvarMoverMarcacoes,
+    buscarAjusteParcial,
+    salvarAjusteParcial,
+    alterarAjusteParcial,
+    excluirAjusteParcial,
   });
 }

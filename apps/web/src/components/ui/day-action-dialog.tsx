@@ -38,6 +38,8 @@ export interface DayActionDialogProps<S extends FormSchema, L, I, R> {
   width?: string;
   submitLabel?: string;
   submitIcon?: string;
+  /** A second call of the same dialog (Excluir of what was loaded), answered like `save`. */
+  extraAction?: { label: string; icon: string; danger?: boolean; run: (onSuccess: (result: R) => void) => void };
 }
 
 /**
@@ -71,6 +73,16 @@ export function DayActionDialog<S extends FormSchema, L, I, R>(props: DayActionD
       {...(props.width ? { width: props.width } : {})}
       {...(props.submitLabel ? { submitLabel: props.submitLabel } : {})}
       {...(props.submitIcon ? { submitIcon: props.submitIcon } : {})}
+      extraAction={
+        props.extraAction && {
+          ...props.extraAction,
+          onClick: () =>
+            props.extraAction!.run((result) => {
+              props.onSaved(result);
+              props.onHide();
+            }),
+        }
+      }
     >
       {(form) => props.children(form, loaded)}
     </FormDialog>

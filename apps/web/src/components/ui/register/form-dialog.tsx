@@ -29,6 +29,8 @@ export interface FormDialogProps<S extends FormSchema> {
   /** The confirm button's text and icon (Salvar by default; e.g. 'Copiar'). */
   submitLabel?: string;
   submitIcon?: string;
+  /** A second action beside Salvar (e.g. Excluir of the record being edited); it runs without validating the form. */
+  extraAction?: { label: string; icon: string; onClick: () => void; danger?: boolean } | undefined;
 }
 
 /**
@@ -86,6 +88,7 @@ function DialogForm<S extends FormSchema>({
   children,
   submitLabel = 'Salvar',
   submitIcon = 'pi pi-check',
+  extraAction,
 }: FormDialogProps<S> & { values: DefaultValues<z.input<S>> }) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
@@ -96,6 +99,17 @@ function DialogForm<S extends FormSchema>({
       {children(form)}
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" icon="pi pi-times" outlined onClick={onHide} disabled={pending} />
+        {extraAction && (
+          <Button
+            type="button"
+            label={extraAction.label}
+            icon={extraAction.icon}
+            severity={extraAction.danger ? 'danger' : undefined}
+            outlined
+            onClick={extraAction.onClick}
+            disabled={pending}
+          />
+        )}
         <Button type="submit" label={submitLabel} icon={submitIcon} loading={pending} />
       </div>
     </form>

@@ -28,5 +28,9 @@ export const salvarMudancaHorarioDia = endpointApi(controlePontoApi.salvarMudanc
 export const excluirMudancaHorarioDia = endpointApi(controlePontoApi.excluirMudancaHorarioDia);
 export const buscarMarcacoesMover = endpointApi(controlePontoApi.buscarMarcacoesMover);
 export const salvarMoverMarcacoes = endpointApi(controlePontoApi.salvarMoverMarcacoes);
+export const buscarAjusteParcial = endpointApi(controlePontoApi.buscarAjusteParcial);
+export const salvarAjusteParcial = endpointApi(controlePontoApi.salvarAjusteParcial);
+export const alterarAjusteParcial = endpointApi(controlePontoApi.alterarAjusteParcial);
+export const excluirAjusteParcial = endpointApi(controlePontoApi.excluirAjusteParcial);
 /** Fechar Período (150): a batch of employees recalculated and closed. */
 export const concluirPeriodoEmLote = endpointApi(controlePontoApi.concluirPeriodoEmLote);

@@ -211,6 +211,97 @@ describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074
     expect(api.callsTo(controlePontoApi.salvarMudancaHorarioDia)).toHaveLength(0);
   });
 
+  const AJUSTES = {
+    eventosInjustificados: [
+      { id: 2, codigo: 'atraso' as const, descricaoEventoReal: 'Atraso (01:00)', minutos: 60 },
+      { id: 3, codigo: 'saida' as const, descricaoEventoReal: 'Saída Antecipada (00:30)', minutos: 30 },
+    ],
+    eventosAjusteParcial: [],
+    justificativas: [{ id: 4, descricao: 'Consulta médica' }],
+  };
+  const escolher = async (
+    user: Awaited<ReturnType<typeof abrir>>['user'],
+    dialogo: HTMLElement,
+    rotulo: string,
+    opcao: string,
+  ) => {
+    await user.click(within(dialogo).getByLabelText(rotulo).closest('.p-dropdown')!);
+    await user.click(await screen.findByText(opcao, { selector: 'li, li *' }));
+  };
+
+  it('Ajuste parcial: the seed messages on an empty save; the event, interval and justification are sent', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarAjusteParcial, AJUSTES);
+    api.on(controlePontoApi.salvarAjusteParcial, { mensagem: A.ajusteSalvo, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Ajuste parcial');
+    const dialogo = await screen.findByRole('dialog', { name: 'Ajuste parcial · 03/02/2026' });
+    // No adjustment on the day: no 'Evento abonado'.
+    await within(dialogo).findByLabelText('Evento');
+    expect(within(dialogo).queryByLabelText('Evento abonado')).not.toBeInTheDocument();
+    expect(within(dialogo).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    for (const m of [A.selecioneJustificativa, A.selecioneEvento, A.informeHoraInicio, A.informeHoraFinal])
+      expect(await within(dialogo).findByText(m)).toBeInTheDocument();
+    await escolher(user, dialogo, 'Justificativa', 'Consulta médica');
+    await escolher(user, dialogo, 'Evento', 'Atraso (01:00)');
+    await user.type(within(dialogo).getByLabelText('Hora início'), '0900');
+    await user.type(within(dialogo).getByLabelText('Hora final'), '0830');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialogo).findByText(A.ajusteFimAntesInicio)).toBeInTheDocument();
+    await user.clear(within(dialogo).getByLabelText('Hora início'));
+    await user.type(within(dialogo).getByLabelText('Hora início'), '0800');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(A.ajusteSalvo)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarAjusteParcial)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      ajusteParcial: {
+        codigoEvento: 'atraso',
+        justificativa: 4,
+        diaInicio: '2026-02-03',
+        horaInicio: '08:00',
+        diaFinal: '2026-02-03',
+        horaFinal: '08:30',
+      },
+    });
+  });
+
+  it('Ajuste parcial of an existing adjustment: chosen in Evento abonado, its event locked, Excluir after a confirmation', async () => {
+    const api = server();
+    api.on(controlePontoApi.buscarAjusteParcial, {
+      ...AJUSTES,
+      eventosAjusteParcial: [
+        {
+          id: 7,
+          descricaoEventoReal: 'Atraso: 03/02/2026 08:00 a 03/02/2026 08:30',
+          ajusteParcial: {
+            id: 7,
+            dia: '2026-02-03',
+            codigoEvento: 'atraso' as const,
+            diaInicio: '2026-02-03',
+            horaInicio: '08:00',
+            diaFinal: '2026-02-03',
+            horaFinal: '08:30',
+          },
+          justificativa: { id: 4, descricao: 'Consulta médica' },
+        },
+      ],
+    });
+    api.on(controlePontoApi.excluirAjusteParcial, { mensagem: A.ajusteExcluido, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Ajuste parcial');
+    const dialogo = await screen.findByRole('dialog', { name: 'Ajuste parcial · 03/02/2026' });
+    await escolher(user, dialogo, 'Evento abonado', 'Atraso: 03/02/2026 08:00 a 03/02/2026 08:30');
+    expect(within(dialogo).getByLabelText('Hora início')).toHaveValue('08:00');
+    expect(within(dialogo).getByLabelText('Hora final')).toHaveValue('08:30');
+    expect(within(dialogo).getByLabelText('Evento').closest('.p-dropdown')).toHaveClass('p-disabled');
+    await user.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(A.ajusteExcluido)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.excluirAjusteParcial)[0]!.body).toMatchObject({ ajusteParcial: { id: 7 } });
+    expect(api.callsTo(controlePontoApi.salvarAjusteParcial)).toHaveLength(0);
+  });
+
   it('Mover Marcações: a punch and a target are required; the next day is sent', async () => {
     const api = server();
     api.on(controlePontoApi.buscarMarcacoesMover, [

@@ -11,6 +11,7 @@ import { calendario, controlePontoApi } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { DayActionDialog } from '../../../components/ui/day-action-dialog';
 import {
+  buscarAjusteParcial,
   buscarFeriadoDia,
   buscarFolgaPontoDia,
   buscarMarcacoesMover,
@@ -24,6 +25,7 @@ import {
   salvarFeriadoExcluido,
 } from '../api/controle-ponto-api';
 import { diaMes } from '../marcacoes-formato';
+import { AjusteParcialDialog } from './ajuste-parcial-dialog';
 import { EditarMarcacoesDialog } from './editar-marcacoes-dialog';
 import { MoverMarcacoesDialog } from './mover-marcacoes-dialog';
 import { MudancaHorarioDialog } from './mudanca-horario-dialog';
@@ -37,6 +39,7 @@ const LEITURAS_DO_DIA = [
   listarEdicaoMarcacoes,
   buscarMudancaHorarioDia,
   buscarMarcacoesMover,
+  buscarAjusteParcial,
 ] as const;
 type AcaoDiaResponse = controlePontoApi.AcaoDiaResponse;
 const A = controlePontoApi.ACOES_DIA_MSG;
@@ -49,14 +52,15 @@ export interface MesNaTela {
   funcionario: number;
 }
 
-/** The day actions built so far, in the menu's order, with their keys (seed 002 §2 "Per-day actions"). */
+/** The day actions built so far, in the seed's order (seed 002 §2 "Per-day actions"), with their keys. */
 export const ACOES_DO_DIA = [
   { tipo: 'marcacoes', rotulo: 'Editar marcações', icone: 'pi pi-pencil', tecla: 'e' },
-  { tipo: 'folga', rotulo: 'Lançar/Excluir Folga', icone: 'pi pi-calendar-minus', tecla: 'f' },
-  { tipo: 'mover', rotulo: 'Mover Marcações', icone: 'pi pi-arrows-h', tecla: 'm' },
-  { tipo: 'mudanca', rotulo: 'Mudança de Horário', icone: 'pi pi-clock', tecla: 'h' },
-  { tipo: 'feriado', rotulo: 'Feriado', icone: 'pi pi-flag', tecla: 'r' },
+  { tipo: 'ajuste', rotulo: 'Ajuste parcial', icone: 'pi pi-sliders-h', tecla: 'a' },
   { tipo: 'ocorrencias', rotulo: 'Excluir ocorrências', icone: 'pi pi-eraser', tecla: 'x' },
+  { tipo: 'folga', rotulo: 'Lançar/Excluir Folga', icone: 'pi pi-calendar-minus', tecla: 'f' },
+  { tipo: 'mudanca', rotulo: 'Mudança de Horário', icone: 'pi pi-clock', tecla: 'h' },
+  { tipo: 'mover', rotulo: 'Mover Marcações', icone: 'pi pi-arrows-h', tecla: 'm' },
+  { tipo: 'feriado', rotulo: 'Feriado', icone: 'pi pi-flag', tecla: 'r' },
 ] as const;
 export type TipoAcao = (typeof ACOES_DO_DIA)[number]['tipo'];
 
@@ -130,6 +134,12 @@ export function useAcoesDia(mes: MesNaTela) {
       <MoverMarcacoesDialog
         mes={mes}
         dia={dialogo?.tipo === 'mover' ? dialogo.dia : null}
+        onHide={fechar}
+        onSaved={aplicar}
+      />
+      <AjusteParcialDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'ajuste' ? dialogo.dia : null}
         onHide={fechar}
         onSaved={aplicar}
       />
