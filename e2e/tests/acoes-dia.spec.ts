@@ -121,7 +121,7 @@ test('Marcações, ações do dia: Mudança de Horário rules the day until dele
   await expect(coluna('Marcações')).not.toContainText(ultima);
 });
 
-test('Marcações, ações do dia: Ajuste parcial abona part of a lateness, the missing hours fall on screen, Excluir puts them back', async ({
+test('Marcações, ações do dia: Ajuste parcial abona part of a lateness and Justificar all of it, the missing hours fall on screen; Excluir and Excluir ocorrências put them back', async ({
   page,
 }) => {
   await loginFromScratch(page, ADMIN);
@@ -181,5 +181,25 @@ test('Marcações, ações do dia: Ajuste parcial abona part of a lateness, the 
   await expect(
     page.locator('.p-toast-message').filter({ hasText: 'Ajuste parcial excluído com sucesso!' }),
   ).toBeVisible();
+  await expect.poll(faltantes).toBe(comAtraso);
+
+  // Justificar: the whole lateness, moved to the justified list with its reason, saved; then undone by Excluir
+  // ocorrências of the day.
+  await abrirAcao('Justificar');
+  const justificar = page.getByRole('dialog', { name: /^Justificar · / });
+  const rotulo = justificar.locator('label', { hasText: /^Atraso \(/ });
+  const atraso = minutos(((await rotulo.textContent()) ?? '').replace(/^Atraso \((.*)\)$/, '$1'));
+  await rotulo.click();
+  await chooseOption(justificar, 'Justificativa', 'Atestado médico');
+  await justificar.getByLabel('Observação').fill('consulta');
+  await justificar.getByRole('button', { name: 'Justificar' }).click();
+  await expect(justificar.getByRole('region', { name: 'Eventos justificados' })).toContainText('(novo)');
+  await justificar.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Eventos justificados com sucesso!' })).toBeVisible();
+  await expect.poll(faltantes).toBe(comAtraso - atraso);
+  await expect(coluna('Ocorrências')).toHaveText('Atestado médico');
+  await abrirAcao('Excluir ocorrências');
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(coluna('Ocorrências')).toHaveText('');
   await expect.poll(faltantes).toBe(comAtraso);
 });

@@ -411,12 +411,19 @@ export const ACOES_DIA_MSG = {
   ajusteFimAntesInicio: 'O fim do ajuste deve ser depois do início.',
   ajusteForaDoDia: 'O ajuste deve ficar no dia ou no dia seguinte.',
   eventoSemHoras: 'O evento não tem horas a justificar nesse dia.',
-  justificativaAjusteInvalida: 'Justificativa inválida para o ajuste parcial.',
+  justificativaEventoInvalida: 'Justificativa inválida para o evento: use uma de abono, explicação ou compensação.',
   ajusteNaoEncontrado: 'Ajuste parcial não encontrado.',
   ajusteSalvo: 'Ajuste parcial salvo com sucesso!',
   ajusteAlterado: 'Ajuste parcial alterado com sucesso!',
   ajusteExcluido: 'Ajuste parcial excluído com sucesso!',
   confirmarExcluirAjuste: 'Deseja excluir o ajuste parcial?',
+  // Justificar (seed 002 §5 Time control "Justify"; the rest ours).
+  selecioneEventoJustificativa: 'Selecione um evento e uma justificativa',
+  nenhumEvento: 'Nenhum evento selecionado',
+  observacaoLonga: 'A observação deve ter no máximo 300 caracteres',
+  eventoRepetido: 'O mesmo evento foi justificado duas vezes.',
+  eventoJaJustificado: 'O evento já está justificado nesse dia.',
+  eventosJustificados: 'Eventos justificados com sucesso!',
 } as const;
 const A = ACOES_DIA_MSG;
 
@@ -709,10 +716,10 @@ export const salvarMoverMarcacoes = defineEndpoint({
 // type 1 (Abonar), 2 (Explicação) or 3 (Compensação) justification.
 // ---------------------------------------------------------------------------
 
-/** The day's debit events an adjustment can justify (the engine's DebitCategory), in the screen's order. */
-export const EVENTOS_AJUSTE = ['falta', 'atraso', 'saida', 'excesso', 'fm'] as const;
-export type EventoAjuste = (typeof EVENTOS_AJUSTE)[number];
-export const EVENTO_AJUSTE_ROTULO: Record<EventoAjuste, string> = {
+/** The day's debit events (the engine's DebitCategory) that Justificar and Ajuste parcial treat, in the screen's order. */
+export const EVENTOS_DEBITO = ['falta', 'atraso', 'saida', 'excesso', 'fm'] as const;
+export type EventoDebito = (typeof EVENTOS_DEBITO)[number];
+export const EVENTO_DEBITO_ROTULO: Record<EventoDebito, string> = {
   falta: 'Falta',
   atraso: 'Atraso',
   saida: 'Saída Antecipada',
@@ -734,7 +741,7 @@ const ajusteParcialBody = z
     /** An existing adjustment (alterar); absent for a new one. */
     id: z.number().int().positive().optional(),
     /** The event, on create only: an existing adjustment keeps its own (the dialog locks it). */
-    codigoEvento: z.enum(EVENTOS_AJUSTE).nullish(),
+    codigoEvento: z.enum(EVENTOS_DEBITO).nullish(),
     justificativa: idWith(A.selecioneJustificativa),
     diaInicio: wireDate(A.informeDataInicio),
     horaInicio: horaAjuste(A.informeHoraInicio),
@@ -751,7 +758,7 @@ const ajusteParcialBody = z
 const ajusteParcialGravado = z.object({
   id: z.number(),
   dia: z.string(),
-  codigoEvento: z.enum(EVENTOS_AJUSTE),
+  codigoEvento: z.enum(EVENTOS_DEBITO),
   diaInicio: z.string(),
   horaInicio: z.string(),
   diaFinal: z.string(),
@@ -761,7 +768,7 @@ const ajusteParcialGravado = z.object({
 export const ajusteParcialDia = z.object({
   /** The day's events with minutes still unjustified (as the calculation stored the day). */
   eventosInjustificados: z.array(
-    z.object({ id: z.number(), codigo: z.enum(EVENTOS_AJUSTE), descricaoEventoReal: z.string(), minutos: z.number() }),
+    z.object({ id: z.number(), codigo: z.enum(EVENTOS_DEBITO), descricaoEventoReal: z.string(), minutos: z.number() }),
   ),
   /** The day's adjustments ('evento abonado': the dialog offers them only when there are some). */
   eventosAjusteParcial: z.array(
@@ -810,6 +817,70 @@ export const excluirAjusteParcial = defineEndpoint({
   body: z.strictObject({
     ...funcionarioDia,
     ajusteParcial: z.object({ id: idWith(A.ajusteNaoEncontrado) }),
+  }),
+  response: acaoDiaResponse,
+});
+
+// ---------------------------------------------------------------------------
+// Justificar (seed 002 §2 "Day dialogs", §3 "Events for justification", §5;
+// spec §14.1): whole events of the day justified, each an occurrence of that
+// one day covering that one event, with its justification and observation.
+// ---------------------------------------------------------------------------
+
+export const JUSTIFICAR_LIMITS = { observacao: 300 } as const;
+
+export const eventosJustificacao = z.object({
+  /** The day's events with minutes still unjustified (seed: id, codigo, descricaoEventoReal). */
+  naoJustificados: z.array(
+    z.object({ id: z.number(), codigo: z.enum(EVENTOS_DEBITO), descricaoEventoReal: z.string(), minutos: z.number() }),
+  ),
+  /** The occurrences that cover the day, one row per event they cover (seed: … justificativa, observacao, usuarioJustificativa). */
+  justificados: z.array(
+    z.object({
+      id: z.number(),
+      codigo: z.enum(EVENTOS_DEBITO),
+      descricaoEventoReal: z.string(),
+      justificativa: z.object({ id: z.number(), descricao: z.string() }),
+      observacao: z.string().nullable(),
+      usuarioJustificativa: z.string(),
+    }),
+  ),
+  justificativas: z.array(z.object({ id: z.number(), descricao: z.string() })),
+});
+export type EventosJustificacao = z.infer<typeof eventosJustificacao>;
+
+export const listarEventosJustificativa = defineEndpoint({
+  ...acaoDia,
+  path: '/api/evento-justificativa/listar-eventos',
+  summary: 'Marcações, Justificar: os eventos do dia não justificados e os justificados, e as justificativas',
+  body: z.strictObject(funcionarioDia),
+  response: eventosJustificacao,
+});
+
+export const salvarEventosJustificativa = defineEndpoint({
+  ...acaoDia,
+  path: '/api/evento-justificativa/salvar',
+  summary:
+    'Marcações, Justificar: justifica eventos do dia (uma ocorrência do dia por evento); devolve o mês recalculado',
+  body: z.strictObject({
+    ...funcionarioDia,
+    eventos: z
+      .array(
+        z.object({
+          codigo: z.enum(EVENTOS_DEBITO, { error: A.selecioneEventoJustificativa }),
+          justificativa: idWith(A.selecioneEventoJustificativa),
+          observacao: z
+            .string()
+            .trim()
+            .max(JUSTIFICAR_LIMITS.observacao, A.observacaoLonga)
+            .nullish()
+            .transform((o) => (o ? o : null)),
+        }),
+        { error: A.nenhumEvento },
+      )
+      .min(1, A.nenhumEvento)
+      .max(EVENTOS_DEBITO.length, A.eventoRepetido)
+      .refine((es) => new Set(es.map((e) => e.codigo)).size === es.length, A.eventoRepetido),
   }),
   response: acaoDiaResponse,
 });

@@ -4,21 +4,41 @@ import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays } from '../../shared/clock.js';
 import type { TenantWork } from '../../shared/unit-of-work.js';
 import { acaoNoDia, diaDaAcao, type DiaDaAcao } from './acoes-dia.service.js';
-import { ajusteParcialRepository as repo, type AjusteRow } from './ajuste-parcial.repository.js';
+import { eventosDiaRepository as repo, type AjusteRow } from './eventos-dia.repository.js';
 import { autorDe, type ControlePontoContexto } from './controle-ponto-contexto.service.js';
 import { horasMinutos } from './dia-ponto.js';
 
 type Api = typeof controlePontoApi;
 type AjusteBody = ParsedBodyOf<Api['salvarAjusteParcial']>['ajusteParcial'];
 const A = controlePontoApi.ACOES_DIA_MSG;
-const { EVENTO_AJUSTE_ROTULO, EVENTOS_AJUSTE, TIPOS_JUSTIFICATIVA_AJUSTE } = controlePontoApi;
+const { EVENTO_DEBITO_ROTULO, EVENTOS_DEBITO, TIPOS_JUSTIFICATIVA_AJUSTE } = controlePontoApi;
 
 /** 'Atraso (01:00)': an event as the dialog lists it. */
-const descricao = (codigo: keyof typeof EVENTO_AJUSTE_ROTULO, minutos: number) =>
-  `${EVENTO_AJUSTE_ROTULO[codigo]} (${horasMinutos(minutos)})`;
+const descricao = (codigo: keyof typeof EVENTO_DEBITO_ROTULO, minutos: number) =>
+  `${EVENTO_DEBITO_ROTULO[codigo]} (${horasMinutos(minutos)})`;
 
 const periodoDoAjuste = (a: AjusteRow) =>
   `${calendario.diaMesAno(a.inicio.slice(0, 10))} ${a.inicio.slice(11)} a ${calendario.diaMesAno(a.fim.slice(0, 10))} ${a.fim.slice(11)}`;
+
+/**
+ * The day's events with minutes still to justify, as the calculation stored the day (Justificar and Ajuste
+ * parcial list the same ones).
+ */
+export async function eventosNaoJustificados(w: TenantWork, funcionarioId: number, data: string) {
+  const minutos = await repo.minutosDoDia(w.tx, w.tenantId, funcionarioId, data);
+  return EVENTOS_DEBITO.flatMap((codigo, i) =>
+    minutos[codigo] > 0
+      ? [{ id: i + 1, codigo, descricaoEventoReal: descricao(codigo, minutos[codigo]), minutos: minutos[codigo] }]
+      : [],
+  );
+}
+
+/** The tenant's justifications that treat an event (types 1–3; 4 and 5 edit punches, spec §14). */
+export const justificativasDeEvento = async (w: TenantWork) =>
+  (await repo.justificativas(w.tx, w.tenantId, TIPOS_JUSTIFICATIVA_AJUSTE)).map((j) => ({
+    id: j.id,
+    descricao: j.descricao,
+  }));
 
 /**
  * Ajuste parcial, what the dialog reads (seed 002 §2, §3 "Partial adjustment"):
@@ -33,17 +53,12 @@ export function buscarAjusteParcial(
   return ctx.run(auth, async (w) => {
     const dia = await diaDaAcao(w, b, false);
     const f = dia.funcionario.id;
-    const minutos = await repo.minutosDoDia(w.tx, w.tenantId, f, dia.data);
     const ajustes = await repo.ajustesDoDia(w.tx, w.tenantId, f, dia.data);
     return {
-      eventosInjustificados: EVENTOS_AJUSTE.flatMap((codigo, i) =>
-        minutos[codigo] > 0
-          ? [{ id: i + 1, codigo, descricaoEventoReal: descricao(codigo, minutos[codigo]), minutos: minutos[codigo] }]
-          : [],
-      ),
+      eventosInjustificados: await eventosNaoJustificados(w, f, dia.data),
       eventosAjusteParcial: ajustes.map((a) => ({
         id: a.id,
-        descricaoEventoReal: `${EVENTO_AJUSTE_ROTULO[a.codigoEvento]}: ${periodoDoAjuste(a)}`,
+        descricaoEventoReal: `${EVENTO_DEBITO_ROTULO[a.codigoEvento]}: ${periodoDoAjuste(a)}`,
         ajusteParcial: {
           id: a.id,
           dia: a.dia,
@@ -55,10 +70,7 @@ export function buscarAjusteParcial(
         },
         justificativa: { id: a.justificativaId, descricao: a.justificativa },
       })),
-      justificativas: (await repo.justificativas(w.tx, w.tenantId, TIPOS_JUSTIFICATIVA_AJUSTE)).map((j) => ({
-        id: j.id,
-        descricao: j.descricao,
-      })),
+      justificativas: await justificativasDeEvento(w),
     };
   });
 }
@@ -70,8 +82,8 @@ export function buscarAjusteParcial(
 async function intervaloValido(w: TenantWork, dia: DiaDaAcao, a: AjusteBody) {
   const permitidos = new Set([dia.data, addDays(dia.data, 1)]);
   if (!permitidos.has(a.diaInicio) || !permitidos.has(a.diaFinal)) throw badRequest(A.ajusteForaDoDia);
-  const justificativas = await repo.justificativas(w.tx, w.tenantId, TIPOS_JUSTIFICATIVA_AJUSTE);
-  if (!justificativas.some((j) => j.id === a.justificativa)) throw badRequest(A.justificativaAjusteInvalida);
+  if (!(await justificativasDeEvento(w)).some((j) => j.id === a.justificativa))
+    throw badRequest(A.justificativaEventoInvalida);
   return {
     inicio: `${a.diaInicio} ${a.horaInicio}`,
     fim: `${a.diaFinal} ${a.horaFinal}`,
@@ -100,7 +112,7 @@ export function salvarAjusteParcial(
     );
     return {
       mensagem: A.ajusteSalvo,
-      descricao: `Ajuste parcial de ${EVENTO_AJUSTE_ROTULO[codigoEvento]} (${intervalo.inicio.slice(11)}–${intervalo.fim.slice(11)})`,
+      descricao: `Ajuste parcial de ${EVENTO_DEBITO_ROTULO[codigoEvento]} (${intervalo.inicio.slice(11)}–${intervalo.fim.slice(11)})`,
     };
   });
 }

@@ -34,4 +34,6 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.salvarAjusteParcial, ({ auth, body }) => svc.salvarAjusteParcial(auth, body));
   r.authed(api.alterarAjusteParcial, ({ auth, body }) => svc.alterarAjusteParcial(auth, body));
   r.authed(api.excluirAjusteParcial, ({ auth, body }) => svc.excluirAjusteParcial(auth, body));
+  r.authed(api.listarEventosJustificativa, ({ auth, body }) => svc.listarEventosJustificativa(auth, body));
+  r.authed(api.salvarEventosJustificativa, ({ auth, body }) => svc.salvarEventosJustificativa(auth, body));
 }

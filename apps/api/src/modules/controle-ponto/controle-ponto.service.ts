@@ -26,6 +26,7 @@ import {
   excluirAjusteParcial,
   salvarAjusteParcial,
 } from './ajuste-parcial.service.js';
+import { listarEventosJustificativa, salvarEventosJustificativa } from './justificar.service.js';
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
@@ -64,5 +65,7 @@ export function controlePontoService(deps: Deps) {
     salvarAjusteParcial,
     alterarAjusteParcial,
     excluirAjusteParcial,
+    listarEventosJustificativa,
+    salvarEventosJustificativa,
   });
 }

@@ -32,5 +32,7 @@ export const buscarAjusteParcial = endpointApi(controlePontoApi.buscarAjusteParc
 export const salvarAjusteParcial = endpointApi(controlePontoApi.salvarAjusteParcial);
 export const alterarAjusteParcial = endpointApi(controlePontoApi.alterarAjusteParcial);
 export const excluirAjusteParcial = endpointApi(controlePontoApi.excluirAjusteParcial);
+export const listarEventosJustificativa = endpointApi(controlePontoApi.listarEventosJustificativa);
+export const salvarEventosJustificativa = endpointApi(controlePontoApi.salvarEventosJustificativa);
 /** Fechar Período (150): a batch of employees recalculated and closed. */
 export const concluirPeriodoEmLote = endpointApi(controlePontoApi.concluirPeriodoEmLote);

@@ -302,6 +302,50 @@ describe('Marcações: ações do dia (seed 002 §2 "Day dialogs"; decision 0074
     expect(api.callsTo(controlePontoApi.salvarAjusteParcial)).toHaveLength(0);
   });
 
+  it('Justificar: an event moved with its reason can be undone before saving; what was saved is listed', async () => {
+    const api = server();
+    api.on(controlePontoApi.listarEventosJustificativa, {
+      naoJustificados: AJUSTES.eventosInjustificados,
+      justificados: [
+        {
+          id: 5,
+          codigo: 'falta' as const,
+          descricaoEventoReal: 'Falta',
+          justificativa: { id: 4, descricao: 'Consulta médica' },
+          observacao: 'manhã',
+          usuarioJustificativa: 'Ana',
+        },
+      ],
+      justificativas: AJUSTES.justificativas,
+    });
+    api.on(controlePontoApi.salvarEventosJustificativa, { mensagem: A.eventosJustificados, marcacoes: mes() });
+    const { user } = await abrir();
+    await menu(user, '03/02', 'Justificar');
+    const dialogo = await screen.findByRole('dialog', { name: 'Justificar · 03/02/2026' });
+    const justificados = await within(dialogo).findByRole('region', { name: 'Eventos justificados' });
+    expect(within(justificados).getByText('(por Ana)', { exact: false })).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialogo).findByText(A.nenhumEvento)).toBeInTheDocument();
+    await user.click(within(dialogo).getByLabelText('Atraso (01:00)'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Justificar' }));
+    expect(await within(dialogo).findByText(A.selecioneEventoJustificativa)).toBeInTheDocument();
+    await escolher(user, dialogo, 'Justificativa', 'Consulta médica');
+    await user.type(within(dialogo).getByLabelText('Observação'), 'exame');
+    await user.click(within(dialogo).getByRole('button', { name: 'Justificar' }));
+    // Moved: gone from the first list, new in the second; undone, it is back.
+    expect(within(dialogo).queryByLabelText('Atraso (01:00)')).not.toBeInTheDocument();
+    await user.click(within(justificados).getByRole('button', { name: 'Desfazer Atraso' }));
+    await user.click(within(dialogo).getByLabelText('Atraso (01:00)'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Justificar' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(A.eventosJustificados)).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.salvarEventosJustificativa)).toHaveLength(1);
+    expect(api.callsTo(controlePontoApi.salvarEventosJustificativa)[0]!.body).toMatchObject({
+      data: '2026-02-03',
+      eventos: [{ codigo: 'atraso', justificativa: 4, observacao: '' }],
+    });
+  });
+
   it('Mover Marcações: a punch and a target are required; the next day is sent', async () => {
     const api = server();
     api.on(controlePontoApi.buscarMarcacoesMover, [

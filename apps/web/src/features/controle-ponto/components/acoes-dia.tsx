@@ -17,6 +17,7 @@ import {
   buscarMarcacoesMover,
   buscarMudancaHorarioDia,
   listarEdicaoMarcacoes,
+  listarEventosJustificativa,
   buscarMarcacoes,
   buscarResumoFuncionario,
   excluirFolgaPontoDia,
@@ -26,6 +27,7 @@ import {
 } from '../api/controle-ponto-api';
 import { diaMes } from '../marcacoes-formato';
 import { AjusteParcialDialog } from './ajuste-parcial-dialog';
+import { JustificarDialog } from './justificar-dialog';
 import { EditarMarcacoesDialog } from './editar-marcacoes-dialog';
 import { MoverMarcacoesDialog } from './mover-marcacoes-dialog';
 import { MudancaHorarioDialog } from './mudanca-horario-dialog';
@@ -40,6 +42,7 @@ const LEITURAS_DO_DIA = [
   buscarMudancaHorarioDia,
   buscarMarcacoesMover,
   buscarAjusteParcial,
+  listarEventosJustificativa,
 ] as const;
 type AcaoDiaResponse = controlePontoApi.AcaoDiaResponse;
 const A = controlePontoApi.ACOES_DIA_MSG;
@@ -55,6 +58,7 @@ export interface MesNaTela {
 /** The day actions built so far, in the seed's order (seed 002 §2 "Per-day actions"), with their keys. */
 export const ACOES_DO_DIA = [
   { tipo: 'marcacoes', rotulo: 'Editar marcações', icone: 'pi pi-pencil', tecla: 'e' },
+  { tipo: 'justificar', rotulo: 'Justificar', icone: 'pi pi-check-square', tecla: 'u' },
   { tipo: 'ajuste', rotulo: 'Ajuste parcial', icone: 'pi pi-sliders-h', tecla: 'a' },
   { tipo: 'ocorrencias', rotulo: 'Excluir ocorrências', icone: 'pi pi-eraser', tecla: 'x' },
   { tipo: 'folga', rotulo: 'Lançar/Excluir Folga', icone: 'pi pi-calendar-minus', tecla: 'f' },
@@ -134,6 +138,12 @@ export function useAcoesDia(mes: MesNaTela) {
       <MoverMarcacoesDialog
         mes={mes}
         dia={dialogo?.tipo === 'mover' ? dialogo.dia : null}
+        onHide={fechar}
+        onSaved={aplicar}
+      />
+      <JustificarDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'justificar' ? dialogo.dia : null}
         onHide={fechar}
         onSaved={aplicar}
       />

@@ -18,7 +18,7 @@ import type { DialogoDoDia } from './acoes-dia';
 
 const A = controlePontoApi.ACOES_DIA_MSG;
 type AjusteParcialDia = controlePontoApi.AjusteParcialDia;
-type EventoAjuste = controlePontoApi.EventoAjuste;
+type EventoDebito = controlePontoApi.EventoDebito;
 type AjusteInput = InputOf<typeof controlePontoApi.salvarAjusteParcial>;
 
 /** HH:MM, 00:00–23:59; the seed clears an invalid time, so it counts as not typed. */
@@ -28,7 +28,7 @@ const schema = z
   .object({
     /** The day's adjustment being edited ('Evento abonado'); null: a new one. */
     ajuste: z.number().nullable(),
-    codigoEvento: z.enum(controlePontoApi.EVENTOS_AJUSTE).nullable(),
+    codigoEvento: z.enum(controlePontoApi.EVENTOS_DEBITO).nullable(),
     justificativa: z.number().nullable(),
     diaInicio: z.string().nullable(),
     horaInicio: z.string(),
@@ -79,9 +79,9 @@ function valoresDe(dia: string, l: AjusteParcialDia | undefined, ajuste: number 
 function opcoesDeEvento(l: AjusteParcialDia | undefined, ajuste: number | null) {
   const opcoes = (l?.eventosInjustificados ?? []).map((e) => ({ label: e.descricaoEventoReal, value: e.codigo }));
   const a = l?.eventosAjusteParcial.find((e) => e.id === ajuste);
-  const codigo: EventoAjuste | undefined = a?.ajusteParcial.codigoEvento;
+  const codigo: EventoDebito | undefined = a?.ajusteParcial.codigoEvento;
   if (codigo && !opcoes.some((o) => o.value === codigo))
-    opcoes.push({ label: controlePontoApi.EVENTO_AJUSTE_ROTULO[codigo], value: codigo });
+    opcoes.push({ label: controlePontoApi.EVENTO_DEBITO_ROTULO[codigo], value: codigo });
   return opcoes;
 }
 

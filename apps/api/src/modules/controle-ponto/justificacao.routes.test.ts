@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { controlePontoApi } from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
@@ -10,10 +10,11 @@ const A = controlePontoApi.ACOES_DIA_MSG;
 type DiaPonto = controlePontoApi.DiaPonto;
 
 /**
- * Ajuste parcial (seed 002 §2 "Day dialogs", §3, §5; spec §14.3): part of one
- * event of the day justified; every change answers the month recalculated.
+ * Justificar and Ajuste parcial (seed 002 §2 "Day dialogs", §3, §5; spec
+ * §14.1, §14.3): whole events of the day, or part of one, justified; every
+ * change answers the month recalculated.
  */
-describeEachBackend('controle-ponto: ajuste parcial', (backend) => {
+describeEachBackend('controle-ponto: Justificar e Ajuste parcial', (backend) => {
   let env: TestEnv;
   let admin: string;
   let ids: DemoIds;
@@ -98,7 +99,7 @@ describeEachBackend('controle-ponto: ajuste parcial', (backend) => {
       [{ ...ajuste, horaFinal: '25:00' }, `ajusteParcial.horaFinal: ${A.informeHoraFinal}`],
       [{ ...ajuste, horaFinal: ajuste.horaInicio }, `ajusteParcial.horaFinal: ${A.ajusteFimAntesInicio}`],
       [{ ...ajuste, diaInicio: '2026-01-05', diaFinal: '2026-01-05' }, A.ajusteForaDoDia],
-      [{ ...ajuste, justificativa: inserir }, A.justificativaAjusteInvalida],
+      [{ ...ajuste, justificativa: inserir }, A.justificativaEventoInvalida],
       [{ ...ajuste, codigoEvento: 'excesso' }, A.eventoSemHoras],
     ] as const) {
       const r = await post('/api/ajuste-parcial/salvar', noDia({ ajusteParcial: corpo }));
@@ -191,6 +192,94 @@ describeEachBackend('controle-ponto: ajuste parcial', (backend) => {
       expect(await owner(sql`SELECT 1 FROM ajustes_parciais WHERE id = ${outro!.id}`)).toHaveLength(1);
     } finally {
       await owner(sql`DELETE FROM ajustes_parciais WHERE funcionario_id = ${alvo.funcionario}`);
+    }
+  });
+
+  describe('Justificar', () => {
+    const salvar = (eventos: unknown) => post('/api/evento-justificativa/salvar', noDia({ eventos }));
+    const limpar = () => owner(sql`DELETE FROM ocorrencias WHERE funcionario_id = ${alvo.funcionario}`);
+
+    it('the seed refusals and ours: nothing is written', async () => {
+      const atraso = { codigo: 'atraso', justificativa: abonar };
+      for (const [eventos, mensagem] of [
+        [[], `eventos: ${A.nenhumEvento}`],
+        [undefined, `eventos: ${A.nenhumEvento}`],
+        [[{ codigo: 'atraso' }], `eventos.0.justificativa: ${A.selecioneEventoJustificativa}`],
+        [[atraso, atraso], `eventos: ${A.eventoRepetido}`],
+        [[{ ...atraso, observacao: 'x'.repeat(301) }], `eventos.0.observacao: ${A.observacaoLonga}`],
+        [[{ ...atraso, justificativa: inserir }], A.justificativaEventoInvalida],
+        [[{ codigo: 'excesso', justificativa: abonar }], A.eventoSemHoras],
+      ] as const) {
+        const r = await salvar(eventos);
+        expect(r.body.mensagem).toBe(mensagem);
+        expect(r.status).toBe(400);
+      }
+      expect(await owner(sql`SELECT 1 FROM ocorrencias WHERE funcionario_id = ${alvo.funcionario}`)).toEqual([]);
+    });
+
+    it('the lateness justified (Abonar): it leaves the day, moves to the justified list, and cannot be justified twice', async () => {
+      const antes = await gravado();
+      try {
+        const l = (await post('/api/evento-justificativa/listar-eventos', noDia())).body;
+        expect(l.naoJustificados).toContainEqual(expect.objectContaining({ codigo: 'atraso', minutos: antes.atraso }));
+        expect(l.justificados).toEqual([]);
+        expect(l.justificativas.map((j: { id: number }) => j.id)).not.toContain(inserir);
+
+        const r = await salvar([{ codigo: 'atraso', justificativa: abonar, observacao: '  consulta às 8h  ' }]);
+        expect(r).toMatchObject({ status: 200, body: { mensagem: A.eventosJustificados } });
+        expect(await gravado()).toEqual({ atraso: 0, abono: antes.atraso });
+        expect(diaDe(r).ocorrenciaMarcacoes).not.toBe('');
+
+        const depois = (await post('/api/evento-justificativa/listar-eventos', noDia())).body;
+        expect(depois.naoJustificados.map((e: { codigo: string }) => e.codigo)).not.toContain('atraso');
+        expect(depois.justificados).toEqual([
+          {
+            id: expect.any(Number),
+            codigo: 'atraso',
+            descricaoEventoReal: 'Atraso',
+            justificativa: { id: abonar, descricao: expect.any(String) },
+            observacao: 'consulta às 8h',
+            usuarioJustificativa: expect.any(String),
+          },
+        ]);
+        // An Explicação keeps the minutes, but the event is justified: not offered again.
+        expect(await salvar([{ codigo: 'atraso', justificativa: explicar }])).toMatchObject({
+          status: 400,
+          body: { mensagem: A.eventoJaJustificado },
+        });
+        const [log] = await owner<{ descricao: string }>(
+          sql`SELECT descricao FROM log_operacoes WHERE descricao LIKE ${`Justificar %de ${alvo.nome}`}`,
+        );
+        expect(log!.descricao).toMatch(/^Justificar Atraso em \d\d\/02\/2026 de /);
+
+        // Excluir ocorrências do dia undoes it.
+        await post('/api/ocorrencia/marcar-excluir', {
+          cnpj: ids.principal,
+          idFuncionario: alvo.funcionario,
+          diaPonto: alvo.dia,
+        });
+        expect(await gravado()).toEqual(antes);
+      } finally {
+        await limpar();
+      }
+    });
+
+    if (backend === 'postgres') {
+      it('two operators justifying the same event at once: one occurrence, the other is told', async () => {
+        try {
+          const r = await Promise.all([
+            salvar([{ codigo: 'atraso', justificativa: abonar }]),
+            salvar([{ codigo: 'atraso', justificativa: explicar }]),
+          ]);
+          expect(r.map((x) => x.status).sort()).toEqual([200, 400]);
+          expect(r.find((x) => x.status === 400)!.body).toEqual({ mensagem: A.eventoJaJustificado });
+          expect(await owner(sql`SELECT 1 FROM ocorrencias WHERE funcionario_id = ${alvo.funcionario}`)).toHaveLength(
+            1,
+          );
+        } finally {
+          await limpar();
+        }
+      });
     }
   });
 });

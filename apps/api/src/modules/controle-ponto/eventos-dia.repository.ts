@@ -4,13 +4,13 @@ import { queryRows } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import type { Autor } from './controle-ponto.repository.js';
 
-type EventoAjuste = controlePontoApi.EventoAjuste;
+type EventoDebito = controlePontoApi.EventoDebito;
 
 /** A partial adjustment of the day, its instants as 'YYYY-MM-DD HH:MM' on the company's clock. */
 export interface AjusteRow {
   id: number;
   dia: string;
-  codigoEvento: EventoAjuste;
+  codigoEvento: EventoDebito;
   inicio: string;
   fim: string;
   justificativaId: number;
@@ -18,10 +18,10 @@ export interface AjusteRow {
 }
 
 /** The stored day's debit minutes still unjustified, by event (spec §14: after tolerance and justifications). */
-export type MinutosPorEvento = Record<EventoAjuste, number>;
+export type MinutosPorEvento = Record<EventoDebito, number>;
 
-/** The SQL of Ajuste parcial (seed 002 §3 "Partial adjustment"; table `ajustes_parciais`). */
-export const ajusteParcialRepository = {
+/** The SQL of Ajuste parcial and Justificar (seed 002 §3 "Partial adjustment", "Events for justification"): the day's events, its adjustments (`ajustes_parciais`) and occurrences (`ocorrencias`). */
+export const eventosDiaRepository = {
   async minutosDoDia(tx: Tx, tenantId: number, funcionarioId: number, dia: string): Promise<MinutosPorEvento> {
     const [d] = await queryRows<MinutosPorEvento>(
       tx,
@@ -58,7 +58,7 @@ export const ajusteParcialRepository = {
     tx: Tx,
     tenantId: number,
     funcionarioId: number,
-    a: { dia: string; codigoEvento: EventoAjuste; inicio: string; fim: string; justificativaId: number },
+    a: { dia: string; codigoEvento: EventoDebito; inicio: string; fim: string; justificativaId: number },
     autor: Autor,
   ): Promise<void> {
     await tx.execute(
@@ -97,4 +97,46 @@ export const ajusteParcialRepository = {
     );
     return rows.length > 0;
   },
+
+  /** The occurrences that cover the day, with the events they cover (spec §14.1), oldest first. */
+  ocorrenciasDoDia(tx: Tx, tenantId: number, funcionarioId: number, dia: string) {
+    return queryRows<OcorrenciaDiaRow>(
+      tx,
+      sql`SELECT o.id::int AS id, o.justificativa_id AS "justificativaId", j.descricao AS justificativa, o.observacao,
+                 o.usuario_nome AS usuario, o.abrange_faltas AS falta, o.abrange_falta_marcacao AS fm,
+                 o.abrange_atrasos AS atraso, o.abrange_saida_antecipada AS saida,
+                 o.abrange_excesso_refeicao AS excesso
+            FROM ocorrencias o JOIN justificativas j ON j.id = o.justificativa_id
+           WHERE o.tenant_id = ${tenantId} AND o.funcionario_id = ${funcionarioId}
+             AND o.data_inicio <= ${dia}::date AND o.data_final >= ${dia}::date
+           ORDER BY o.id`,
+    );
+  },
+
+  /** Justificar: an occurrence of the one day covering the one event. */
+  async justificarEvento(
+    tx: Tx,
+    tenantId: number,
+    funcionarioId: number,
+    e: { dia: string; codigo: EventoDebito; justificativaId: number; observacao: string | null },
+    autor: Autor,
+  ): Promise<void> {
+    await tx.execute(
+      sql`INSERT INTO ocorrencias (tenant_id, funcionario_id, data_inicio, data_final, justificativa_id, abrange_faltas,
+                                   abrange_falta_marcacao, abrange_atrasos, abrange_saida_antecipada,
+                                   abrange_excesso_refeicao, observacao, usuario_id, usuario_nome)
+          VALUES (${tenantId}, ${funcionarioId}, ${e.dia}::date, ${e.dia}::date, ${e.justificativaId},
+                  ${e.codigo === 'falta'}, ${e.codigo === 'fm'}, ${e.codigo === 'atraso'}, ${e.codigo === 'saida'},
+                  ${e.codigo === 'excesso'}, ${e.observacao}, ${autor.usuarioId}, ${autor.usuarioNome})`,
+    );
+  },
 };
+
+/** An occurrence that covers a day, with one flag per event (the engine's DebitCategory names). */
+export type OcorrenciaDiaRow = {
+  id: number;
+  justificativaId: number;
+  justificativa: string;
+  observacao: string | null;
+  usuario: string;
+} & Record<EventoDebito, boolean>;
