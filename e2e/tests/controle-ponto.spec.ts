@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, listarDepartamento, loginFromScratch, test } from './helpers';
+import { ADMIN, chooseOption, dropdownOf, expect, listarDepartamento, loginFromScratch, test } from './helpers';
 
 /** The name on a row's Marcações button ('Marcações de <nome>'). */
 const nomeDoBotao = async (page: Page, i: number) =>
@@ -97,4 +97,60 @@ test('Marcações: Fechar período locks the month (Calcular gone, the lock show
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Período aberto com sucesso!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ações: Calcular' })).toBeVisible();
   await expect(page.getByText('Período fechado: as marcações não podem ser tratadas.')).toHaveCount(0);
+});
+
+test('Fechar Período (150): the warning, the seed refusals, one employee closed after the confirmation; the list shows the lock and the Administrador opens it again', async ({
+  page,
+}) => {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/concluir-fechar-periodo');
+  await expect(page.getByRole('heading', { name: 'Fechar Período', level: 1 })).toBeVisible();
+  // The screen's button (a toast's close button is also named Fechar).
+  const fechar = page
+    .getByRole('region', { name: 'Fechar Período' })
+    .getByRole('button', { name: 'Fechar', exact: true });
+  await expect(page.getByText(/somente o Administrador pode abrir o período/)).toBeVisible();
+  await fechar.click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Selecione uma empresa' })).toBeVisible();
+
+  // The first employee of Financeiro (a sector no other journey treats), chosen by keyboard.
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await fechar.click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Selecione um ou mais funcionários' })).toBeVisible();
+  await chooseOption(page, 'Centro de Custo', /^2 - Financeiro\b/);
+  await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
+  const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
+  await expect(disponiveis.getByRole('option').first()).toBeVisible();
+  const nome = (
+    (await disponiveis.getByRole('option').first().locator('.filtro-func-nome').textContent()) ?? ''
+  ).trim();
+  await disponiveis.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: /Funcionários Selecionados/ }).getByRole('option')).toHaveCount(1);
+
+  await fechar.click();
+  await expect(
+    page.getByText('Deseja fechar o período dos funcionários selecionados?', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(
+    page.locator('.p-toast-message').filter({ hasText: 'Período fechado com sucesso! 1 funcionário(s) fechado(s).' }),
+  ).toBeVisible();
+
+  // Controle do Ponto shows the lock; the Administrador (175) opens it again from Marcações.
+  await page.goto('/movimento/controle-ponto');
+  await chooseOption(page, 'Empresa', /Jornada Demonstração Ltda$/);
+  await chooseOption(page, 'Centro de custo', /^2 - Financeiro\b/);
+  const linha = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Marcações de ${nome}` }) });
+  await expect(linha).toContainText('Fechado');
+  await linha.getByRole('button', { name: `Marcações de ${nome}` }).click();
+  await page.getByRole('button', { name: 'Ações: Abrir período' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Período aberto com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ações: Calcular' })).toBeVisible();
 });
