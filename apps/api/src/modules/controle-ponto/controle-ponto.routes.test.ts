@@ -391,6 +391,10 @@ describeEachBackend('controle-ponto', (backend) => {
       r.body.contexto.map((c: { rotulo: string; valor: string }) => [c.rotulo, c.valor]),
     );
     expect(contexto['Período']).toBe('01/02/2026 a 28/02/2026');
+    // The overtime column in the schedule's words, not the engine's key.
+    expect(contexto['Coluna de horas extras']).toMatch(
+      /^(Segunda|Terça|Quarta|Quinta|Sexta|Sábado|Domingo|Feriado|Folga)$/,
+    );
     expect(contexto['Escala']).toMatch(
       new RegExp(`^${dia.escala_id} - .+ \\((versão original|versão em vigor desde \\d\\d/\\d\\d/\\d{4})\\)$`),
     );

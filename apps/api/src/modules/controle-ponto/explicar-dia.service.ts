@@ -65,6 +65,19 @@ const motivo = (reason: string) =>
     (_, t: DayResult['dayType']) => `tipo de dia ${TIPO_DIA[t].toLowerCase()}`,
   );
 
+/** The overtime band column of the schedule (spec §10.2), as the schedule's screen names it. */
+const COLUNA_HE: Record<DayResult['column'], string> = {
+  segunda: 'Segunda',
+  terca: 'Terça',
+  quarta: 'Quarta',
+  quinta: 'Quinta',
+  sexta: 'Sexta',
+  sabado: 'Sábado',
+  domingo: 'Domingo',
+  feriado: 'Feriado',
+  folga: 'Folga',
+};
+
 const cobre = (dia: string, de: string, ate?: string | null) => de <= dia && (ate == null || ate >= dia);
 
 /** What ruled the day, from the engine's own input: holiday, day off, leave, schedule change, occurrences. */
@@ -85,6 +98,8 @@ function contextoDaEntrada(input: PeriodInput, dia: string): { rotulo: string; v
     out.push({ rotulo: 'Mudança de horário', valor: 'O horário do dia foi mudado para este dia' });
   const ocorrencias = input.occurrences?.filter((o) => cobre(dia, o.start, o.end)).length ?? 0;
   if (ocorrencias > 0) out.push({ rotulo: 'Ocorrências', valor: `${ocorrencias} cobrindo o dia` });
+  const ajustes = input.partialAdjustments?.filter((a) => a.date === dia).length ?? 0;
+  if (ajustes > 0) out.push({ rotulo: 'Ajustes parciais', valor: `${ajustes} neste dia` });
   return out;
 }
 
@@ -123,7 +138,7 @@ export function explicarDia(
           ]
         : [{ rotulo: 'Escala', valor: 'Nenhuma escala no dia' }]),
       ...contextoDaEntrada(r.input, b.data),
-      { rotulo: 'Coluna de horas extras', valor: d.column },
+      { rotulo: 'Coluna de horas extras', valor: COLUNA_HE[d.column] },
       {
         rotulo: 'Marcações consideradas',
         valor: d.effectivePunches.map((t) => horaDoDia(t, b.data)).join(' ') || 'Nenhuma',

@@ -120,6 +120,9 @@ describeEachBackend('controle-ponto: Justificar e Ajuste parcial', (backend) => 
       // The answer is the month after the change: 10 minutes less missing on the day, in the answer and stored.
       expect(await gravado()).toEqual({ atraso: antes.atraso - 10, abono: 10 });
       const faltantes = diaDe(s).horasFaltantesFormatada;
+      // Por quê? names it among what ruled the day.
+      const porQue = await post('/api/controle-ponto/explicar-dia', noDia());
+      expect(porQue.body.contexto).toContainEqual({ rotulo: 'Ajustes parciais', valor: '1 neste dia' });
 
       const b = (await post('/api/ajuste-parcial/buscar', noDia())).body;
       expect(b.eventosAjusteParcial).toEqual([
