@@ -886,6 +886,106 @@ export const salvarEventosJustificativa = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------
+// Análise de pontos duplicados (seed 002 §2 Controle, §4, §9; decision 0076):
+// in a support session, the employees of the Controle filter are searched in
+// pages of 50 for original punches less than a few minutes after the one kept
+// before them; resolving discards each (type 5, Portaria 671 art. 82: never
+// deleted) in batches of 50, the month recalculated.
+// ---------------------------------------------------------------------------
+
+export const PONTO_DUPLICADO_LIMITS = {
+  /** Employees per search page and per resolve batch (seed 002 §9). */
+  funcionariosPorChamada: 50,
+  /** A punch less than this many minutes after the one kept before it is a duplicate. */
+  janelaMinutos: 5,
+} as const;
+
+export const PONTO_DUPLICADO_MSG = {
+  tudoOk: 'Tudo OK! Sem pontos duplicados.',
+  somenteSuporte: 'A análise de pontos duplicados é feita numa sessão de suporte.',
+  semJustificativa: 'Cadastre uma justificativa do tipo Desconsiderar marcação para descartar os pontos duplicados.',
+  selecioneFuncionarios: 'Selecione um ou mais funcionários',
+  muitosFuncionarios: `Envie no máximo ${PONTO_DUPLICADO_LIMITS.funcionariosPorChamada} funcionários por vez`,
+  resolvidos: 'Pontos duplicados resolvidos com sucesso!',
+  confirmarResolver:
+    'Os pontos duplicados encontrados serão descartados (continuam gravados, com a justificativa). Deseja continuar?',
+} as const;
+const PD = PONTO_DUPLICADO_MSG;
+
+const pontoDuplicado = { method: 'POST', permission: PERM.CONTROLE_PONTO, suporte: 'permitido' } as const;
+
+export const buscarQuantidadeFuncionariosDuplicados = defineEndpoint({
+  ...pontoDuplicado,
+  // The seed's spelling.
+  path: '/api/ponto-duplicado/buscar-quatidade-funcionarios',
+  summary: 'Pontos duplicados (sessão de suporte): quantos funcionários o filtro do Controle lista',
+  body: z.strictObject({ mes, ano, ...filtro, usuarioRequisicao }),
+  response: z.object({ totalFuncionarios: z.number() }),
+});
+
+/** An employee with duplicates and how many. */
+export const funcionarioDuplicado = z.object({
+  id: z.number(),
+  cracha: z.string(),
+  nome: z.string(),
+  duplicadas: z.number(),
+});
+export type FuncionarioDuplicado = z.infer<typeof funcionarioDuplicado>;
+
+export const analisarPontoDuplicado = defineEndpoint({
+  ...pontoDuplicado,
+  path: '/api/ponto-duplicado/analisar',
+  summary: 'Pontos duplicados (sessão de suporte): uma página de 50 funcionários do filtro, os que têm duplicados',
+  body: z.strictObject({
+    mes,
+    ano,
+    ...filtro,
+    /** The page of 50, counting from 0. */
+    numPagina: z.number().int().min(0).max(1_000_000).optional().default(0),
+    usuarioRequisicao,
+  }),
+  response: z.object({ funcionarios: z.array(funcionarioDuplicado) }),
+});
+
+export const buscarMarcacoesDuplicadas = defineEndpoint({
+  ...pontoDuplicado,
+  // The seed's spelling.
+  path: '/api/ponto-duplicado/buscar-ponto-marcacaoes',
+  summary: 'Pontos duplicados (sessão de suporte): as marcações de um funcionário no mês, as duplicadas marcadas',
+  body: z.strictObject({
+    mes,
+    ano,
+    cnpj,
+    funcionario: idWith(MARCACOES_MSG.funcionarioNaoEncontrado),
+    usuarioRequisicao,
+  }),
+  response: z.array(z.object({ id: z.number(), dataHora: z.string(), fonte: z.string(), duplicada: z.boolean() })),
+});
+
+export const resolverPontoDuplicado = defineEndpoint({
+  ...pontoDuplicado,
+  path: '/api/ponto-duplicado/resolver-ponto-duplicado',
+  summary: 'Pontos duplicados (sessão de suporte): descarta os duplicados de até 50 funcionários e recalcula o mês',
+  body: z.strictObject({
+    mes,
+    ano,
+    cnpj,
+    idsFuncionarios: z
+      .array(idWith(PD.selecioneFuncionarios), { error: PD.selecioneFuncionarios })
+      .min(1, PD.selecioneFuncionarios)
+      .max(PONTO_DUPLICADO_LIMITS.funcionariosPorChamada, PD.muitosFuncionarios),
+    usuarioRequisicao,
+  }),
+  response: z.object({
+    mensagem: z.string(),
+    /** Punches discarded by this call. */
+    descartadas: z.number(),
+    /** Employees left alone because their period is closed. */
+    fechados: z.number(),
+  }),
+});
+
+// ---------------------------------------------------------------------------
 // Fechar Período (route 150, seed 002 §2, §4, §5 "Period closing"): the months
 // of many employees closed at once, after each is recalculated (decision
 // 0072's Fechar período, in bulk). The screen sends the employees in batches.

@@ -142,6 +142,23 @@ export const controlePontoRepository = {
     );
   },
 
+  /** A page of the filter's employees in name order (the duplicate-punch search, decision 0076). */
+  funcionariosDaPagina(
+    tx: Tx,
+    tenantId: number,
+    scope: UserScope,
+    filtro: FiltroControle,
+    pagina: { linhas: number; deslocamento: number },
+  ) {
+    return queryRowsPrepared<{ id: number; cracha: string | null; nome: string }>(
+      tx,
+      sql`WITH ${centrosCte(tenantId, filtro)} nada AS (SELECT 1)
+          SELECT ${f.id} AS id, ${f.cracha} AS cracha, ${f.nome} AS nome FROM ${f}
+           WHERE ${filtroSql(tenantId, scope, filtro)}
+           ORDER BY ${f.nome}, ${f.id} LIMIT ${pagina.linhas} OFFSET ${pagina.deslocamento}`,
+    );
+  },
+
   /** How many employees the filter lists. */
   async quantidade(tx: Tx, tenantId: number, scope: UserScope, filtro: FiltroControle): Promise<number> {
     const [row] = await queryRowsPrepared<{ total: number }>(

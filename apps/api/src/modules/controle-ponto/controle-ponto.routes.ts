@@ -36,4 +36,11 @@ export function controlePontoRoutes(r: EndpointRouter, deps: Deps): void {
   r.authed(api.excluirAjusteParcial, ({ auth, body }) => svc.excluirAjusteParcial(auth, body));
   r.authed(api.listarEventosJustificativa, ({ auth, body }) => svc.listarEventosJustificativa(auth, body));
   r.authed(api.salvarEventosJustificativa, ({ auth, body }) => svc.salvarEventosJustificativa(auth, body));
+  // Duplicate punches, in a support session (decision 0076).
+  r.authed(api.buscarQuantidadeFuncionariosDuplicados, ({ auth, body }) =>
+    svc.buscarQuantidadeFuncionariosDuplicados(auth, body),
+  );
+  r.authed(api.analisarPontoDuplicado, ({ auth, body }) => svc.analisarPontoDuplicado(auth, body));
+  r.authed(api.buscarMarcacoesDuplicadas, ({ auth, body }) => svc.buscarMarcacoesDuplicadas(auth, body));
+  r.authed(api.resolverPontoDuplicado, ({ auth, body }) => svc.resolverPontoDuplicado(auth, body));
 }

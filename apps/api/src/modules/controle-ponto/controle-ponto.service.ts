@@ -27,6 +27,12 @@ import {
   salvarAjusteParcial,
 } from './ajuste-parcial.service.js';
 import { listarEventosJustificativa, salvarEventosJustificativa } from './justificar.service.js';
+import {
+  analisarPontoDuplicado,
+  buscarMarcacoesDuplicadas,
+  buscarQuantidadeFuncionariosDuplicados,
+  resolverPontoDuplicado,
+} from './ponto-duplicado.service.js';
 import { controlePontoContexto } from './controle-ponto-contexto.service.js';
 import { explicarDia } from './explicar-dia.service.js';
 import { listarControlePonto, quantidadeFuncionariosControle } from './listar-controle-ponto.service.js';
@@ -67,5 +73,9 @@ export function controlePontoService(deps: Deps) {
     excluirAjusteParcial,
     listarEventosJustificativa,
     salvarEventosJustificativa,
+    buscarQuantidadeFuncionariosDuplicados,
+    analisarPontoDuplicado,
+    buscarMarcacoesDuplicadas,
+    resolverPontoDuplicado,
   });
 }

@@ -22,7 +22,7 @@ const palavrasDaBusca = (texto: string | null | undefined): string[] =>
   funcionarioApi.normalizarCrachaNome(texto).split(' ').filter(Boolean).slice(0, 10);
 
 /** The screen's filter, the company checked against the caller's scope (404 outside it, decision 0020). */
-async function filtroDe(
+export async function filtroDe(
   w: TenantWork,
   b: Pick<ListarBody, 'cnpj' | 'ativo' | 'idsCentrosCustos' | 'crachaNome'>,
 ): Promise<FiltroControle> {
