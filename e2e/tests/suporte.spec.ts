@@ -1,4 +1,4 @@
-import { ADMIN, expect, login, loginFromScratch, PROVEDOR, test } from './helpers';
+import { ADMIN, chooseOption, expect, login, loginFromScratch, PROVEDOR, test } from './helpers';
 
 test('support access: the customer authorises, the provider gets a link, support logs in, the customer ends it', async ({
   page,
@@ -6,6 +6,10 @@ test('support access: the customer authorises, the provider gets a link, support
 }) => {
   // The customer's administrator opens an authorisation (an open one left by an earlier run is deleted first).
   await loginFromScratch(page, ADMIN);
+  // The customer's own administrator has no duplicate-punch analysis (a support session's, decision 0076).
+  await page.goto('/movimento/controle-ponto');
+  await expect(page.getByRole('heading', { name: 'Controle do Ponto', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pontos duplicados' })).toHaveCount(0);
   await page.goto('/sistema/autorizacao-suporte');
   await expect(page.getByRole('heading', { name: 'Autorização de Suporte', level: 1 })).toBeVisible();
   const deleteButtons = page.getByRole('button', { name: /^Excluir autorização até/ });
@@ -38,6 +42,16 @@ test('support access: the customer authorises, the provider gets a link, support
   await support.goto('/cadastros/cargos');
   await expect(support.getByRole('heading', { name: 'Cargos', level: 1 })).toBeVisible();
   await expect(support.getByRole('row').filter({ hasText: 'Analista' }).first()).toBeVisible();
+
+  // Only support sees the duplicate-punch analysis of Controle do Ponto (decision 0076): the demo has none.
+  await support.goto('/movimento/controle-ponto');
+  await chooseOption(support, 'Empresa', /Jornada Demonstração Ltda$/);
+  await support.getByRole('button', { name: 'Pontos duplicados' }).click();
+  const duplicados = support.getByRole('dialog', { name: 'Análise de pontos duplicados' });
+  await duplicados.getByRole('button', { name: 'Analisar' }).click();
+  await expect(duplicados.getByText('Tudo OK! Sem pontos duplicados.')).toBeVisible();
+  await duplicados.getByRole('button', { name: /close|fechar/i }).click();
+  await expect(duplicados).toBeHidden();
 
   // The link worked once: the same link again is refused.
   const reuse = await (await browser.newContext()).newPage();

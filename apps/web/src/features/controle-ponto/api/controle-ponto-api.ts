@@ -36,3 +36,10 @@ export const listarEventosJustificativa = endpointApi(controlePontoApi.listarEve
 export const salvarEventosJustificativa = endpointApi(controlePontoApi.salvarEventosJustificativa);
 /** Fechar Período (150): a batch of employees recalculated and closed. */
 export const concluirPeriodoEmLote = endpointApi(controlePontoApi.concluirPeriodoEmLote);
+// Duplicate punches, in a support session (decision 0076).
+export const buscarQuantidadeFuncionariosDuplicados = endpointApi(
+  controlePontoApi.buscarQuantidadeFuncionariosDuplicados,
+);
+export const analisarPontoDuplicado = endpointApi(controlePontoApi.analisarPontoDuplicado);
+export const buscarMarcacoesDuplicadas = endpointApi(controlePontoApi.buscarMarcacoesDuplicadas);
+export const resolverPontoDuplicado = endpointApi(controlePontoApi.resolverPontoDuplicado);

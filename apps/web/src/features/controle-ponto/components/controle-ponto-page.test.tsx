@@ -83,7 +83,10 @@ async function abrir(codes = TODOS, path = '/movimento/controle-ponto') {
   return { user, ...app };
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('Controle do Ponto (seed 002 §2, §5)', () => {
   it("lists only after a search: the cost centre's button and the text say what is missing", async () => {
@@ -189,5 +192,62 @@ describe('Controle do Ponto (seed 002 §2, §5)', () => {
     await screen.findByText('Funcionário 01');
     expect(screen.queryByRole('button', { name: /Marcações de/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Marcações' })).not.toBeInTheDocument();
+  });
+
+  it('Pontos duplicados, only in a support session: pages of 50 analysed, punches on demand, resolved after a confirmation', async () => {
+    const api = server();
+    const PD = controlePontoApi.PONTO_DUPLICADO_MSG;
+    api.on(controlePontoApi.buscarQuantidadeFuncionariosDuplicados, { totalFuncionarios: 60 });
+    let resolvido = false;
+    api.on(controlePontoApi.analisarPontoDuplicado, (b) => ({
+      funcionarios:
+        b.numPagina === 1 && !resolvido ? [{ id: 55, cracha: '155', nome: 'Funcionário 55', duplicadas: 2 }] : [],
+    }));
+    api.on(controlePontoApi.buscarMarcacoesDuplicadas, [
+      { id: 1, dataHora: '2026-02-10 08:00', fonte: 'R', duplicada: false },
+      { id: 2, dataHora: '2026-02-10 08:01', fonte: 'R', duplicada: true },
+    ]);
+    api.on(controlePontoApi.resolverPontoDuplicado, () => {
+      resolvido = true;
+      return { mensagem: PD.resolvidos, descartadas: 2, fechados: 0 };
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 1, 10, 9, 0));
+    const user = userEvent.setup();
+    renderApp('/movimento/controle-ponto', makeSession(TODOS, { suporte: true }));
+    await screen.findByRole('heading', { name: 'Controle do Ponto', level: 1 });
+    await choose(user, 'Empresa', 'Empresa 1');
+    await user.click(await screen.findByRole('button', { name: 'Pontos duplicados' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Análise de pontos duplicados' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Analisar' }));
+    await within(dialogo).findByRole('table', { name: 'Funcionários com pontos duplicados' });
+    expect(api.callsTo(controlePontoApi.analisarPontoDuplicado).map((c) => c.body.numPagina)).toEqual([0, 1]);
+    expect(api.callsTo(controlePontoApi.analisarPontoDuplicado)[0]!.body).toMatchObject({ mes: 2, ano: 2026, cnpj: 1 });
+    // Closed and opened again: the analysis is kept in the session, not run again.
+    await user.click(within(dialogo).getByRole('button', { name: /close|fechar/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Pontos duplicados' }));
+    await screen.findByRole('dialog', { name: 'Análise de pontos duplicados' });
+    expect(await screen.findByRole('table', { name: 'Funcionários com pontos duplicados' })).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.analisarPontoDuplicado)).toHaveLength(2);
+    await user.click(
+      within(screen.getByRole('table', { name: 'Funcionários com pontos duplicados' })).getByRole('button', {
+        name: 'Marcações de Funcionário 55',
+      }),
+    );
+    expect(await screen.findByText('10/02/2026 08:01 — duplicada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolver todos' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(
+      await within(toasts()).findByText(/Pontos duplicados resolvidos com sucesso! 2 marcação/),
+    ).toBeInTheDocument();
+    expect(api.callsTo(controlePontoApi.resolverPontoDuplicado)[0]!.body).toMatchObject({ idsFuncionarios: [55] });
+    expect(await screen.findByText(PD.tudoOk)).toBeInTheDocument();
+  });
+
+  it('outside a support session there is no Pontos duplicados button', async () => {
+    server();
+    await abrir();
+    expect(screen.queryByRole('button', { name: 'Pontos duplicados' })).not.toBeInTheDocument();
   });
 });

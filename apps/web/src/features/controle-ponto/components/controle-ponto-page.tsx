@@ -14,10 +14,11 @@ import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
 import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
-import { useHeldCodes } from '../../../shared/session';
+import { useHeldCodes, useSession } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarControlePonto } from '../api/controle-ponto-api';
 import { lembrarLista, urlMarcacoes, useFiltroControle } from '../lista-estado';
+import { PontosDuplicadosDialog } from './pontos-duplicados-dialog';
 import '../controle-ponto.css';
 
 const RELATORIO_PAGINA = 'Página {currentPage} de {totalPages} de {totalRecords} registros';
@@ -58,6 +59,9 @@ export function ControlePontoPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const held = useHeldCodes();
+  // Decision 0076: the duplicate-punch analysis is a support session's.
+  const suporte = useSession()?.suporte === true;
+  const [duplicados, setDuplicados] = useState(false);
   const { filtro, table, setMes, setEmpresa, setAtivo, setCentroCusto, setTexto } = useFiltroControle();
   const [texto, setTextoDigitado] = useState(filtro.texto);
   useEffect(() => setTextoDigitado(filtro.texto), [filtro.texto]);
@@ -117,7 +121,20 @@ export function ControlePontoPage() {
         : 'Nenhum funcionário encontrado com estes filtros.';
 
   return (
-    <Page title="Controle do Ponto">
+    <Page
+      title="Controle do Ponto"
+      actions={
+        suporte ? (
+          <Button
+            type="button"
+            label="Pontos duplicados"
+            icon="pi pi-clone"
+            outlined
+            onClick={() => (idCnpj === null ? toastWarn(M.selecioneEmpresa) : setDuplicados(true))}
+          />
+        ) : undefined
+      }
+    >
       <div className="filtros-controle-ponto">
         <MonthPicker id="controle-mes" label="Mês/Ano" value={filtro.mes} onChange={setMes} years={ANOS} />
         <FormField id="controle-empresa" label="Empresa">
@@ -267,6 +284,20 @@ export function ControlePontoPage() {
           ) : null}
         </ListTable>
       </div>
+      {suporte && idCnpj !== null ? (
+        <PontosDuplicadosDialog
+          visible={duplicados}
+          onHide={() => setDuplicados(false)}
+          filtro={{
+            mes,
+            ano,
+            cnpj: idCnpj,
+            ativo: filtro.ativo,
+            idsCentrosCustos: idCentroCusto === null ? [] : [idCentroCusto],
+            crachaNome,
+          }}
+        />
+      ) : null}
     </Page>
   );
 }
