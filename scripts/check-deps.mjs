@@ -28,6 +28,7 @@ const INDIRECT = {
   'jornada eslint': 'npm run lint',
   '@jornada/api @types/pg': 'types of pg',
   '@jornada/api @types/nodemailer': 'types of nodemailer',
+  '@jornada/api @types/pdfmake': 'types of pdfmake',
   '@jornada/web @types/react': 'types of react',
   '@jornada/web @types/react-dom': 'types of react-dom',
   '@jornada/web jsdom': 'environment of the web vitest project',
