@@ -141,7 +141,20 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   const panel = page.locator('.p-dropdown-panel');
   await expect(panel).toBeVisible();
   const search = panel.locator('.p-dropdown-filter');
-  if (typeof option === 'string' && (await search.count())) await search.fill(option);
+  if (typeof option === 'string' && (await search.count())) {
+    await search.fill(option);
+    // The list filters as the text arrives: click only once it shows nothing else, or on a busy machine the click
+    // lands where the option was before the list shrank and the panel stays open.
+    // PrimeReact matches without case or accents ('contains').
+    const sem = (t: string) =>
+      t
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    await expect
+      .poll(async () => (await panel.getByRole('option').allTextContents()).every((t) => sem(t).includes(sem(option))))
+      .toBe(true);
+  }
   await panel
     .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
     .click();
