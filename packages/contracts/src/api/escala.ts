@@ -301,6 +301,18 @@ export const COLUNAS_FAIXA = [
   'folga',
 ] as const;
 export type ColunaFaixa = (typeof COLUNAS_FAIXA)[number];
+/** Column labels of the overtime bands (seed 001 §3 'Overtime band'): the schedule's screen and "Por quê?". */
+export const COLUNA_FAIXA_ROTULO: Record<ColunaFaixa, string> = {
+  segunda: 'Segunda',
+  terca: 'Terça',
+  quarta: 'Quarta',
+  quinta: 'Quinta',
+  sexta: 'Sexta',
+  sabado: 'Sábado',
+  domingo: 'Domingo',
+  feriado: 'Feriado',
+  folga: 'Folga',
+};
 
 /** Band tipo (seed 001 §3): 1 normal, 2 night. */
 export const TIPO_FAIXA = { NORMAL: 1, NOTURNA: 2 } as const;

@@ -65,18 +65,8 @@ const motivo = (reason: string) =>
     (_, t: DayResult['dayType']) => `tipo de dia ${TIPO_DIA[t].toLowerCase()}`,
   );
 
-/** The overtime band column of the schedule (spec §10.2), as the schedule's screen names it. */
-const COLUNA_HE: Record<DayResult['column'], string> = {
-  segunda: 'Segunda',
-  terca: 'Terça',
-  quarta: 'Quarta',
-  quinta: 'Quinta',
-  sexta: 'Sexta',
-  sabado: 'Sábado',
-  domingo: 'Domingo',
-  feriado: 'Feriado',
-  folga: 'Folga',
-};
+/** The overtime band column (spec §10.2) as the schedule's screen names it; the engine's keys are the contract's. */
+const COLUNA_HE: Record<DayResult['column'], string> = escalaApi.COLUNA_FAIXA_ROTULO;
 
 const cobre = (dia: string, de: string, ate?: string | null) => de <= dia && (ate == null || ate >= dia);
 

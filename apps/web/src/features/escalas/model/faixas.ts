@@ -1,17 +1,7 @@
 import { escalaApi, type FaixaHoraExtra } from '@jornada/contracts';
 
 /** Column labels of the overtime bands (seed 001 §3 'Overtime band'), in the contract's order. */
-export const COLUNA_FAIXA_LABEL: Record<escalaApi.ColunaFaixa, string> = {
-  segunda: 'Segunda',
-  terca: 'Terça',
-  quarta: 'Quarta',
-  quinta: 'Quinta',
-  sexta: 'Sexta',
-  sabado: 'Sábado',
-  domingo: 'Domingo',
-  feriado: 'Feriado',
-  folga: 'Folga',
-};
+export const COLUNA_FAIXA_LABEL = escalaApi.COLUNA_FAIXA_ROTULO;
 
 export type TipoFaixa = 1 | 2;
 
