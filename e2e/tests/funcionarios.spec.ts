@@ -289,7 +289,8 @@ test('Editar Data para Ativação: only while awaiting, inside tomorrow..+6', as
   const row = page.getByRole('row').filter({ hasText: nome });
   await expect(row).toContainText(`Ativação em ${telaDate(inDays(3))}`);
   await row.getByRole('button', { name: `Editar Data para Ativação de ${nome}` }).click();
-  const dialog = page.getByRole('dialog');
+  // By its name: the date's calendar popup is a dialog too while it is open.
+  const dialog = page.getByRole('dialog', { name: 'Editar Data para Ativação' });
   await expect(dialog.getByText('Editar Data para Ativação')).toBeVisible();
   const limites = dialog.getByText(`De ${telaDate(inDays(1))} até ${telaDate(inDays(6))}`);
   await expect(limites).not.toHaveClass(/p-error/);
