@@ -69,9 +69,16 @@ describe('Importar funcionários', () => {
     const { router } = renderApp(BASE, makeSession([24, 26]));
     expect(await screen.findByRole('heading', { name: 'Antes de iniciar a configuração' })).toBeInTheDocument();
     expect(screen.getByText(/separados por ponto e vírgula/)).toBeInTheDocument();
-    for (const etapa of ['validar', 'confirmar', 'finalizar']) {
+    for (const [etapa, rotulo] of [
+      ['validar', 'Validar'],
+      ['confirmar', 'Confirmar'],
+      ['finalizar', 'Finalizar'],
+    ]) {
       await router.navigate(`${BASE}/${etapa}`);
-      expect(await screen.findByText('Nenhuma importação em andamento')).toBeInTheDocument();
+      // The step's own page, not the one before it still on screen while the lazy route loads: the same empty
+      // state is drawn by each, and the previous one leaves the document once the new one is in.
+      await waitFor(() => expect(document.querySelector('.p-steps-current')).toHaveTextContent(rotulo!));
+      expect(screen.getByText('Nenhuma importação em andamento')).toBeInTheDocument();
     }
   });
 
