@@ -123,6 +123,8 @@ export type {
 export * as solicitacaoDocumentoApi from './api/solicitacao-documento.js';
 export {
   CHAVE_ARQUIVO,
+  ESPELHO_PONTO,
+  MSG_RELATORIO,
   MSG_SOLICITACAO,
   NOME_SOLICITACAO_AFD,
   SEPARADOR_MENSAGEM,

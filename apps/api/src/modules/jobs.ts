@@ -2,6 +2,7 @@ import type { JobDefinition } from '../shared/job-definition.js';
 import { LOGIN_JOBS } from './login/login.jobs.js';
 import { importarAfdJob } from './afd/afd.service.js';
 import { CALCULO_JOBS } from './calculo/calculo.jobs.js';
+import { espelhoPontoJob } from './espelho-ponto/espelho-ponto.jobs.js';
 
 /**
  * Every job handler of the API, in one registry beside `index.ts` (decision
@@ -10,4 +11,9 @@ import { CALCULO_JOBS } from './calculo/calculo.jobs.js';
  * worker`. A module adds its definitions at the end (`defineJob`, or
  * `documentJob` for a document request's producer). Append-only.
  */
-export const API_JOBS: readonly JobDefinition<any>[] = [...LOGIN_JOBS, importarAfdJob, ...CALCULO_JOBS];
+export const API_JOBS: readonly JobDefinition<any>[] = [
+  ...LOGIN_JOBS,
+  importarAfdJob,
+  ...CALCULO_JOBS,
+  espelhoPontoJob,
+];

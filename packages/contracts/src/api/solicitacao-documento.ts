@@ -3,6 +3,7 @@ import { defineDownload, defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { id, idWith, numeroDaConsulta, usuarioRequisicao } from '../common.js';
 import { PERM } from '../permissions.js';
+import { PESQUISA_FUNCIONARIOS_LIMITS, PESQUISA_FUNCIONARIOS_MSG } from './funcionario-pesquisa.js';
 
 /**
  * The document queue (seed 002 §3 "Document request", §4 "Generated file",
@@ -30,6 +31,27 @@ export const MSG_SOLICITACAO = {
 export const TIPOS_ARQUIVO_DOCUMENTO = ['pdf', 'xls', 'txt', 'csv'] as const;
 /** The Item of an AFD import (seed 002 §4: AFD requests are polled singly every 15 s). */
 export const NOME_SOLICITACAO_AFD = 'AFD';
+/**
+ * The espelho de ponto by the queue (seed 002 §2 Espelho de Ponto and Marcações' 'Espelho de ponto', §7; issue
+ * 23 §5): its servico, its Item, and the origem Marcações sends (?origem=controlePonto).
+ */
+export const ESPELHO_PONTO = {
+  servico: 'espelhoPonto',
+  nome: 'Espelho de Ponto',
+  origemControlePonto: 'controlePonto',
+} as const;
+
+/** What a report screen says about its request (seed 002 §4 'Generated file', §5 'Employee filter and reports'). */
+export const MSG_RELATORIO = {
+  selecioneFuncionarios: PESQUISA_FUNCIONARIOS_MSG.selecioneFuncionarios,
+  selecioneEmpresa: MSG.selecioneEmpresa,
+  // Ours: the month reports need the month (their picker always has one; a call without it is refused).
+  informeMes: 'Selecione o mês/ano',
+  foiParaFila:
+    'O arquivo foi para fila de processamento. Acesse o Histórico de Relatórios/Documentos para acompanhar o status',
+  processando: 'Processando o arquivo. Acesse o Histórico de Relatórios/Documentos',
+} as const;
+
 /** Separator of the messages of one request, and the token the message dialog ignores (seed 002 §2 History). */
 export const SEPARADOR_MENSAGEM = '#';
 export const TOKEN_ERROS = 'ERROS';
@@ -88,7 +110,14 @@ export const criarSolicitacaoDocumento = defineEndpoint({
   suporte: 'permitido',
   summary: 'Coloca na fila a geração de um relatório ou documento e devolve a solicitação (id e status)',
   body: z.strictObject({
-    idsFuncionarios: ids.optional(),
+    // A report's selection may be a whole search's answer (the shared filter's limit), not just a page.
+    idsFuncionarios: z
+      .array(id)
+      .max(
+        PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas,
+        PESQUISA_FUNCIONARIOS_MSG.muitosFuncionarios(PESQUISA_FUNCIONARIOS_LIMITS.maxLinhas),
+      )
+      .optional(),
     ativo: z.boolean().optional(),
     cnpj: z.union([id, z.strictObject({ id }).loose()]).optional(),
     dataInicio: z.string().max(10).optional(),

@@ -15,7 +15,11 @@ import { notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays } from '../../shared/clock.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
-import { funcionariosVisiveis, pesquisarFuncionarios } from '../funcionario-pesquisa/funcionario-pesquisa.service.js';
+import {
+  exigirCentrosCusto,
+  funcionariosDaSelecao,
+  pesquisarFuncionarios,
+} from '../funcionario-pesquisa/funcionario-pesquisa.service.js';
 import { calcularPedidos, fechamentoDoCliente, periodosEntre, type Fechamento } from './calculo.service.js';
 import { calculoRepository as repo } from './calculo.repository.js';
 import type { Periodo } from './entrada-motor.js';
@@ -23,8 +27,6 @@ import { CALCULO_QUEUE, type DadosExecucao, type ParametrosExecucao } from './ca
 
 type Modo = 'simples' | 'flexivel';
 type Corpo = CalcularBody | CalcularFlexivelBody;
-
-const unicos = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
  * Cálculo do Ponto (seed 002 §2, §4, §7; issue 11 §6; decision 0051). Who is
@@ -35,37 +37,9 @@ const unicos = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 export function calculoPontoService(deps: Deps) {
   const run = tenantWork(deps);
 
-  /**
-   * Each cost centre sent must be one the caller may use (decision 0020), of
-   * the company named when one is: else 404, as for a centre that does not
-   * exist. Left out silently, a run asked for a department the caller does not
-   * hold calculated nobody — or only the rest of the list — and said so as if
-   * it had been asked (decision 0064).
-   */
-  async function exigirCentros(w: TenantWork, centroIds: readonly number[] | null | undefined, cnpjId?: number | null) {
-    if (!centroIds?.length) return;
-    const pedidos = unicos(centroIds);
-    const scope = await w.scope();
-    const usaveis = (await repo.centrosCusto(w.tx, w.tenantId, pedidos)).filter(
-      (c) => scope.hasCentroCusto(c) && (cnpjId == null || c.cnpjId === cnpjId),
-    );
-    if (usaveis.length !== pedidos.length) throw notFound(M.centroCustoNaoEncontrado);
-  }
-
-  /** The employees of the body, in the caller's scope, by name: the list sent, else the filter's. */
-  async function selecao(w: TenantWork, b: Corpo): Promise<FuncionarioResumo[]> {
-    const scope = await w.scope();
-    scope.requireCnpj(b.cnpj);
-    await exigirCentros(w, b.idsCentrosCustos, b.cnpj);
-    if (b.funcionarios?.length) {
-      const pedidos = unicos(b.funcionarios);
-      const visiveis = await funcionariosVisiveis(w, pedidos);
-      // One id the caller may not see is, to the caller, an employee that does not exist.
-      if (visiveis.length !== pedidos.length) throw notFound(M.funcionarioNaoEncontrado);
-      return visiveis;
-    }
-    return pesquisarFuncionarios(w, { idCnpj: b.cnpj, idsCentrosCustos: b.idsCentrosCustos ?? null, ativo: true });
-  }
+  /** The employees of the body, in the caller's scope, by name: the list sent, else the filter's (active ones). */
+  const selecao = (w: TenantWork, b: Corpo): Promise<FuncionarioResumo[]> =>
+    funcionariosDaSelecao(w, { cnpj: b.cnpj, idsCentrosCustos: b.idsCentrosCustos, funcionarios: b.funcionarios });
 
   /** The closing periods of the body: the month's (simples) or every one the dates meet (flexivel). */
   function periodos(f: Fechamento, b: Corpo, modo: Modo): Periodo[] {
@@ -176,7 +150,7 @@ export function calculoPontoService(deps: Deps) {
       b: { idsCentrosCustos?: number[] | null | undefined; idCnpj?: number | null | undefined },
     ): Promise<{ quantidade: number }> {
       return run(auth, async (w) => {
-        await exigirCentros(w, b.idsCentrosCustos, b.idCnpj);
+        await exigirCentrosCusto(w, b.idsCentrosCustos, b.idCnpj);
         const rows = await pesquisarFuncionarios(w, {
           idCnpj: b.idCnpj ?? null,
           idsCentrosCustos: b.idsCentrosCustos ?? null,

@@ -611,15 +611,6 @@ export const calculoRepository = {
     return new Map(rows.map((r) => [Number(r.f), { de: r.de, ate: r.ate }]));
   },
 
-  /** The tenant's cost centres of these ids, with their company (the scope check of Cálculo do Ponto's filter). */
-  async centrosCusto(tx: Tx, tenantId: number, centroIds: readonly number[]) {
-    const rows = await queryRows<{ id: number; cnpj_id: number }>(
-      tx,
-      sql`SELECT id, cnpj_id FROM centros_custo WHERE tenant_id = ${tenantId} AND id = ANY(${ids(centroIds)})`,
-    );
-    return rows.map((r) => ({ id: Number(r.id), cnpjId: Number(r.cnpj_id) }));
-  },
-
   /** Every employee of the tenant (the demo's calculation). */
   async funcionariosDoCliente(tx: Tx, tenantId: number): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(

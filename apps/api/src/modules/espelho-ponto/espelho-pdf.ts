@@ -77,6 +77,12 @@ const campo = (rotulo: string, valor: string | null): Content => ({
   margin: [0, 0, 0, 2],
 });
 
+/** The items split into `n` columns, filled top to bottom. */
+function emColunas<T>(itens: readonly T[], n: number): T[][] {
+  const altura = Math.ceil(itens.length / n);
+  return Array.from({ length: n }, (_, i) => itens.slice(i * altura, (i + 1) * altura));
+}
+
 /** One employee's espelho, as pdfmake content (a page break before each one but the first). */
 export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[] {
   const linhas: TableCell[][] = [
@@ -144,7 +150,8 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
       margin: [0, 0, 0, 2] as [number, number, number, number],
     })),
     {
-      table: { headerRows: 1, widths: [26, 22, '*', 32, 32, 32, 36, 118], body: linhas },
+      // The events take what is left: a narrow column wrapped them onto three lines and the month onto two pages.
+      table: { headerRows: 1, widths: [24, 20, 150, 30, 30, 30, 34, '*'], body: linhas },
       // A month on one page: thin rules and tight rows.
       layout: {
         hLineWidth: (i: number) => (i === 1 ? 1 : 0.4),
@@ -163,10 +170,20 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
       columns: [
         {
           width: '*',
-          stack: [{ text: 'Totais do período', style: 'secao' }, ...e.totais.map((t) => campo(t.descricao, t.valor))],
+          stack: [
+            { text: 'Totais do período', style: 'secao' },
+            // Three columns of lines: a month's totals are a dozen or more, and the page has room across.
+            {
+              columns: emColunas(e.totais, 3).map((coluna) => ({
+                width: '*',
+                stack: coluna.map((t) => campo(t.descricao, t.valor)),
+              })),
+              columnGap: 8,
+            },
+          ],
         },
         {
-          width: '*',
+          width: 150,
           stack: [
             { text: 'Banco de horas', style: 'secao' },
             ...(e.banco
@@ -202,19 +219,16 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
   ];
 }
 
-/** The whole document: one espelho after another, A4, page numbers in the footer. */
+/**
+ * A batch's document: one espelho after another, A4. The page numbers are
+ * stamped on the whole document once the batches are joined (juntar-pdfs.ts).
+ */
 export function documentoDosEspelhos(espelhos: readonly EspelhoPonto[]): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [28, 28, 28, 36],
     info: { title: 'Espelho de Ponto', creator: 'Jornada' },
     content: espelhos.flatMap((e, i) => conteudoDoEspelho(e, i === 0)),
-    footer: (atual, total) => ({
-      text: `Página ${atual} de ${total}`,
-      alignment: 'right',
-      fontSize: 7,
-      margin: [0, 8, 28, 0],
-    }),
     defaultStyle: { font: 'Roboto', fontSize: 8 },
     styles: {
       titulo: { fontSize: 14, bold: true },

@@ -57,6 +57,16 @@ export const funcionarioPesquisaRepository = {
     return row;
   },
 
+  /** The tenant's cost centres among these ids, with their company (the caller's scope is checked by the service). */
+  async centrosCusto(tx: Tx, tenantId: number, centroIds: readonly number[]) {
+    const rows = await queryRows<{ id: number; cnpj_id: number }>(
+      tx,
+      sql`SELECT id, cnpj_id FROM centros_custo WHERE tenant_id = ${tenantId}
+           AND id = ANY(${`{${centroIds.map(Number).join(',')}}`}::int[])`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), cnpjId: Number(r.cnpj_id) }));
+  },
+
   /**
    * The cost centres given and all their descendants (seed 002 §2: a parent
    * includes its children recursively). Ids of another tenant name nothing:

@@ -66,6 +66,58 @@ export async function pesquisarFuncionarios(w: TenantWork, filtro: FiltroPesquis
 }
 
 /**
+ * Each cost centre sent must be one the caller may use (decision 0020), of
+ * the company named when one is: else 404, as for a centre that does not
+ * exist. Left out silently, a run asked for a department the caller does not
+ * hold would select nobody — or only the rest of the list — and say so as if
+ * it had been asked (decision 0064).
+ */
+export async function exigirCentrosCusto(
+  w: TenantWork,
+  centroIds: readonly number[] | null | undefined,
+  cnpjId?: number | null,
+): Promise<void> {
+  if (!centroIds?.length) return;
+  const pedidos = unique(centroIds);
+  const scope = await w.scope();
+  const usaveis = (await repo.centrosCusto(w.tx, w.tenantId, pedidos)).filter(
+    (c) => scope.hasCentroCusto(c) && (cnpjId == null || c.cnpjId === cnpjId),
+  );
+  if (usaveis.length !== pedidos.length) throw notFound(M.centroCustoNaoEncontrado);
+}
+
+/** What the shared employee filter sends (seed 002 §5): a company, cost centres, and a list or its filter. */
+export interface SelecaoFiltro {
+  cnpj: number;
+  idsCentrosCustos?: readonly number[] | null | undefined;
+  /** The employees chosen; empty or absent: every employee the filter finds ('todos'). */
+  funcionarios?: readonly number[] | null | undefined;
+  ativo?: boolean | null | undefined;
+}
+
+/**
+ * The employees of a movement or report screen's filter, in the caller's
+ * scope, by name: the list sent (every one visible, else 404: to the caller,
+ * an employee it may not see does not exist), else the filter's search.
+ */
+export async function funcionariosDaSelecao(w: TenantWork, b: SelecaoFiltro): Promise<FuncionarioResumo[]> {
+  const scope = await w.scope();
+  scope.requireCnpj(b.cnpj);
+  await exigirCentrosCusto(w, b.idsCentrosCustos, b.cnpj);
+  if (b.funcionarios?.length) {
+    const pedidos = unique(b.funcionarios);
+    const visiveis = await funcionariosVisiveis(w, pedidos);
+    if (visiveis.length !== pedidos.length) throw notFound(M.funcionarioNaoEncontrado);
+    return visiveis;
+  }
+  return pesquisarFuncionarios(w, {
+    idCnpj: b.cnpj,
+    idsCentrosCustos: b.idsCentrosCustos ?? null,
+    ativo: b.ativo ?? true,
+  });
+}
+
+/**
  * The employee search (seed 001 §7) behind every employee picker, and the
  * mass move of the tab 'Funcionário/Escala' (seed 001 §2.3). Employees are
  * company data: only those whose company and cost centre are in the caller's

@@ -330,12 +330,12 @@ describeEachBackend('solicitações de documentos (fila, histórico, links)', (b
     const semServico = await call(
       env.app,
       '/api/solicitacao-documento',
-      { servico: 'espelhoPonto', cnpj: ids.principal, idsFuncionarios: [1], tipoDocumento: 'pdf' },
+      { servico: 'divergenciasPdf', cnpj: ids.principal, idsFuncionarios: [1], tipoDocumento: 'pdf' },
       { token: admin },
     );
     expect([semServico.status, semServico.body.mensagem]).toEqual([
       400,
-      MSG_SOLICITACAO.servicoIndisponivel('espelhoPonto'),
+      MSG_SOLICITACAO.servicoIndisponivel('divergenciasPdf'),
     ]);
 
     produce = async (d, ctx) => ({ arquivo: await d.storage.put(ctx.tenantId, 'espelho.pdf', Buffer.from('x')) });

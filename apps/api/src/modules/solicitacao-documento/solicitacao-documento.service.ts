@@ -248,9 +248,16 @@ export interface DocumentProducer {
   jobName: string;
   /** The company is required (reports are per company). */
   requiresCnpj: boolean;
+  /**
+   * In the request's unit of work: checks the body in the caller's scope
+   * (who, which month) and answers what the job keeps, e.g. the employees
+   * resolved while the caller's walls are known — the job runs without them.
+   * Without it the body is kept as sent.
+   */
+  preparar?: (w: TenantWork, body: CriarBody, cnpjId: number | undefined) => Promise<object>;
 }
 
-type CriarBody = z.output<typeof solicitacaoDocumentoApi.criarSolicitacaoDocumento.body>;
+export type CriarBody = z.output<typeof solicitacaoDocumentoApi.criarSolicitacaoDocumento.body>;
 
 /** A request as the contract answers it: the link is signed when read, and only while valid. */
 function toWire(deps: Pick<Deps, 'storage'>, row: SolicitacaoRow, now: Date): SolicitacaoDocumento {
@@ -311,7 +318,8 @@ export function solicitacaoDocumentoService(deps: Deps, producers: readonly Docu
       if (producer.requiresCnpj && cnpjId === undefined) throw badRequest(MSG.selecioneEmpresa);
       return work(auth, async (w) => {
         if (cnpjId !== undefined) (await w.scope()).requireCnpj(cnpjId);
-        const { usuarioRequisicao: _ignored, ...parametros } = body;
+        const { usuarioRequisicao: _ignored, ...enviado } = body;
+        const parametros = producer.preparar ? await producer.preparar(w, body, cnpjId) : enviado;
         return criarSolicitacao(
           deps,
           w,
