@@ -20,9 +20,10 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { formatDateTime, toWireMonth } from '../../../shared/format';
 import { toastForError, toastWarn } from '../../../shared/toast';
 import { listarSolicitacoes, listarSolicitacoesPorIds } from '../api/documentos-api';
-import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, mesclar, pendentes, usePolling } from '../model/acompanhamento';
+import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, mesclar, pendentes } from '../model/acompanhamento';
 import { MensagensDialog } from './mensagens-dialog';
-import { VisualizadorPdfDialog, baixarArquivo } from './visualizador-pdf-dialog';
+import { ehPdf, useArquivoSolicitacao } from '../../../components/solicitacao';
+import { usePolling } from '../../../shared/use-polling';
 import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
 import '../documentos.css';
 
@@ -44,8 +45,6 @@ type Row = SolicitacaoDocumento & {
   situacaoLink: string;
 };
 
-const ehPdf = (s: SolicitacaoDocumento) => /\.pdf$/i.test(s.nomeArquivo ?? '') || s.tipoDocumento === 'pdf';
-
 /**
  * Histórico de Relatórios/Documentos (seed 002 §2 History, §4; issue 11 §3):
  * the caller's requests of a company in a month, followed while they are in
@@ -65,7 +64,7 @@ export function HistoricoPage() {
   const [novas, setNovas] = useState<ReadonlyMap<number, SolicitacaoDocumento>>(new Map());
   const [falhou, setFalhou] = useState(false);
   const [mensagem, setMensagem] = useState<string | null>(null);
-  const [pdf, setPdf] = useState<{ link: string; nome: string } | null>(null);
+  const arquivo = useArquivoSolicitacao();
 
   const empresas = listarCnpjs.useQuery({});
   const cnpj = idCnpj ?? empresas.data?.[0]?.id ?? null;
@@ -124,9 +123,7 @@ export function HistoricoPage() {
 
   const abrir = (s: Row) => {
     if (!s.link || s.situacaoLink === LINK_EXPIRADO) return toastWarn(LINK_EXPIRADO);
-    const nome = s.nomeArquivo ?? 'arquivo';
-    if (ehPdf(s)) setPdf({ link: s.link, nome });
-    else baixarArquivo(s.link, nome);
+    arquivo.abrir({ ...s, link: s.link });
   };
 
   const atualizar = () => {
@@ -248,7 +245,7 @@ export function HistoricoPage() {
         />
       </ListTable>
       <MensagensDialog mensagem={mensagem} onHide={() => setMensagem(null)} />
-      <VisualizadorPdfDialog arquivo={pdf} onHide={() => setPdf(null)} />
+      {arquivo.dialogo}
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SolicitacaoDocumento } from '@jornada/contracts';
-import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, pendentes, usePolling } from './acompanhamento';
+import { usePolling } from '../../../shared/use-polling';
+import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, pendentes } from './acompanhamento';
 
 const s = (id: number, o: Partial<SolicitacaoDocumento>): SolicitacaoDocumento =>
   ({

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { NOME_SOLICITACAO_AFD, emAndamento, type SolicitacaoDocumento } from '@jornada/contracts';
 
 /**
  * The history's polling (seed 002 §4 "Generated file"): requests in progress
  * are checked after 3 s, then 4 s, then every 5 s; an AFD import is checked
  * on its own every 15 s. Polling stops when nothing is in progress, when a
- * check fails (the caller shows the error) and when the screen is left.
+ * check fails (the caller shows the error) and when the screen is left
+ * (shared/use-polling.ts runs the cadence).
  */
 export const CADENCIA_MS = [3_000, 4_000, 5_000] as const;
 export const CADENCIA_AFD_MS = 15_000;
@@ -21,48 +21,6 @@ export const ehAfd = (s: Pick<SolicitacaoDocumento, 'nome'>) => s.nome === NOME_
 export function pendentes(rows: readonly SolicitacaoDocumento[]): { lista: number[]; afd: number[] } {
   const vivas = rows.filter((r) => emAndamento(r.status));
   return { lista: vivas.filter((r) => !ehAfd(r)).map((r) => r.id), afd: vivas.filter(ehAfd).map((r) => r.id) };
-}
-
-/**
- * Runs `check(ids)` while `ids` is not empty: first after `delay(0)`, then
- * after `delay(1)`, `delay(2)`… The cadence starts again when polling starts
- * again; ids that finish leave the next check (the latest list is read at
- * each check).
- */
-export function usePolling(
-  ids: readonly number[],
-  delay: (n: number) => number,
-  check: (ids: readonly number[], signal: AbortSignal) => Promise<void>,
-  onError: (e: unknown) => void,
-  enabled = true,
-): void {
-  const latest = useRef({ ids, check, onError });
-  latest.current = { ids, check, onError };
-  const active = enabled && ids.length > 0;
-  useEffect(() => {
-    if (!active) return;
-    const ctrl = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let n = 0;
-    const tick = async () => {
-      const now = latest.current;
-      if (now.ids.length === 0) return;
-      try {
-        await now.check(now.ids, ctrl.signal);
-      } catch (e) {
-        if (!ctrl.signal.aborted) now.onError(e);
-        return;
-      }
-      if (!ctrl.signal.aborted) timer = setTimeout(() => void tick(), delay(++n));
-    };
-    timer = setTimeout(() => void tick(), delay(0));
-    return () => {
-      ctrl.abort();
-      clearTimeout(timer);
-    };
-    // The cadence restarts only when polling starts again, not at each answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
 }
 
 /** The rows with the newest answers of the polls over them. */

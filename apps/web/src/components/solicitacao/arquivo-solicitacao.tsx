@@ -1,6 +1,13 @@
+import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import '../documentos.css';
+import type { SolicitacaoDocumento } from '@jornada/contracts';
+import './solicitacao.css';
+
+type Arquivo = Pick<SolicitacaoDocumento, 'nomeArquivo' | 'tipoDocumento'>;
+
+/** Seed 002 §2 History, §4: a PDF opens in the viewer, any other file downloads. */
+export const ehPdf = (s: Arquivo) => /\.pdf$/i.test(s.nomeArquivo ?? '') || s.tipoDocumento === 'pdf';
 
 /** A produced PDF opened in a viewer (seed 002 §2 History), with a way to save it. */
 export function VisualizadorPdfDialog({
@@ -42,4 +49,23 @@ export function baixarArquivo(link: string, nome: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/**
+ * Opening a request's file the one way (seed 002 §2 History, §4 'Generated
+ * file'): `abrir` shows a PDF in the viewer and downloads anything else;
+ * `dialogo` is the viewer, to be rendered by the screen. Whether the link is
+ * still valid is the caller's to check.
+ */
+export function useArquivoSolicitacao(): {
+  abrir: (s: Arquivo & { link: string }) => void;
+  dialogo: ReactNode;
+} {
+  const [pdf, setPdf] = useState<{ link: string; nome: string } | null>(null);
+  const abrir = (s: Arquivo & { link: string }) => {
+    const nome = s.nomeArquivo ?? 'arquivo';
+    if (ehPdf(s)) setPdf({ link: s.link, nome });
+    else baixarArquivo(s.link, nome);
+  };
+  return { abrir, dialogo: <VisualizadorPdfDialog arquivo={pdf} onHide={() => setPdf(null)} /> };
 }

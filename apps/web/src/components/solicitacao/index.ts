@@ -1,0 +1,1 @@
+export { VisualizadorPdfDialog, baixarArquivo, ehPdf, useArquivoSolicitacao } from './arquivo-solicitacao';
