@@ -131,7 +131,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
   '/movimento/solicitacoes': PENDING,
   '/relatorios': RelatoriosHub,
   '/relatorios/divergencias': PENDING,
-  '/relatorios/espelho-ponto': PENDING,
+  '/relatorios/espelho-ponto': lazyScreen(
+    () => import('../features/relatorios/components/espelho-ponto-page'),
+    (m) => m.EspelhoPontoPage,
+  ),
   '/relatorios/horas-trabalhadas': PENDING,
   '/relatorios/horas-extras-analitico': PENDING,
   '/relatorios/interjornada': PENDING,
