@@ -1,4 +1,4 @@
-import { controlePontoApi } from '@jornada/contracts';
+import { controlePontoApi, solicitacaoDocumentoApi } from '@jornada/contracts';
 import { endpointApi } from '../../../shared/endpoint';
 
 export const listarControlePonto = endpointApi(controlePontoApi.listar);
@@ -13,6 +13,8 @@ export const explicarDia = endpointApi(controlePontoApi.explicarDia);
 export const concluirFecharPeriodo = endpointApi(controlePontoApi.concluirFecharPeriodo);
 /** Abrir período (175). */
 export const abrirPeriodo = endpointApi(controlePontoApi.abrirPeriodo);
+/** Marcações' 'Espelho de ponto' (129): the employee's month through the document queue (seed 002 §2, §7). */
+export const solicitarEspelhoPonto = endpointApi(solicitacaoDocumentoApi.criarSolicitacaoDocumento);
 
 // Day actions (decision 0074): each answers the month recalculated.
 export const buscarFolgaPontoDia = endpointApi(controlePontoApi.buscarFolgaPontoDia);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERM, controlePontoApi } from '@jornada/contracts';
+import { ESPELHO_PONTO, MSG_RELATORIO, PERM, controlePontoApi, solicitacaoDocumentoApi } from '@jornada/contracts';
 import { reply } from '../../../test/api-stub';
 import { lembrarLista } from '../lista-estado';
 import { CALCULADO } from './marcacoes-page';
@@ -180,6 +180,61 @@ describe('Marcações (seed 002 §2, §3)', () => {
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(MM.periodoAbertoSucesso)).toBeInTheDocument();
     expect(api.callsTo(controlePontoApi.abrirPeriodo)[0]!.body).toMatchObject({ idPeriodoFechamento: 5 });
+  });
+
+  it('Ações → Espelho de ponto, in an open period, only for holders of 129', async () => {
+    server();
+    const { user, unmount } = await abrir();
+    await screen.findByLabelText('Dias do mês');
+    await user.click(screen.getByRole('button', { name: 'Mais ações' }));
+    expect(await screen.findByText('Fechar período', { selector: '.p-menuitem-text' })).toBeInTheDocument();
+    expect(screen.queryByText('Espelho de ponto', { selector: '.p-menuitem-text' })).toBeNull();
+    unmount();
+
+    server();
+    const outra = await abrir(URL_12, [...TODOS, PERM.RELATORIO_ESPELHO_PONTO]);
+    await screen.findByLabelText('Dias do mês');
+    await outra.user.click(screen.getByRole('button', { name: 'Mais ações' }));
+    await screen.findByText('Espelho de ponto', { selector: '.p-menuitem-text' });
+    expect([...document.querySelectorAll('.p-menuitem-text')].map((e) => e.textContent)).toEqual([
+      'Calcular',
+      'Fechar período',
+      'Concluir',
+      'Espelho de ponto',
+    ]);
+  });
+
+  it('a closed period: Espelho de ponto alone still makes Ações; it asks the month with origem controlePonto', async () => {
+    const api = server(
+      mes({
+        periodoFechamento: { id: 5, fechado: true, concluido: true, dataInicio: '2026-02-01', dataFinal: '2026-02-28' },
+      }),
+    );
+    api.on(solicitacaoDocumentoApi.criarSolicitacaoDocumento, { id: 88, status: 'FILA' });
+    const { user } = await abrir(URL_12, [...TODOS, PERM.RELATORIO_ESPELHO_PONTO]);
+    await screen.findByLabelText('Dias do mês');
+    const acoes = screen.getByRole('button', { name: 'Ações: Espelho de ponto' });
+    await user.click(acoes);
+    expect(await screen.findByRole('link', { name: MSG_RELATORIO.processando })).toHaveAttribute(
+      'href',
+      '/relatorios/historico?id=88',
+    );
+    expect(api.callsTo(solicitacaoDocumentoApi.criarSolicitacaoDocumento).map((c) => c.body)).toEqual([
+      {
+        servico: ESPELHO_PONTO.servico,
+        nomeDocumento: ESPELHO_PONTO.nome,
+        tipoDocumento: 'pdf',
+        cnpj: 1,
+        idsFuncionarios: [12],
+        todos: false,
+        mesSelecionado: 2,
+        anoSelecionado: 2026,
+        origem: ESPELHO_PONTO.origemControlePonto,
+        usuarioRequisicao: expect.any(Object),
+      },
+    ]);
+    // While its request is monitored, the only action waits.
+    expect(acoes).toBeDisabled();
   });
 
   it('a refused Calcular keeps the month and shows the server message', async () => {

@@ -5,7 +5,8 @@ import { Message } from 'primereact/message';
 import { SplitButton } from 'primereact/splitbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useQueryClient } from '@tanstack/react-query';
-import { calendario, controlePontoApi, funcionarioApi, PERM } from '@jornada/contracts';
+import { calendario, controlePontoApi, ESPELHO_PONTO, funcionarioApi, PERM } from '@jornada/contracts';
+import { useSolicitacaoRelatorio } from '../../../components/solicitacao';
 import { ListError } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
@@ -19,6 +20,7 @@ import {
   buscarResumoFuncionario,
   calcularMarcacoes,
   concluirFecharPeriodo,
+  solicitarEspelhoPonto,
 } from '../api/controle-ponto-api';
 import { confirmAction } from '../../../components/ui/confirm';
 import { marcacoesDaUrl, urlDaLista, urlMarcacoes } from '../lista-estado';
@@ -67,6 +69,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const held = useHeldCodes();
   const podeTratar = held.has(PERM.CONTROLE_PONTO_MARCACOES);
   const podeAbrir = held.has(PERM.CONTROLE_PONTO_ABRIR_PERIODO);
+  const podeEspelho = held.has(PERM.RELATORIO_ESPELHO_PONTO);
   const [ano, m] = mes.split('-').map(Number) as [number, number];
   const input = { mes: m, ano, cnpj: idCnpj, funcionario: idFuncionario };
   const q = buscarMarcacoes.useQuery(input, { toast: false });
@@ -82,6 +85,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
   const [diaAtual, setDiaAtual] = useState<string | null>(null);
   const [ajuda, setAjuda] = useState(false);
   const foto = useFotoFuncionario(idFuncionario, q.data?.funcionario.possuiFoto === true);
+  const espelho = useSolicitacaoRelatorio();
 
   const irPara = (id: number, novoMes = mes) => void navigate(urlMarcacoes(id, novoMes, idCnpj), { replace: true });
   const andar = async (passo: -1 | 1) => {
@@ -136,20 +140,45 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
       onAccept: () => abrir.mutate({ idPeriodoFechamento: idPeriodo }, { onSuccess: recarregar }),
     });
   };
-  // Seed 002 §2: open → Calcular, Fechar período (and Concluir); closed → Abrir período (the Administrador's, 175).
+  /** The month on screen, as the Espelho de Ponto screen asks it, marked as coming from here (seed 002 §7). */
+  const gerarEspelho = () =>
+    espelho.gerar(() =>
+      solicitarEspelhoPonto.fetch({
+        servico: ESPELHO_PONTO.servico,
+        nomeDocumento: ESPELHO_PONTO.nome,
+        tipoDocumento: 'pdf',
+        cnpj: idCnpj,
+        idsFuncionarios: [idFuncionario],
+        todos: false,
+        mesSelecionado: m,
+        anoSelecionado: ano,
+        origem: ESPELHO_PONTO.origemControlePonto,
+      }),
+    );
+  // Seed 002 §2: open → Calcular, Fechar período (and Concluir); closed → Abrir período (the Administrador's, 175);
+  // both → Espelho de ponto (129), which waits while its request is monitored.
+  const espelhoItem = podeEspelho
+    ? [{ label: 'Espelho de ponto', icon: 'pi pi-file-pdf', command: gerarEspelho, disabled: espelho.ocupado }]
+    : [];
   const acoes = !d
     ? []
     : fechado
-      ? podeAbrir && idPeriodo !== null
-        ? [{ label: 'Abrir período', icon: 'pi pi-lock-open', command: abrirFechado }]
-        : []
-      : podeTratar
-        ? [
-            { label: 'Calcular', icon: 'pi pi-calculator', command: recalcular },
-            { label: 'Fechar período', icon: 'pi pi-lock', command: () => fecharPeriodo(true) },
-            { label: 'Concluir', icon: 'pi pi-check-square', command: () => fecharPeriodo(false) },
-          ]
-        : [];
+      ? [
+          ...(podeAbrir && idPeriodo !== null
+            ? [{ label: 'Abrir período', icon: 'pi pi-lock-open', command: abrirFechado }]
+            : []),
+          ...espelhoItem,
+        ]
+      : [
+          ...(podeTratar
+            ? [
+                { label: 'Calcular', icon: 'pi pi-calculator', command: recalcular },
+                { label: 'Fechar período', icon: 'pi pi-lock', command: () => fecharPeriodo(true) },
+                { label: 'Concluir', icon: 'pi pi-check-square', command: () => fecharPeriodo(false) },
+              ]
+            : []),
+          ...espelhoItem,
+        ];
   const ocupado = calcular.isPending || fecharOuConcluir.isPending || abrir.isPending || acoesDia.ocupado;
 
   return (
@@ -257,12 +286,15 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
                   model={acoes}
                   onClick={() => acoes[0]!.command()}
                   loading={ocupado}
+                  // Espelho de ponto alone, while its request is monitored: nothing to click.
+                  disabled={acoes.every((a) => 'disabled' in a && a.disabled)}
                   buttonProps={{ 'aria-label': `Ações: ${acoes[0]!.label}` }}
                   menuButtonProps={{ 'aria-label': 'Mais ações' }}
                 />
               ) : null}
             </div>
           </header>
+          {espelho.status ? <div className="marcacoes-espelho">{espelho.status}</div> : null}
           {d && d.calculadoEm === null ? (
             <div className="empty-state">
               <i className="pi pi-calculator empty-state-icon" aria-hidden="true" />
@@ -295,6 +327,7 @@ function Marcacoes({ idFuncionario, idCnpj, mes }: { idFuncionario: number; idCn
         </>
       )}
       {acoesDia.dialogos}
+      {espelho.dialogos}
       <AtalhosDialog visible={ajuda} onHide={() => setAjuda(false)} />
       <ExplicacaoDiaDialog
         idCnpj={idCnpj}
