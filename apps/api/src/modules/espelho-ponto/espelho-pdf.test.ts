@@ -84,17 +84,12 @@ describe('espelho de ponto: layout (Portaria 671 art. 84)', () => {
       'Eventos',
     ]);
     const tratado = (linhas[2]![2] as { text: unknown[] }).text;
+    // The punches kept are one run of text; only the discarded one is a piece of its own.
     expect(tratado).toEqual([
       { text: '07:58 (D)', decoration: 'lineThrough', color: '#666666' },
-      ' ',
-      '08:00 (I)',
-      ' ',
-      '12:00 (P)',
-      ' ',
-      '13:00 (P)',
-      ' ',
-      '17:00',
+      ' 08:00 (I) 12:00 (P) 13:00 (P) 17:00',
     ]);
+    expect(linhas[1]![2]).toBe('08:00 12:00 13:00 17:00');
     expect(linhas[4]![7]).toEqual({ text: 'Dia em aberto', italics: true });
     expect(JSON.stringify(conteudo)).toContain(LEGENDA_MARCACOES);
     // Employer and worker, the contractual schedule and both signature lines.

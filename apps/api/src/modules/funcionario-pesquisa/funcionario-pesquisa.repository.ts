@@ -124,14 +124,25 @@ export const funcionarioPesquisaRepository = {
     return base.orderBy(asc(f.nome), asc(f.id)).limit(p.limite);
   },
 
-  /** Of these ids, the employees of the tenant the caller sees, as picker rows, by name. */
-  visiveis(tx: Tx, tenantId: number, scope: UserScope, ids: readonly number[]): Promise<FuncionarioResumo[]> {
+  /** Of these ids, the employees of the tenant (and of the company, when given) the caller sees, by name. */
+  visiveis(
+    tx: Tx,
+    tenantId: number,
+    scope: UserScope,
+    ids: readonly number[],
+    cnpjId?: number,
+  ): Promise<FuncionarioResumo[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return tx
       .select({ id: f.id, cracha: f.cracha, nome: f.nome, pis: sql<string>`coalesce(${f.pis}, '')` })
       .from(f)
       .where(
-        and(eq(f.tenantId, tenantId), inArray(f.id, [...ids]), scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId)),
+        and(
+          eq(f.tenantId, tenantId),
+          inArray(f.id, [...ids]),
+          cnpjId === undefined ? undefined : eq(f.cnpjId, cnpjId),
+          scopeSql.centroCusto(scope, f.cnpjId, f.centroCustoId),
+        ),
       )
       .orderBy(asc(f.nome), asc(f.id));
   },

@@ -36,8 +36,12 @@ const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
  * cost centre in scope), as picker rows by name. For other modules' use cases
  * (the holidays' 'Exceção da Regra'), inside their own unit of work.
  */
-export async function funcionariosVisiveis(w: TenantWork, ids: readonly number[]): Promise<FuncionarioResumo[]> {
-  return repo.visiveis(w.tx, w.tenantId, await w.scope(), unique(ids));
+export async function funcionariosVisiveis(
+  w: TenantWork,
+  ids: readonly number[],
+  cnpjId?: number,
+): Promise<FuncionarioResumo[]> {
+  return repo.visiveis(w.tx, w.tenantId, await w.scope(), unique(ids), cnpjId);
 }
 
 /**
@@ -97,8 +101,9 @@ export interface SelecaoFiltro {
 
 /**
  * The employees of a movement or report screen's filter, in the caller's
- * scope, by name: the list sent (every one visible, else 404: to the caller,
- * an employee it may not see does not exist), else the filter's search.
+ * scope, by name: the list sent (every one visible and of the company, else
+ * 404: to the caller, an employee it may not see does not exist), else the
+ * filter's search.
  */
 export async function funcionariosDaSelecao(w: TenantWork, b: SelecaoFiltro): Promise<FuncionarioResumo[]> {
   const scope = await w.scope();
@@ -106,7 +111,8 @@ export async function funcionariosDaSelecao(w: TenantWork, b: SelecaoFiltro): Pr
   await exigirCentrosCusto(w, b.idsCentrosCustos, b.cnpj);
   if (b.funcionarios?.length) {
     const pedidos = unique(b.funcionarios);
-    const visiveis = await funcionariosVisiveis(w, pedidos);
+    // Of the company the screen names: its filter never lists another's employees.
+    const visiveis = await funcionariosVisiveis(w, pedidos, b.cnpj);
     if (visiveis.length !== pedidos.length) throw notFound(M.funcionarioNaoEncontrado);
     return visiveis;
   }
