@@ -23,8 +23,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   // BENCH_PERFIL_DIR: the server writes a V8 CPU profile there when it stops (for finding where a call's time goes).
   const perfil = process.env.BENCH_PERFIL_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL_DIR}`] : [];
   const proc = spawn(process.execPath, [...perfil, '--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, Style, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 /**
  * The espelho de ponto (Portaria MTP 671/2021 art. 84; issue 23 §5) as data:
@@ -60,6 +60,21 @@ export interface EspelhoDia {
   emAberto: boolean;
 }
 
+/**
+ * The styles as objects, not names: pdfmake resolves a named style for every
+ * property of every piece of text, allocating as it goes, and with names that
+ * lookup was the largest part of a page's layout (objects are read directly).
+ */
+const ESTILO = {
+  titulo: { fontSize: 14, bold: true },
+  subtitulo: { fontSize: 9, color: '#444444', margin: [0, 2, 0, 0] },
+  secao: { fontSize: 9, bold: true, margin: [0, 4, 0, 3] },
+  tabela: { fontSize: 7.5 },
+  cabecalhoTabela: { bold: true, fillColor: '#eeeeee' },
+  legenda: { fontSize: 6.5, color: '#555555' },
+  assinatura: { fontSize: 8, alignment: 'center', margin: [0, 2, 0, 0] },
+} satisfies Record<string, Style>;
+
 /** The letter after a treated punch, and the legend under the table that explains it. */
 const SUFIXO: Record<TipoMarcacao, string> = {
   original: '',
@@ -109,7 +124,7 @@ function emColunas<T>(itens: readonly T[], n: number): T[][] {
 /** One employee's espelho, as pdfmake content (a page break before each one but the first). */
 export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[] {
   const linhas: TableCell[][] = [
-    CABECALHO_DIAS.map((t) => ({ text: t, style: 'cabecalhoTabela' })),
+    CABECALHO_DIAS.map((t) => ({ text: t, style: ESTILO.cabecalhoTabela })),
     ...e.dias.map((d): TableCell[] => [
       d.data,
       d.diaSemana,
@@ -124,10 +139,10 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
   return [
     {
       stack: [
-        { text: 'Espelho de Ponto', style: 'titulo' },
+        { text: 'Espelho de Ponto', style: ESTILO.titulo },
         {
           text: `Período de ${e.periodo.inicio} a ${e.periodo.fim} · emitido em ${e.emitidoEm}`,
-          style: 'subtitulo',
+          style: ESTILO.subtitulo,
         },
       ],
       ...(primeiro ? {} : { pageBreak: 'before' as const }),
@@ -137,7 +152,7 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
         {
           width: '*',
           stack: [
-            { text: 'Empregador', style: 'secao' },
+            { text: 'Empregador', style: ESTILO.secao },
             campo('Razão social', e.empregador.nome),
             campo(e.empregador.tipoDocumento, e.empregador.documento),
           ],
@@ -145,7 +160,7 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
         {
           width: '*',
           stack: [
-            { text: 'Trabalhador', style: 'secao' },
+            { text: 'Trabalhador', style: ESTILO.secao },
             campo('Nome', e.trabalhador.nome),
             campo('CPF', e.trabalhador.cpf),
             campo('Crachá', e.trabalhador.cracha),
@@ -158,7 +173,7 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
       columnGap: 16,
       margin: [0, 8, 0, 6],
     },
-    { text: 'Horário contratual', style: 'secao' },
+    { text: 'Horário contratual', style: ESTILO.secao },
     ...(e.horarioContratual.length ? e.horarioContratual : ['Sem escala no período']).map((l) => ({
       text: l,
       margin: [0, 0, 0, 2] as [number, number, number, number],
@@ -176,16 +191,16 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
         paddingLeft: () => 2,
         paddingRight: () => 2,
       },
-      style: 'tabela',
+      style: ESTILO.tabela,
       margin: [0, 8, 0, 4],
     },
-    { text: LEGENDA_MARCACOES, style: 'legenda' },
+    { text: LEGENDA_MARCACOES, style: ESTILO.legenda },
     {
       columns: [
         {
           width: '*',
           stack: [
-            { text: 'Totais do período', style: 'secao' },
+            { text: 'Totais do período', style: ESTILO.secao },
             // Three columns of lines: a month's totals are a dozen or more, and the page has room across.
             {
               columns: emColunas(e.totais, 3).map((coluna) => ({
@@ -199,7 +214,7 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
         {
           width: 150,
           stack: [
-            { text: 'Banco de horas', style: 'secao' },
+            { text: 'Banco de horas', style: ESTILO.secao },
             ...(e.banco
               ? e.banco.map((b) => campo(b.descricao, b.valor))
               : [{ text: 'Sem banco de horas no período' }]),
@@ -215,14 +230,14 @@ export function conteudoDoEspelho(e: EspelhoPonto, primeiro: boolean): Content[]
           width: '*',
           stack: [
             { text: '_'.repeat(45), alignment: 'center' },
-            { text: e.empregador.nome, style: 'assinatura' },
+            { text: e.empregador.nome, style: ESTILO.assinatura },
           ],
         },
         {
           width: '*',
           stack: [
             { text: '_'.repeat(45), alignment: 'center' },
-            { text: e.trabalhador.nome, style: 'assinatura' },
+            { text: e.trabalhador.nome, style: ESTILO.assinatura },
           ],
         },
       ],
@@ -244,15 +259,6 @@ export function documentoDosEspelhos(espelhos: readonly EspelhoPonto[]): TDocume
     info: { title: 'Espelho de Ponto', creator: 'Jornada' },
     content: espelhos.flatMap((e, i) => conteudoDoEspelho(e, i === 0)),
     defaultStyle: { font: 'Roboto', fontSize: 8 },
-    styles: {
-      titulo: { fontSize: 14, bold: true },
-      subtitulo: { fontSize: 9, color: '#444444', margin: [0, 2, 0, 0] },
-      secao: { fontSize: 9, bold: true, margin: [0, 4, 0, 3] },
-      tabela: { fontSize: 7.5 },
-      cabecalhoTabela: { bold: true, fillColor: '#eeeeee' },
-      legenda: { fontSize: 6.5, color: '#555555' },
-      assinatura: { fontSize: 8, alignment: 'center', margin: [0, 2, 0, 0] },
-    },
   };
 }
 

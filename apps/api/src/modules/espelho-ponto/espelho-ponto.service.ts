@@ -96,10 +96,13 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
   const emitidoEm = dataHoraLocal(deps.clock.now(), fuso);
   const escalas = new Map<number, EscalaEspelhoRow>();
   const lotes: Promise<Uint8Array>[] = [];
+  const inicio = performance.now();
+  let leitura = 0;
   let prontos = 0;
   let impressos = 0;
   for (let i = 0; i < p.funcionarioIds.length; i += LOTE_ESPELHOS) {
     const ids = p.funcionarioIds.slice(i, i + LOTE_ESPELHOS);
+    const lido = performance.now();
     // Read in the tenant's walls, one statement per table for the batch; rendered while the next batch is read.
     const espelhos = await withTenant(deps.db, tenantId, async (tx) => {
       const [trabalhadores, dias, ocorrencias, marcacoes, resumos] = [
@@ -134,6 +137,7 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
         ];
       });
     });
+    leitura += performance.now() - lido;
     if (!espelhos.length) continue;
     impressos += espelhos.length;
     const total = p.funcionarioIds.length;
@@ -148,9 +152,24 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
     lotes.push(lote);
   }
   if (!impressos) throw badRequest(MSG_RELATORIO.selecioneFuncionarios);
-  const pdf = await deps.cpu.run(juntarLotes, await Promise.all(lotes));
+  const partes = await Promise.all(lotes);
+  const diagramado = performance.now();
+  const pdf = await deps.cpu.run(juntarLotes, partes);
   const nomeArquivo = `espelho-ponto-${dois(p.mes)}-${p.ano}.pdf`;
-  return { arquivo: await deps.storage.put(tenantId, nomeArquivo, Buffer.from(pdf)), nomeArquivo };
+  const arquivo = await deps.storage.put(tenantId, nomeArquivo, Buffer.from(pdf));
+  const ms = (t: number) => Math.round(t);
+  deps.log.info(
+    {
+      solicitacao: ctx.solicitacaoId,
+      funcionarios: impressos,
+      leituraMs: ms(leitura),
+      diagramacaoMs: ms(diagramado - inicio),
+      juncaoMs: ms(performance.now() - diagramado),
+      bytes: pdf.byteLength,
+    },
+    'Espelho de ponto gerado',
+  );
+  return { arquivo, nomeArquivo };
 }
 
 /** The history's POST line of the espelho (modules/documentos.ts). */
