@@ -46,7 +46,10 @@ test('Espelho de Ponto (129): the seed’s warnings, the month of the chosen emp
   await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
   const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
   await disponiveis.getByRole('option').nth(0).click();
-  await disponiveis.getByRole('option').nth(1).click({ modifiers: ['Control'] });
+  await disponiveis
+    .getByRole('option')
+    .nth(1)
+    .click({ modifiers: ['Control'] });
   await page.getByRole('button', { name: 'Selecionar os marcados' }).click();
   await expect(page.getByRole('listbox', { name: /Funcionários Selecionados/ }).getByRole('option')).toHaveCount(2);
 
@@ -64,7 +67,10 @@ test('Marcações → Ações → Espelho de ponto: the employee’s month as a 
   await loginFromScratch(page, ADMIN);
   await page.goto('/movimento/controle-ponto');
   await listarDepartamento(page, 'Produção');
-  await page.getByRole('button', { name: /^Marcações de / }).first().click();
+  await page
+    .getByRole('button', { name: /^Marcações de / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Dias do mês').getByRole('row').nth(1)).toBeVisible();
 
