@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
-
-/** The warning toast with `text`; closed afterwards so the next one is read alone. */
-async function aviso(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.p-toast-message').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.locator('.p-toast-icon-close').click();
-  await expect(toast).toBeHidden();
-}
+import { ADMIN, aviso, dropdownOf, expect, loginFromScratch, test } from './helpers';
 
 test('Cálculo do Ponto: calcula o período dos funcionários escolhidos e a barra chega ao fim', async ({ page }) => {
   await loginFromScratch(page, ADMIN);

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, dropdownOf, expect, listarDepartamento, loginFromScratch, test } from './helpers';
-
-/** The warning toast with `text`; closed afterwards so the next one is read alone. */
-async function aviso(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.p-toast-message').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.locator('.p-toast-icon-close').click();
-  await expect(toast).toBeHidden();
-}
+import { abrirMarcacoes, ADMIN, aviso, dropdownOf, expect, loginFromScratch, test } from './helpers';
 
 /**
  * The report is monitored until the server produced it (seed 002 §4: the first check 5 s after asking): the
@@ -64,14 +56,7 @@ test('Espelho de Ponto (129): the seed’s warnings, the month of the chosen emp
 });
 
 test('Marcações → Ações → Espelho de ponto: the employee’s month as a PDF', async ({ page }) => {
-  await loginFromScratch(page, ADMIN);
-  await page.goto('/movimento/controle-ponto');
-  await listarDepartamento(page, 'Produção');
-  await page
-    .getByRole('button', { name: /^Marcações de / })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
+  await abrirMarcacoes(page, 'Produção');
   await expect(page.getByLabel('Dias do mês').getByRole('row').nth(1)).toBeVisible();
 
   // The split button's menu: the action is the last one.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, dropdownOf, expect, loginFromScratch, test } from './helpers';
+import { ADMIN, aviso, dropdownOf, expect, loginFromScratch, test } from './helpers';
 
 /** Picks the option of the Dropdown labelled `label` whose text matches `option` (schedules show 'id - descrição'). */
 async function escolher(page: Page, label: string, option: RegExp): Promise<void> {
@@ -7,14 +7,6 @@ async function escolher(page: Page, label: string, option: RegExp): Promise<void
   const panel = page.locator('.p-dropdown-panel');
   await panel.getByRole('option', { name: option }).first().click();
   await expect(panel).toBeHidden();
-}
-
-/** The warning toast with `text`; closed afterwards so the next one is read alone. */
-async function aviso(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.p-toast-message').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.locator('.p-toast-icon-close').click();
-  await expect(toast).toBeHidden();
 }
 
 const lista = (page: Page, nome: string): Locator => page.getByRole('listbox', { name: new RegExp(nome) });

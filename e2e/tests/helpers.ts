@@ -197,3 +197,26 @@ export async function listarDepartamento(page: Page, departamento: string): Prom
     .getByRole('option', { name: new RegExp(`${departamento} \\(Departamento\\)$`) })
     .click();
 }
+
+/**
+ * As the administrator, from scratch: Controle do Ponto of the demo's main company and `departamento`, then the
+ * Marcações of its `n`-th employee (0 = the first by name), its month on screen.
+ */
+export async function abrirMarcacoes(page: Page, departamento: string, n = 0): Promise<void> {
+  await loginFromScratch(page, ADMIN);
+  await page.goto('/movimento/controle-ponto');
+  await listarDepartamento(page, departamento);
+  await page
+    .getByRole('button', { name: /^Marcações de / })
+    .nth(n)
+    .click();
+  await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
+}
+
+/** The warning toast with `text`; closed afterwards so the next one is read alone. */
+export async function aviso(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.p-toast-message').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.locator('.p-toast-icon-close').click();
+  await expect(toast).toBeHidden();
+}

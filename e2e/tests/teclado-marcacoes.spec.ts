@@ -1,4 +1,4 @@
-import { ADMIN, expect, listarDepartamento, loginFromScratch, test } from './helpers';
+import { abrirMarcacoes, expect, test } from './helpers';
 
 /** Brazil's fixed national holidays (Lei 662/1949 and later; Consciência Negra from 2024): month, day. */
 const FERIADOS_FIXOS: readonly [number, number][] = [
@@ -28,14 +28,7 @@ function ultimoFeriadoPassado(hoje: Date): string {
 test('Marcações by keyboard: the help, days with j/k, Feriado saved both ways with Enter, Por quê? with p, the next employee with Alt+→', async ({
   page,
 }) => {
-  await loginFromScratch(page, ADMIN);
-  await page.goto('/movimento/controle-ponto');
-  await listarDepartamento(page, 'Comercial');
-  await page
-    .getByRole('button', { name: /^Marcações de / })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
+  await abrirMarcacoes(page, 'Comercial');
   await expect(page.locator('.marcacoes-nome')).not.toHaveText('Carregando…');
   const nome = (await page.locator('.marcacoes-nome').textContent()) ?? '';
 
