@@ -201,6 +201,8 @@ export interface Passo {
   calculados: number[];
   /** Employees skipped: a closed period meets it (spec §18). */
   fechados: number[];
+  /** The final bank balance just stored for each calculated employee (null without an active bank). */
+  saldosFinais: ReadonlyMap<number, number | null>;
 }
 
 /**
@@ -216,8 +218,21 @@ export interface Passo {
  * the other's committed change.
  */
 export async function travarCalculo(w: Pick<Trabalho, 'tx'>, funcionarioIds: readonly number[]): Promise<void> {
-  await repo.travar(w.tx, funcionarioIds);
+  let travados = travadosNaTransacao.get(w.tx);
+  if (!travados) travadosNaTransacao.set(w.tx, (travados = new Set()));
+  const novos = funcionarioIds.filter((id) => !travados.has(id));
+  if (novos.length === 0) return;
+  await repo.travar(w.tx, novos);
+  for (const id of novos) travados.add(id);
 }
+
+/**
+ * The employees whose calculation lock each transaction holds already (a
+ * transaction object lives as long as its transaction): a day action locks
+ * before it writes, and its recalculation would otherwise ask again, a round
+ * trip for nothing.
+ */
+const travadosNaTransacao = new WeakMap<object, Set<number>>();
 
 /** After midnight, a minute's room: a clock a little behind the database's still sees the new day. */
 const MARGEM_MEIA_NOITE_MS = 60_000;
@@ -228,10 +243,10 @@ export async function calcularPeriodo(
   funcionarioIds: readonly number[],
   p: Periodo,
 ): Promise<Passo> {
-  await repo.travar(w.tx, funcionarioIds);
+  await travarCalculo(w, funcionarioIds);
   const fechados = await repo.comPeriodoFechado(w.tx, w.tenantId, funcionarioIds, p);
   const abertos = funcionarioIds.filter((id) => !fechados.has(id));
-  if (abertos.length === 0) return { calculados: [], fechados: [...fechados] };
+  if (abertos.length === 0) return { calculados: [], fechados: [...fechados], saldosFinais: new Map() };
   const l = await lerPeriodo(w, abertos, p);
   const { dias, semanas, resumos } = await linhasDoLote(l, fechamento, p, w.cpu);
   const calculados = l.funcionarios.map((f) => f.id);
@@ -241,7 +256,11 @@ export async function calcularPeriodo(
     const meiaNoite = startOfLocalDay(addDays(fechamento.hoje, 1), fechamento.fuso);
     await agendarEncerramentoDosDias(w.tx, w.tenantId, new Date(meiaNoite.getTime() + MARGEM_MEIA_NOITE_MS));
   }
-  return { calculados, fechados: [...fechados] };
+  return {
+    calculados,
+    fechados: [...fechados],
+    saldosFinais: new Map(resumos.map((r) => [r.funcionarioId, r.saldoFinalBh])),
+  };
 }
 
 /** The period after `p` under the tenant's rule. */
@@ -282,8 +301,7 @@ export async function calcularPedidos(
     calculados += passo.calculados.filter((id) => item.pedidos.has(id)).length;
     fechados += passo.fechados.filter((id) => item.pedidos.has(id)).length;
     if (aoCalcular && pedidosFeitos > 0) await aoCalcular(pedidosFeitos);
-    const depois = await repo.saldosFinais(w.tx, w.tenantId, passo.calculados, item.p.inicio);
-    const mudaram = passo.calculados.filter((id) => (antes.get(id) ?? null) !== (depois.get(id) ?? null));
+    const mudaram = passo.calculados.filter((id) => (antes.get(id) ?? null) !== (passo.saldosFinais.get(id) ?? null));
     if (mudaram.length === 0) continue;
     const prox = seguinte(fechamento.dias, item.p);
     const jaCalculados = await repo.saldosFinais(w.tx, w.tenantId, mudaram, prox.inicio);

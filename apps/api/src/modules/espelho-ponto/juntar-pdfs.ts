@@ -9,7 +9,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
  */
 export async function juntarPdfs(partes: readonly Uint8Array[]): Promise<Uint8Array> {
   const destino = await PDFDocument.create();
-  destino.setTitle('Espelho de Ponto');
+  // The viewer's title bar shows this, not the link's last segment (the storage key).
+  destino.setTitle('Espelho de Ponto', { showInWindowTitleBar: true });
   destino.setCreator('Jornada');
   for (const parte of partes) {
     const origem = await PDFDocument.load(parte);
