@@ -47,6 +47,8 @@ export const MSG_RELATORIO = {
   selecioneEmpresa: MSG.selecioneEmpresa,
   // Ours: the month reports need the month (their picker always has one; a call without it is refused).
   informeMes: 'Selecione o mês/ano',
+  // Ours: every employee asked for was deleted before the job ran.
+  funcionariosExcluidos: 'Os funcionários escolhidos não existem mais. Escolha-os novamente e gere o relatório.',
   foiParaFila:
     'O arquivo foi para fila de processamento. Acesse o Histórico de Relatórios/Documentos para acompanhar o status',
   processando: 'Processando o arquivo. Acesse o Histórico de Relatórios/Documentos',

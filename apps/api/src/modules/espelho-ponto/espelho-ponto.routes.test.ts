@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { ESPELHO_PONTO, MSG, MSG_RELATORIO, PERM, ALL_CUSTOMER_CODES } from '@jornada/contracts';
+import {
+  ALL_CUSTOMER_CODES,
+  ESPELHO_PONTO,
+  MSG,
+  MSG_RELATORIO,
+  PERM,
+  mensagensDaSolicitacao,
+} from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
 import {
   ADMIN,
@@ -90,6 +97,25 @@ describeEachBackend('espelho de ponto (fila de documentos)', (backend) => {
     const pdf = await PDFDocument.load(arquivo.rawPayload);
     expect(pdf.getPageCount()).toBe(2);
     expect(pdf.getTitle()).toBe('Espelho de Ponto');
+  });
+
+  it('ERRO: quem foi pedido foi excluído antes da tarefa; a mensagem diz o que fazer', async () => {
+    // An employee of its own, without punches or results, so it can be deleted.
+    const [novo] = await owner<{ id: number }>(
+      sql`INSERT INTO funcionarios (tenant_id, cnpj_id, centro_custo_id, nome, cpf, cracha, registro, data_admissao,
+                                    data_ativacao)
+          SELECT tenant_id, cnpj_id, centro_custo_id, 'Funcionário Efêmero', '11144477735', '990001', 'R-990001',
+                 '2026-01-05', '2026-01-05'
+            FROM funcionarios WHERE id = ${ativos[0]!.id}
+          RETURNING id`,
+    );
+    const r = await pedir({ idsFuncionarios: [novo!.id], todos: false });
+    expect(r.status).toBe(200);
+    await owner(sql`DELETE FROM funcionarios WHERE id = ${novo!.id}`);
+    await env.jobs.drain();
+    const feito = await buscar(r.body.id);
+    expect(feito.body).toMatchObject({ status: 'ERRO', link: null });
+    expect(mensagensDaSolicitacao(feito.body.mensagem)).toEqual([MSG_RELATORIO.funcionariosExcluidos]);
   });
 
   it("'todos' leva cada funcionário ativo do filtro; o centro de custo restringe", async () => {

@@ -151,7 +151,7 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
     lote.catch(() => undefined);
     lotes.push(lote);
   }
-  if (!impressos) throw badRequest(MSG_RELATORIO.selecioneFuncionarios);
+  if (!impressos) throw badRequest(MSG_RELATORIO.funcionariosExcluidos);
   const partes = await Promise.all(lotes);
   const diagramado = performance.now();
   const pdf = await deps.cpu.run(juntarLotes, partes);
