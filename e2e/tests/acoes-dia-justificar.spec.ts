@@ -1,4 +1,4 @@
-import { abrirMarcacoes, chooseOption, expect, test } from './helpers';
+import { abrirMarcacoes, chooseOption, diaTrabalhado, expect, test } from './helpers';
 
 /*
  * The day actions of Marcações that justify (decision 0074): apart from acoes-dia.spec.ts so that the files,
@@ -9,17 +9,7 @@ test('Marcações, ações do dia: Ajuste parcial abona part of a lateness and J
   page,
 }) => {
   await abrirMarcacoes(page, 'Comercial', 2);
-  const dias = page.getByLabel('Dias do mês');
-  const trabalhado = dias.getByRole('row').filter({ hasText: 'Horas Normais' }).first();
-  await expect(trabalhado).toBeVisible();
-  const data = ((await trabalhado.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
-  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
-  const cabecalhos = (await dias.getByRole('columnheader').allTextContents()).map((t) => t.trim());
-  const coluna = (nome: string) => dia.getByRole('cell').nth(cabecalhos.indexOf(nome));
-  const abrirAcao = async (acao: string) => {
-    await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-    await page.locator('.p-menuitem-text', { hasText: acao }).click();
-  };
+  const { coluna, abrirAcao } = await diaTrabalhado(page);
   const minutos = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const hora = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}`;
   const faltantes = async () => minutos(((await coluna('Faltantes').textContent()) ?? '').trim());

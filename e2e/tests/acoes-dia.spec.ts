@@ -1,4 +1,4 @@
-import { abrirMarcacoes, chooseOption, expect, test } from './helpers';
+import { abrirMarcacoes, chooseOption, diaTrabalhado, expect, test } from './helpers';
 
 /*
  * The day actions of Marcações (decision 0074), apart from controle-ponto.spec.ts so that the two files run in
@@ -9,15 +9,9 @@ test('Marcações, ações do dia: Folga launched and deleted, a punch discarded
   page,
 }) => {
   await abrirMarcacoes(page, 'Comercial');
-  const dias = page.getByLabel('Dias do mês');
-  await expect(dias.getByRole('row').nth(1)).toBeVisible();
-
   // A worked weekday of the month: its normal hours, then a day off.
-  const trabalhado = dias.getByRole('row').filter({ hasText: 'Horas Normais' }).first();
-  const data = ((await trabalhado.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
-  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
-  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-  await page.locator('.p-menuitem-text', { hasText: 'Lançar/Excluir Folga' }).click();
+  const { dia, abrirAcao } = await diaTrabalhado(page);
+  await abrirAcao('Lançar/Excluir Folga');
   const lancar = page.getByRole('dialog', { name: 'Lançar Folga' });
   await lancar.getByRole('button', { name: 'Lançar folga' }).click();
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Folga lançada com sucesso!' })).toBeVisible();
@@ -25,8 +19,7 @@ test('Marcações, ações do dia: Folga launched and deleted, a punch discarded
   await expect(dia).not.toContainText('Horas Normais');
 
   // The same day again: it has a day off, so the dialog deletes it.
-  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-  await page.locator('.p-menuitem-text', { hasText: 'Lançar/Excluir Folga' }).click();
+  await abrirAcao('Lançar/Excluir Folga');
   const excluir = page.getByRole('dialog', { name: 'Excluir Folga' });
   await excluir.getByRole('button', { name: 'Excluir folga' }).click();
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Folga excluída com sucesso!' })).toBeVisible();
@@ -34,8 +27,7 @@ test('Marcações, ações do dia: Folga launched and deleted, a punch discarded
 
   // Editar marcações: the first punch discarded with its reason, an 08:00 inserted with its own; the row follows.
   const primeira = ((await dia.getByRole('cell').nth(3).textContent()) ?? '').trim();
-  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-  await page.locator('.p-menuitem-text', { hasText: 'Editar marcações' }).click();
+  await abrirAcao('Editar marcações');
   const editar = page.getByRole('dialog', { name: /^Editar marcações · / });
   await editar.getByText(`Descartar ${primeira}`).click();
   await chooseOption(editar, 'Justificativa', 'Marcação em duplicidade');
@@ -49,8 +41,7 @@ test('Marcações, ações do dia: Folga launched and deleted, a punch discarded
   await expect(dia.getByRole('cell').nth(3)).toHaveText('08:00');
 
   // Feriado on a day without one: the seed's warning; nothing saved on Cancelar.
-  await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-  await page.locator('.p-menuitem-text', { hasText: 'Feriado' }).click();
+  await abrirAcao('Feriado');
   const feriado = page.getByRole('dialog', { name: /^Feriado · / });
   await expect(feriado.getByText('Não existe feriado cadastrado para essa data')).toBeVisible();
   await expect(feriado.getByRole('radio', { name: 'É Feriado', exact: true })).toBeChecked();
@@ -62,19 +53,8 @@ test('Marcações, ações do dia: Mudança de Horário rules the day until dele
   page,
 }) => {
   await abrirMarcacoes(page, 'Comercial', 1);
-  const dias = page.getByLabel('Dias do mês');
-  const trabalhado = dias.getByRole('row').filter({ hasText: 'Horas Normais' }).first();
-  await expect(trabalhado).toBeVisible();
-  const data = ((await trabalhado.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
-  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
-  // The columns by their headers (the third pair shows only when some day has it).
-  const cabecalhos = (await dias.getByRole('columnheader').allTextContents()).map((t) => t.trim());
-  const coluna = (nome: string) => dia.getByRole('cell').nth(cabecalhos.indexOf(nome));
+  const { coluna, abrirAcao } = await diaTrabalhado(page);
   const jornada = (await coluna('Jornada').textContent())?.trim();
-  const abrirAcao = async (acao: string) => {
-    await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
-    await page.locator('.p-menuitem-text', { hasText: acao }).click();
-  };
 
   // Mudança de Horário: two hours planned that day; the rest of the day becomes overtime.
   await abrirAcao('Mudança de Horário');

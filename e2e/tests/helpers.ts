@@ -220,3 +220,26 @@ export async function aviso(page: Page, text: string): Promise<void> {
   await toast.locator('.p-toast-icon-close').click();
   await expect(toast).toBeHidden();
 }
+
+/**
+ * Marcações' first worked day of the month (a row with 'Horas Normais'): its date 'dd/mm', its row, its cells by
+ * column header (the third pair shows only when some day has it), and a day action opened from its menu.
+ */
+export async function diaTrabalhado(page: Page) {
+  const dias = page.getByLabel('Dias do mês');
+  const trabalhado = dias.getByRole('row').filter({ hasText: 'Horas Normais' }).first();
+  await expect(trabalhado).toBeVisible();
+  const data = ((await trabalhado.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
+  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
+  const cabecalhos = (await dias.getByRole('columnheader').allTextContents()).map((t) => t.trim());
+  return {
+    dias,
+    data,
+    dia,
+    coluna: (nome: string) => dia.getByRole('cell').nth(cabecalhos.indexOf(nome)),
+    abrirAcao: async (acao: string) => {
+      await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+      await page.locator('.p-menuitem-text', { hasText: acao }).click();
+    },
+  };
+}
