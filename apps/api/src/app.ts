@@ -37,7 +37,7 @@ import { API_JOBS } from './modules/jobs.js';
 
 export interface BuildOptions {
   config: Config;
-  database: Pick<Database, 'app' | 'system' | 'queue' | 'queueSession' | 'kind'>;
+  database: Pick<Database, 'app' | 'system' | 'queue' | 'queueSession' | 'listen' | 'kind'>;
   /**
    * What this process does with the job queue (decision 0041): `work` runs
    * the jobs of `modules/jobs.ts` (the server, `npm run worker`); `manual`
@@ -144,6 +144,8 @@ export async function buildDeps(
     recoverActiveAtStart: mode === 'work' && opts.database.kind === 'pglite',
     // PostgreSQL: every process marks its jobs, so a starting one knows the orphans (decision 0066).
     ...(opts.database.queueSession ? { ownerSession: opts.database.queueSession } : {}),
+    // A job enqueued anywhere starts at its commit, not at the next poll (issue 26 §1).
+    listen: opts.database.listen,
   });
   const deps: Deps = {
     db,

@@ -14,7 +14,7 @@ import * as schema from './schema/index.js';
 import { APP_ROLE, SYSTEM_ROLE, ensureDatabaseWalls } from './tenant-rls.js';
 import { ensureReferenceData } from './reference-data.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
-import { ensureJobSchema, type JobSession, type JobSql } from './job-schema.js';
+import { ensureJobSchema, type JobSession, type JobSql, type Listen } from './job-schema.js';
 import { installPendenciasQueue } from './pendencias-queue.js';
 import { installDiasEncerradosQueue } from './dias-em-aberto.js';
 import { installPeriodoFechadoCongelado } from './periodo-fechado.js';
@@ -86,6 +86,13 @@ export interface Database {
    * Absent on PGlite (one process).
    */
   readonly queueSession?: () => Promise<JobSession>;
+  /**
+   * LISTEN on a channel (the job queue's wake-up, issue 26 §1): on PostgreSQL
+   * a connection of its own per subscription, opened again after it drops
+   * (what was announced meanwhile is found by the queue's polling); on PGlite
+   * the one connection, whose own commits notify it.
+   */
+  readonly listen: Listen;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -195,6 +202,44 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         },
       };
     };
+    const listen: Listen = async (channel, onNotify) => {
+      let client: pg.Client | undefined;
+      let ended = false;
+      let retry: NodeJS.Timeout | undefined;
+      /** Opens the listening connection; on failure, or when it drops later, tries again a second on. */
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: opts.databaseUrl });
+        const again = () => {
+          if (client !== c) return;
+          client = undefined;
+          sessions.delete(c);
+          c.end().catch(() => undefined);
+          if (!ended && !closing) retry = setTimeout(() => void connect(), 1_000);
+        };
+        c.on('error', again);
+        c.on('end', again);
+        c.on('notification', (m) => onNotify(m.payload ?? ''));
+        client = c;
+        sessions.add(c);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch {
+          again();
+        }
+      };
+      await connect();
+      return async () => {
+        ended = true;
+        clearTimeout(retry);
+        const c = client;
+        client = undefined;
+        if (c) {
+          sessions.delete(c);
+          await c.end().catch(() => undefined);
+        }
+      };
+    };
     // An idle connection dropped by the server (restart, failover, DROP
     // DATABASE) is an 'error' event on the pool; unhandled it would kill the
     // process. The pool replaces the connection at its next use.
@@ -210,6 +255,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       system: drizzlePg(systemPool, { schema }) as unknown as Db,
       queue: poolSql(queuePool),
       queueSession,
+      listen,
       kind: 'postgres',
       close: async () => {
         closing = true;
@@ -257,6 +303,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     app: db,
     system: db,
     queue,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     kind: 'pglite',
     // Idempotent: a second signal during shutdown must not close twice.
     close: () =>

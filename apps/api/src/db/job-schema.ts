@@ -6,6 +6,9 @@ import { APP_ROLE, SYSTEM_ROLE } from './tenant-rls.js';
 /** pg-boss's own schema: outside `public`, so the tenant walls' table loop never sees it (decision 0041). */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The channel on which the job table announces new jobs, the queue's name as payload (issue 26 §1). */
+export const JOB_WAKE_CHANNEL = 'jornada_tarefas';
+
 /** How pg-boss talks to the database (its `db` option). */
 export interface JobSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
@@ -15,6 +18,12 @@ export interface JobSql {
 export interface JobSession extends JobSql {
   close(): Promise<void>;
 }
+
+/**
+ * Subscribes to a NOTIFY channel on a connection that stays open for it;
+ * answers the unsubscribe. The callback gets each notification's payload.
+ */
+export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /**
  * A `$1 … $n` statement of pg-boss as a Drizzle query, so it can run inside a
@@ -90,6 +99,19 @@ BEGIN
   DROP TRIGGER IF EXISTS jornada_tarefa_do_cliente ON ${JOB_SCHEMA}.job;
   CREATE TRIGGER jornada_tarefa_do_cliente BEFORE INSERT ON ${JOB_SCHEMA}.job
     FOR EACH ROW EXECUTE FUNCTION jornada_tarefa_do_cliente();
+
+  -- Wake, don't poll (issue 26 §1): every statement that enqueues says which queues it fed on the channel
+  -- JOB_WAKE_CHANNEL. A NOTIFY is delivered when its transaction commits, so an idle worker that LISTENs takes
+  -- the job as soon as it can see it, whoever inserted it: a request's send, a trigger (dirty days), SQL.
+  CREATE OR REPLACE FUNCTION jornada_tarefa_acordar() RETURNS trigger
+  LANGUAGE plpgsql AS $f$
+  BEGIN
+    PERFORM pg_notify('${JOB_WAKE_CHANNEL}', n.name) FROM (SELECT DISTINCT name FROM novas) AS n;
+    RETURN NULL;
+  END $f$;
+  DROP TRIGGER IF EXISTS jornada_tarefa_acordar ON ${JOB_SCHEMA}.job;
+  CREATE TRIGGER jornada_tarefa_acordar AFTER INSERT ON ${JOB_SCHEMA}.job
+    REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION jornada_tarefa_acordar();
 END $$;`;
 
 /**
@@ -110,4 +132,5 @@ SELECT concat_ws(';',
      FROM pg_attribute a WHERE a.attrelid = '${JOB_SCHEMA}.job'::regclass AND a.attacl IS NOT NULL),
   (SELECT string_agg(concat_ws(':', t.tgname, t.tgenabled, t.tgtype, t.tgfoid::regprocedure::text), ',' ORDER BY t.tgname)
      FROM pg_trigger t WHERE t.tgrelid = '${JOB_SCHEMA}.job'::regclass AND NOT t.tgisinternal),
-  (SELECT md5(prosrc) FROM pg_proc WHERE oid = to_regprocedure('jornada_tarefa_do_cliente()'))) AS e`;
+  (SELECT md5(prosrc) FROM pg_proc WHERE oid = to_regprocedure('jornada_tarefa_do_cliente()')),
+  (SELECT md5(prosrc) FROM pg_proc WHERE oid = to_regprocedure('jornada_tarefa_acordar()'))) AS e`;

@@ -142,6 +142,55 @@ describeEachBackend('fila de tarefas (pg-boss)', (backend) => {
     expect(ran.map((r) => r.data.tenantId as number).sort((x, y) => x - y)).toEqual([t, 42].sort((x, y) => x - y));
   });
 
+  it('acorda na confirmação: a tarefa enfileirada numa transação roda sem esperar a próxima busca', async () => {
+    const t = await tenantId();
+    // Every fetch of the queue and what it answered: a fetch that found nothing leaves the poller waiting.
+    let vazias = 0;
+    let aoBuscarVazio: (() => void) | undefined;
+    const sqlObservado = {
+      async executeSql(text: string, values?: unknown[]) {
+        const r = await env.database.queue.executeSql(text, values);
+        if (/SKIP LOCKED/i.test(text) && r.rows.length === 0) {
+          vazias++;
+          aoBuscarVazio?.();
+        }
+        return r;
+      },
+    };
+    const rodou: unknown[] = [];
+    let aoRodar: (() => void) | undefined;
+    // Polling every 10 minutes: only the announcement of the commit can start the job within the test.
+    const fila = await createJobQueue({
+      sql: sqlObservado,
+      log: silent,
+      mode: 'work',
+      listen: env.database.listen,
+      pollingIntervalSeconds: 600,
+    });
+    try {
+      const ocioso = new Promise<void>((resolve) => {
+        aoBuscarVazio = resolve;
+        if (vazias > 0) resolve();
+      });
+      await fila.work(
+        'teste-acordar',
+        async (data) => {
+          rodou.push(data);
+          aoRodar?.();
+        },
+        EXPIRA,
+      );
+      await ocioso;
+      const executada = new Promise<void>((resolve) => (aoRodar = resolve));
+      // Sent in a transaction, the queue itself does not wake its pollers: the commit's announcement must.
+      await withTenant(env.database.app, t, (tx) => fila.send('teste-acordar', { n: 1 }, { tx }));
+      await executada;
+      expect(rodou).toEqual([{ n: 1, tenantId: t }]);
+    } finally {
+      await fila.stop();
+    }
+  });
+
   if (backend === 'postgres') {
     it('o papel da aplicação só enfileira: não lê nem altera as tarefas', async () => {
       const t = await tenantId();

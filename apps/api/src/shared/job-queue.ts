@@ -1,7 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/tenant-tx.js';
-import { JOB_SCHEMA, sqlWithParams, type JobSession, type JobSql } from '../db/job-schema.js';
+import {
+  JOB_SCHEMA,
+  JOB_WAKE_CHANNEL,
+  sqlWithParams,
+  type JobSession,
+  type JobSql,
+  type Listen,
+} from '../db/job-schema.js';
 
 /**
  * The job queue (issue 11 §3; decision 0041): pg-boss 10 on the same
@@ -115,7 +122,15 @@ export interface JobQueueOptions {
   ownerSession?: () => Promise<JobSession>;
   /** Seconds between two looks for orphaned jobs while working (default 10; with `ownerSession`). */
   recoverySeconds?: number;
-  /** Seconds between polls of an idle queue (default 1). */
+  /**
+   * Wake, don't poll (issue 26 §1): in `work` mode the queue listens on the
+   * job table's channel (db/job-schema.ts) and an idle poller of the named
+   * queue fetches at once, whatever process or transaction enqueued. Polling
+   * stays, as the fallback for an announcement lost while the listening
+   * connection was down.
+   */
+  listen?: Listen;
+  /** Seconds between polls of an idle queue (default 1; 5 when `listen` wakes it). */
   pollingIntervalSeconds?: number;
 }
 
@@ -290,7 +305,7 @@ export async function createJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   }
 
   function poll(name: string, reg: Registered): Promise<void> {
-    const interval = (opts.pollingIntervalSeconds ?? 1) * 1000;
+    const interval = (opts.pollingIntervalSeconds ?? (opts.listen ? 5 : 1)) * 1000;
     return (async () => {
       while (!stopping) {
         let job: FetchedJob | undefined;
@@ -322,6 +337,15 @@ export async function createJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   const wake = (name: string) => {
     for (const w of [...(wakers.get(name) ?? [])]) w();
   };
+
+  let unlisten: (() => Promise<void>) | undefined;
+  if (opts.listen && opts.mode === 'work') {
+    try {
+      unlisten = await opts.listen(JOB_WAKE_CHANNEL, (name) => wake(name));
+    } catch (e) {
+      opts.log.warn({ err: { message: (e as Error).message } }, 'Fila de tarefas: sem aviso de novas tarefas');
+    }
+  }
 
   // A worker that died while the others live: its jobs are handed out again by the next look, not at expiry.
   if (owner && opts.mode === 'work') {
@@ -391,6 +415,7 @@ export async function createJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
     stop() {
       stopped ??= (async () => {
         stopping = true;
+        await unlisten?.();
         for (const name of wakers.keys()) wake(name);
         await Promise.all(loops);
         await boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });

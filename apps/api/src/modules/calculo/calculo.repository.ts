@@ -131,6 +131,93 @@ export interface ExecucaoRow {
   parametros: unknown;
 }
 
+/** Rows each table's diff write touched (inserted or updated), and the stored rows it deleted. */
+export interface LinhasGravadas {
+  dias: number;
+  semanas: number;
+  resumos: number;
+  apagadas: number;
+}
+
+/** The columns of `calculo_dias` in the order `linhasDosDias` selects them; the key first. */
+const COLUNAS_DIA = [
+  'tenant_id',
+  'periodo_inicio',
+  'funcionario_id',
+  'dia',
+  'cnpj_id',
+  'centro_custo_id',
+  'cargo_id',
+  'escala_id',
+  'tipo_dia',
+  'afastado',
+  'irregular',
+  'planejado',
+  'trabalhado',
+  'normal',
+  'atraso',
+  'saida_antecipada',
+  'falta',
+  'excesso_intervalo',
+  'falta_marcacao',
+  'falta_marcacao_flag',
+  'horas_extras',
+  'noturno_reduzido',
+  'interjornada',
+  'intervalo_suprimido',
+  'abono',
+  'banco_credito',
+  'banco_debito',
+  'horas_faltantes',
+  'resultado',
+] as const;
+const COLUNAS_DIA_VALORES = COLUNAS_DIA.filter((c) => !['tenant_id', 'funcionario_id', 'dia'].includes(c));
+
+const COLUNAS_SEMANA = [
+  'tenant_id',
+  'funcionario_id',
+  'periodo_inicio',
+  'segunda',
+  'dsr_pago',
+  'dsr_debito',
+  'periodo_lancamento',
+  'resultado',
+] as const;
+const COLUNAS_SEMANA_VALORES = COLUNAS_SEMANA.slice(4);
+
+const COLUNAS_RESUMO = [
+  'tenant_id',
+  'funcionario_id',
+  'periodo_inicio',
+  'periodo_fim',
+  'ano',
+  'mes',
+  'cnpj_id',
+  'dias_trabalhados',
+  'jornada',
+  'jornada_e_abono',
+  'horas_extras',
+  'qtd_faltas',
+  'qtd_atrasos',
+  'qtd_saidas_antecipadas',
+  'qtd_excesso_refeicao',
+  'qtd_falta_marcacao',
+  'qtd_interjornada',
+  'saldo_anterior_bh',
+  'saldo_final_bh',
+  'resumo',
+] as const;
+const COLUNAS_RESUMO_VALORES = COLUNAS_RESUMO.slice(3);
+
+/** `a = EXCLUDED.a, b = EXCLUDED.b, …` of an upsert. */
+const atribuirExcluded = (colunas: readonly string[]) => sql.raw(colunas.map((c) => `${c} = EXCLUDED.${c}`).join(', '));
+
+/** The stored row `alias` differs from the proposed one in some of these columns (NULLs compared as values). */
+const diferem = (alias: string, colunas: readonly string[]) =>
+  sql.raw(
+    `(${colunas.map((c) => `${alias}.${c}`).join(', ')}) IS DISTINCT FROM (${colunas.map((c) => `EXCLUDED.${c}`).join(', ')})`,
+  );
+
 /** The predicate of the partial index `calculo_dias_em_aberto` (migration 0018): a query must say it so. */
 const EM_ABERTO = sql.raw(`(resultado -> 'flags') @> '["${DIA_EM_ABERTO}"]'::jsonb`);
 
@@ -406,7 +493,16 @@ export const calculoRepository = {
     return new Map(rows.map((r) => [Number(r.f), r.saldo === null ? null : Number(r.saldo)]));
   },
 
-  /** Replaces the stored results of these employees for period `p` (days, weeks, summary). */
+  /**
+   * Brings the stored results of these employees for period `p` to these rows
+   * (issue 26 §2): one statement per table deletes the stored rows the new
+   * calculation no longer has, inserts the new ones and updates only the rows
+   * whose values differ; a row that came out the same is not written at all
+   * (no new row version, no index or WAL traffic). What is stored afterwards
+   * is exactly what deleting and inserting everything would leave. Summaries
+   * are always written: `calculado_em` says when the month was last
+   * calculated (Marcações shows it). Answers the rows written per table.
+   */
   async gravar(
     tx: Tx,
     tenantId: number,
@@ -415,67 +511,97 @@ export const calculoRepository = {
     dias: DadosLoteDias,
     semanas: readonly SemanaGravada[],
     resumos: readonly ResumoGravado[],
-  ): Promise<void> {
-    if (funcionarioIds.length === 0) return;
+  ): Promise<LinhasGravadas> {
+    const escritas: LinhasGravadas = { dias: 0, semanas: 0, resumos: 0, apagadas: 0 };
+    if (funcionarioIds.length === 0) return escritas;
     const quem = sql`tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}`;
-    await tx.execute(sql`DELETE FROM calculo_dias WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date`);
-    await tx.execute(sql`DELETE FROM calculo_semanas WHERE ${quem} AND periodo_inicio = ${p.inicio}::date`);
-    await tx.execute(sql`DELETE FROM calculo_resumos WHERE ${quem} AND periodo_inicio = ${p.inicio}::date`);
-    await this.inserirDias(tx, tenantId, p.inicio, dias);
+    const contar = async (r: Promise<{ gravadas: number; apagadas: number }[]>) => {
+      const [c] = await r;
+      escritas.apagadas += Number(c?.apagadas ?? 0);
+      return Number(c?.gravadas ?? 0);
+    };
+    escritas.dias = await contar(
+      queryRows(
+        tx,
+        sql`WITH novas (${sql.raw(COLUNAS_DIA.join(', '))}) AS (${this.linhasDosDias(tenantId, p.inicio, dias)}),
+            apagadas AS (
+              DELETE FROM calculo_dias c WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
+                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n.funcionario_id = c.funcionario_id AND n.dia = c.dia)
+              RETURNING 1),
+            gravadas AS (
+              INSERT INTO calculo_dias AS c (${sql.raw(COLUNAS_DIA.join(', '))}) SELECT * FROM novas
+              ON CONFLICT (tenant_id, funcionario_id, dia) DO UPDATE SET ${atribuirExcluded(COLUNAS_DIA_VALORES)}
+              WHERE ${diferem('c', COLUNAS_DIA_VALORES)}
+              RETURNING 1)
+            SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
+      ),
+    );
     // Weeks and summaries are few: each list travels as one JSON document (one parse, no array quoting).
-    if (semanas.length) {
-      await tx.execute(
-        sql`INSERT INTO calculo_semanas (tenant_id, funcionario_id, periodo_inicio, segunda, dsr_pago, dsr_debito,
-                                         periodo_lancamento, resultado)
-            SELECT ${tenantId}::int, x.*
-              FROM jsonb_to_recordset(${JSON.stringify(semanas)}::jsonb)
-                   AS x("funcionarioId" int, "periodoInicio" date, segunda date, "dsrPago" int, "dsrDebito" int,
-                        "periodoLancamento" text, resultado jsonb)`,
-      );
-    }
-    if (resumos.length) {
-      await tx.execute(
-        sql`INSERT INTO calculo_resumos (tenant_id, funcionario_id, periodo_inicio, periodo_fim, ano, mes, cnpj_id,
-                                         dias_trabalhados, jornada, jornada_e_abono, horas_extras, qtd_faltas,
-                                         qtd_atrasos, qtd_saidas_antecipadas, qtd_excesso_refeicao,
-                                         qtd_falta_marcacao, qtd_interjornada, saldo_anterior_bh, saldo_final_bh,
-                                         resumo)
-            SELECT ${tenantId}::int, x.*
-              FROM jsonb_to_recordset(${JSON.stringify(resumos)}::jsonb)
-                   AS x("funcionarioId" int, "periodoInicio" date, "periodoFim" date, ano smallint, mes smallint,
-                        "cnpjId" int, "diasTrabalhados" int, jornada int, "jornadaEAbono" int, "horasExtras" int,
-                        "qtdFaltas" int, "qtdAtrasos" int, "qtdSaidasAntecipadas" int, "qtdExcessoRefeicao" int,
-                        "qtdFaltaMarcacao" int, "qtdInterjornada" int, "saldoAnteriorBh" int, "saldoFinalBh" int,
-                        resumo jsonb)`,
-      );
-    }
+    escritas.semanas = await contar(
+      queryRows(
+        tx,
+        sql`WITH novas AS (
+              SELECT ${tenantId}::int AS tenant_id, x.*
+                FROM jsonb_to_recordset(${JSON.stringify(semanas)}::jsonb)
+                     AS x("funcionarioId" int, "periodoInicio" date, segunda date, "dsrPago" int, "dsrDebito" int,
+                          "periodoLancamento" text, resultado jsonb)),
+            apagadas AS (
+              DELETE FROM calculo_semanas c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
+                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n."funcionarioId" = c.funcionario_id AND n.segunda = c.segunda)
+              RETURNING 1),
+            gravadas AS (
+              INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM novas
+              ON CONFLICT (tenant_id, funcionario_id, periodo_inicio, segunda)
+              DO UPDATE SET ${atribuirExcluded(COLUNAS_SEMANA_VALORES)}
+              WHERE ${diferem('c', COLUNAS_SEMANA_VALORES)}
+              RETURNING 1)
+            SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
+      ),
+    );
+    escritas.resumos = await contar(
+      queryRows(
+        tx,
+        sql`WITH novas AS (
+              SELECT ${tenantId}::int AS tenant_id, x.*
+                FROM jsonb_to_recordset(${JSON.stringify(resumos)}::jsonb)
+                     AS x("funcionarioId" int, "periodoInicio" date, "periodoFim" date, ano smallint, mes smallint,
+                          "cnpjId" int, "diasTrabalhados" int, jornada int, "jornadaEAbono" int, "horasExtras" int,
+                          "qtdFaltas" int, "qtdAtrasos" int, "qtdSaidasAntecipadas" int, "qtdExcessoRefeicao" int,
+                          "qtdFaltaMarcacao" int, "qtdInterjornada" int, "saldoAnteriorBh" int, "saldoFinalBh" int,
+                          resumo jsonb)),
+            apagadas AS (
+              DELETE FROM calculo_resumos c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
+                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n."funcionarioId" = c.funcionario_id)
+              RETURNING 1),
+            gravadas AS (
+              INSERT INTO calculo_resumos AS c (${sql.raw(COLUNAS_RESUMO.join(', '))}) SELECT * FROM novas
+              ON CONFLICT (tenant_id, funcionario_id, periodo_inicio)
+              DO UPDATE SET ${atribuirExcluded(COLUNAS_RESUMO_VALORES)}, calculado_em = now()
+              RETURNING 1)
+            SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
+      ),
+    );
+    return escritas;
   },
 
   /**
-   * The day rows in one statement, a column per array literal built where the
-   * engine ran (the benchmark's bare write uses the same statement).
+   * The day rows as a SELECT, a column per array literal built where the
+   * engine ran (the benchmark's bare write stores the same), in the order of
+   * COLUNAS_DIA.
    */
-  async inserirDias(tx: Tx, tenantId: number, periodoInicio: string, d: DadosLoteDias): Promise<void> {
-    if (d.tamanho === 0) return;
+  linhasDosDias(tenantId: number, periodoInicio: string, d: DadosLoteDias): SQL {
     const colunas = Object.entries(COLUNAS_LOTE) as [ColunaLote, string][];
     const arrays = sql.join(
       colunas.map(([c, tipo]) => sql`unnest(${literalDaColuna(d, c)}::${sql.raw(tipo)}[])`),
       sql`, `,
     );
-    await tx.execute(
-      sql`INSERT INTO calculo_dias (tenant_id, periodo_inicio, funcionario_id, dia, cnpj_id, centro_custo_id, cargo_id,
-                                    escala_id, tipo_dia, afastado, irregular, planejado, trabalhado, normal, atraso,
-                                    saida_antecipada, falta, excesso_intervalo, falta_marcacao, falta_marcacao_flag,
-                                    horas_extras, noturno_reduzido, interjornada, intervalo_suprimido, abono,
-                                    banco_credito, banco_debito, horas_faltantes, resultado)
-          SELECT ${tenantId}::int, ${periodoInicio}::date, u.f, DATE '1970-01-01' + u.n, u.c1, u.c2, u.c3, u.c4, u.t,
+    return sql`SELECT ${tenantId}::int, ${periodoInicio}::date, u.f, DATE '1970-01-01' + u.n, u.c1, u.c2, u.c3, u.c4, u.t,
                  u.b1, u.b2, u.i1, u.i2, u.i3, u.i4, u.i5, u.i6, u.i7, u.i8, u.b3, u.i9, u.i10, u.i11, u.i12, u.i13,
                  u.i14, u.i15, u.i16, u.r
             FROM ROWS FROM (${arrays},
             -- The rests as one JSON array: one parse, no per-element quoting of an array literal.
             jsonb_array_elements(${restosEmJson(d)}::jsonb))
-              AS u(f, n, c1, c2, c3, c4, t, b1, b2, i1, i2, i3, i4, i5, i6, i7, i8, b3, i9, i10, i11, i12, i13, i14, i15, i16, r)`,
-    );
+              AS u(f, n, c1, c2, c3, c4, t, b1, b2, i1, i2, i3, i4, i5, i6, i7, i8, b3, i9, i10, i11, i12, i13, i14, i15, i16, r)`;
   },
 
   /** The stored days of one employee in [p.inicio, p.fim], by date. */

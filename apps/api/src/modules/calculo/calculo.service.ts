@@ -34,7 +34,7 @@ import {
   type FuncionarioCalculo,
   type Periodo,
 } from './entrada-motor.js';
-import { calculoRepository as repo } from './calculo.repository.js';
+import { calculoRepository as repo, type LinhasGravadas } from './calculo.repository.js';
 
 /**
  * The gather service of issue 11 §5: for employees and closing periods, read
@@ -203,6 +203,17 @@ export interface Passo {
   fechados: number[];
   /** The final bank balance just stored for each calculated employee (null without an active bank). */
   saldosFinais: ReadonlyMap<number, number | null>;
+  /** Rows the diff write touched: only what differs from what was stored (issue 26 §2). */
+  linhas: LinhasGravadas;
+}
+
+const nenhumaLinha = (): LinhasGravadas => ({ dias: 0, semanas: 0, resumos: 0, apagadas: 0 });
+
+function somarLinhas(a: LinhasGravadas, b: LinhasGravadas): void {
+  a.dias += b.dias;
+  a.semanas += b.semanas;
+  a.resumos += b.resumos;
+  a.apagadas += b.apagadas;
 }
 
 /**
@@ -246,11 +257,12 @@ export async function calcularPeriodo(
   await travarCalculo(w, funcionarioIds);
   const fechados = await repo.comPeriodoFechado(w.tx, w.tenantId, funcionarioIds, p);
   const abertos = funcionarioIds.filter((id) => !fechados.has(id));
-  if (abertos.length === 0) return { calculados: [], fechados: [...fechados], saldosFinais: new Map() };
+  if (abertos.length === 0)
+    return { calculados: [], fechados: [...fechados], saldosFinais: new Map(), linhas: nenhumaLinha() };
   const l = await lerPeriodo(w, abertos, p);
   const { dias, semanas, resumos } = await linhasDoLote(l, fechamento, p, w.cpu);
   const calculados = l.funcionarios.map((f) => f.id);
-  await repo.gravar(w.tx, w.tenantId, calculados, p, dias, semanas, resumos);
+  const linhas = await repo.gravar(w.tx, w.tenantId, calculados, p, dias, semanas, resumos);
   // Days from today on were stored open: they are calculated again once they end (decision 0073).
   if (calculados.length > 0 && p.fim >= fechamento.hoje) {
     const meiaNoite = startOfLocalDay(addDays(fechamento.hoje, 1), fechamento.fuso);
@@ -260,6 +272,7 @@ export async function calcularPeriodo(
     calculados,
     fechados: [...fechados],
     saldosFinais: new Map(resumos.map((r) => [r.funcionarioId, r.saldoFinalBh])),
+    linhas,
   };
 }
 
@@ -276,13 +289,14 @@ function seguinte(dias: DiasFechamento, p: Periodo): Periodo {
  * recalculation changes it and the next period already has stored results,
  * that period is recalculated too (and so on), so stored balances always
  * chain. `aoCalcular` counts the calculations asked for (not the chained ones).
+ * Answers those counts and the rows written (chained periods included).
  */
 export async function calcularPedidos(
   w: Trabalho,
   fechamento: Fechamento,
   pedidos: ReadonlyMap<string, ReadonlySet<number>>,
   aoCalcular?: (n: number) => Promise<void>,
-): Promise<{ calculados: number; fechados: number }> {
+): Promise<{ calculados: number; fechados: number; linhas: LinhasGravadas }> {
   const fila = new Map<string, { p: Periodo; ids: Set<number>; pedidos: Set<number> }>();
   for (const [inicio, ids] of pedidos) {
     const p = paraPeriodo(periodoFechamentoDaData(fechamento.dias, inicio));
@@ -290,6 +304,7 @@ export async function calcularPedidos(
   }
   let calculados = 0;
   let fechados = 0;
+  const linhas = nenhumaLinha();
   while (fila.size > 0) {
     const inicio = [...fila.keys()].sort()[0]!;
     const item = fila.get(inicio)!;
@@ -297,6 +312,7 @@ export async function calcularPedidos(
     const ids = [...item.ids].sort((a, b) => a - b);
     const antes = await repo.saldosFinais(w.tx, w.tenantId, ids, item.p.inicio);
     const passo = await calcularPeriodo(w, fechamento, ids, item.p);
+    somarLinhas(linhas, passo.linhas);
     const pedidosFeitos = [...passo.calculados, ...passo.fechados].filter((id) => item.pedidos.has(id)).length;
     calculados += passo.calculados.filter((id) => item.pedidos.has(id)).length;
     fechados += passo.fechados.filter((id) => item.pedidos.has(id)).length;
@@ -311,7 +327,7 @@ export async function calcularPedidos(
     for (const id of encadear) alvo.ids.add(id);
     fila.set(prox.inicio, alvo);
   }
-  return { calculados, fechados };
+  return { calculados, fechados, linhas };
 }
 
 /**

@@ -90,7 +90,7 @@ export interface ContextoDia {
 
 /**
  * The columns of `calculo_dias` a batch sends, in the order of the INSERT
- * (calculo.repository `inserirDias`), with their array types. `dia` travels
+ * (calculo.repository `linhasDosDias`), with their array types. `dia` travels
  * as days since 1970-01-01.
  */
 export const COLUNAS_LOTE = {
