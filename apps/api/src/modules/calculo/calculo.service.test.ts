@@ -285,6 +285,24 @@ describeEachBackend('calculo: o serviço', (backend) => {
     expect(apagadas).toBeGreaterThan(0);
   });
 
+  it('a national holiday saved (issue 26 §3): every stored day of that date becomes a holiday, but on a 12x36 regime, which keeps its own day (spec §4.2 rule 2)', async () => {
+    const comum = await novo('Feriado comum', 'Administrativo 40h Seg-Sex');
+    const plantao = await novo('Feriado 12x36', 'Vigilância 12x36 Noturno');
+    await calcular([[FEV.inicio, [comum, plantao]]]);
+    await exec(sql`DELETE FROM calculo_pendencias WHERE tenant_id = ${tenantId}`);
+    const antes = { comum: await dia(comum, '2026-02-24'), plantao: await dia(plantao, '2026-02-24') };
+    expect(antes.comum!.tipo).toBe('weekday');
+    // The holiday's own write marks the date dirty for the whole tenant; the consumer recalculates it.
+    await exec(sql`INSERT INTO feriados (tenant_id, data, descricao, abrangencia, fixo)
+                   VALUES (${tenantId}, '2026-02-24', 'Feriado nacional do teste', 1, false)`);
+    await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId });
+    expect((await dia(comum, '2026-02-24'))!.tipo).toBe('holiday');
+    expect(await dia(plantao, '2026-02-24')).toEqual(antes.plantao);
+    await exec(sql`DELETE FROM feriados WHERE tenant_id = ${tenantId} AND descricao = 'Feriado nacional do teste'`);
+    await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId });
+    expect((await dia(comum, '2026-02-24'))!.tipo).toBe('weekday');
+  });
+
   it('a closed period is never recalculated; the next open one is', async () => {
     const id = await novo('Fechado', 'Administrativo 40h Seg-Sex');
     await calcular([[FEV.inicio, [id]]]);
