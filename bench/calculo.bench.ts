@@ -375,12 +375,14 @@ try {
     `laço de eventos retido p99 ${x.laco.p99.toFixed(0)} ms / máx ${x.laco.max.toFixed(0)} ms`;
   const r1 = await completo(database, tenantId, cnpjId, ids);
   console.log(`[postgres] recálculo completo, 1ª vez (tabelas vazias): ${fmt(r1)}`);
-  if (process.env.BENCH_SO === 'espelho') {
-    // Only the espelho on the calculated month (studying it alone skips the rest).
+  if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
+    // Only the espelho, or only the time sheet's screens and day action, on the calculated month (studying one
+    // alone skips the rest).
     await database.close();
     database = undefined;
     server = await startServer(env, PORT);
-    await espelho(server, cnpjId, ids);
+    if (process.env.BENCH_SO === 'espelho') await espelho(server, cnpjId, ids);
+    else await telasDoPonto(server, cnpjId, ids);
   } else {
     const r2 = await completo(database, tenantId, cnpjId, ids);
     console.log(`[postgres] recálculo completo, 2ª vez (substitui):      ${fmt(r2)}`);

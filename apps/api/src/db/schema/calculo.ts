@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { cnpjs, tenantIdColumn, tenantSemReferencia } from './tenancy.js';
@@ -74,6 +75,12 @@ export const calculoDias = pgTable(
     bancoDebito: integer('banco_debito').notNull(),
     horasFaltantes: integer('horas_faltantes').notNull(),
     resultado: jsonb('resultado').notNull(),
+    /**
+     * MD5 of everything above but the key and `periodo_inicio`, computed where the engine ran
+     * (`dia-gravado.ts`): a recalculation rewrites the row only when it differs (decision 0078), comparing
+     * these 16 bytes instead of the columns and the jsonb. NULL (a row stored before it existed) always differs.
+     */
+    assinatura: uuid('assinatura'),
   },
   // The key, and the days stored open (decision 0073): the midnight job reads them, a few per employee.
   (t) => [

@@ -165,14 +165,18 @@ export async function consumirPendencias(
   deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu' | 'jobs'>>,
   dados: { tenantId: number },
 ): Promise<number> {
-  let consumidas = 0;
-  for (
-    let n = await consumirLotePendencias(deps, dados.tenantId);
-    n > 0;
-    n = await consumirLotePendencias(deps, dados.tenantId)
-  ) {
-    consumidas += n;
-  }
+  // Rounds in flight at once, as Cálculo do Ponto's batches: while one waits on the database, the other's
+  // employees are on the engine. Each takes rows the other does not hold (SKIP LOCKED), and two rounds that share
+  // an employee queue on its calculation lock.
+  const rodadas = async () => {
+    let n = 0;
+    for (let k = await consumirLotePendencias(deps, dados.tenantId); k > 0;) {
+      n += k;
+      k = await consumirLotePendencias(deps, dados.tenantId);
+    }
+    return n;
+  };
+  const consumidas = (await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, rodadas))).reduce((a, b) => a + b, 0);
   if (deps.jobs && (await withTenant(deps.db, dados.tenantId, (tx) => repo.restamPendencias(tx, dados.tenantId)))) {
     await deps.jobs.send(
       PENDENCIAS_QUEUE,

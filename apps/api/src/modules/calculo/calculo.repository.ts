@@ -169,6 +169,7 @@ const COLUNAS_DIA = [
   'banco_credito',
   'banco_debito',
   'horas_faltantes',
+  'assinatura',
   'resultado',
 ] as const;
 const COLUNAS_DIA_VALORES = COLUNAS_DIA.filter((c) => !['tenant_id', 'funcionario_id', 'dia'].includes(c));
@@ -211,12 +212,6 @@ const COLUNAS_RESUMO_VALORES = COLUNAS_RESUMO.slice(3);
 
 /** `a = EXCLUDED.a, b = EXCLUDED.b, …` of an upsert. */
 const atribuirExcluded = (colunas: readonly string[]) => sql.raw(colunas.map((c) => `${c} = EXCLUDED.${c}`).join(', '));
-
-/** The stored row `alias` differs from the proposed one in some of these columns (NULLs compared as values). */
-const diferem = (alias: string, colunas: readonly string[]) =>
-  sql.raw(
-    `(${colunas.map((c) => `${alias}.${c}`).join(', ')}) IS DISTINCT FROM (${colunas.map((c) => `EXCLUDED.${c}`).join(', ')})`,
-  );
 
 /** The predicate of the partial index `calculo_dias_em_aberto` (migration 0018): a query must say it so. */
 const EM_ABERTO = sql.raw(`(resultado -> 'flags') @> '["${DIA_EM_ABERTO}"]'::jsonb`);
@@ -496,9 +491,15 @@ export const calculoRepository = {
   /**
    * Brings the stored results of these employees for period `p` to these rows
    * (issue 26 §2): one statement per table deletes the stored rows the new
-   * calculation no longer has, inserts the new ones and updates only the rows
-   * whose values differ; a row that came out the same is not written at all
-   * (no new row version, no index or WAL traffic). What is stored afterwards
+   * calculation no longer has, and inserts or updates only the rows that are
+   * new or whose values differ, found by a join with what is stored (which
+   * takes no lock; an upsert's conflict path locked, so wrote, every row it
+   * met). A day compares its `assinatura` (dia-gravado.ts) instead of its
+   * columns and jsonb: comparing those cost more than the write it saved. A
+   * row that came out the same is not touched at all — no new row version,
+   * no index or WAL traffic. Only the calculation writes these
+   * tables, under its employees' lock, so what the join read is what the
+   * write replaces. What is stored afterwards
    * is exactly what deleting and inserting everything would leave. Summaries
    * are always written: `calculado_em` says when the month was last
    * calculated (Marcações shows it). Answers the rows written per table.
@@ -526,12 +527,18 @@ export const calculoRepository = {
         sql`WITH novas (${sql.raw(COLUNAS_DIA.join(', '))}) AS (${this.linhasDosDias(tenantId, p.inicio, dias)}),
             apagadas AS (
               DELETE FROM calculo_dias c WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
-                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n.funcionario_id = c.funcionario_id AND n.dia = c.dia)
+                 AND (c.funcionario_id, c.dia) NOT IN (SELECT n.funcionario_id, n.dia FROM novas n)
               RETURNING 1),
+            mudadas AS (
+              SELECT n.* FROM novas n
+                -- The batch's stored days only (its employees, the period): the tenant's whole table otherwise.
+                LEFT JOIN (SELECT funcionario_id, dia, periodo_inicio, assinatura FROM calculo_dias
+                            WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date) c
+                       ON c.funcionario_id = n.funcionario_id AND c.dia = n.dia
+               WHERE c.dia IS NULL OR c.assinatura IS DISTINCT FROM n.assinatura OR c.periodo_inicio <> n.periodo_inicio),
             gravadas AS (
-              INSERT INTO calculo_dias AS c (${sql.raw(COLUNAS_DIA.join(', '))}) SELECT * FROM novas
+              INSERT INTO calculo_dias AS c (${sql.raw(COLUNAS_DIA.join(', '))}) SELECT * FROM mudadas
               ON CONFLICT (tenant_id, funcionario_id, dia) DO UPDATE SET ${atribuirExcluded(COLUNAS_DIA_VALORES)}
-              WHERE ${diferem('c', COLUNAS_DIA_VALORES)}
               RETURNING 1)
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
       ),
@@ -547,13 +554,19 @@ export const calculoRepository = {
                           "periodoLancamento" text, resultado jsonb)),
             apagadas AS (
               DELETE FROM calculo_semanas c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
-                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n."funcionarioId" = c.funcionario_id AND n.segunda = c.segunda)
+                 AND (c.funcionario_id, c.segunda) NOT IN (SELECT n."funcionarioId", n.segunda FROM novas n)
               RETURNING 1),
+            mudadas AS (
+              SELECT n.* FROM novas n
+                LEFT JOIN (SELECT * FROM calculo_semanas WHERE ${quem} AND periodo_inicio = ${p.inicio}::date) c
+                       ON c.funcionario_id = n."funcionarioId" AND c.segunda = n.segunda
+               WHERE c.segunda IS NULL
+                  OR (c.dsr_pago, c.dsr_debito, c.periodo_lancamento, c.resultado)
+                     IS DISTINCT FROM (n."dsrPago", n."dsrDebito", n."periodoLancamento", n.resultado)),
             gravadas AS (
-              INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM novas
+              INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM mudadas
               ON CONFLICT (tenant_id, funcionario_id, periodo_inicio, segunda)
               DO UPDATE SET ${atribuirExcluded(COLUNAS_SEMANA_VALORES)}
-              WHERE ${diferem('c', COLUNAS_SEMANA_VALORES)}
               RETURNING 1)
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
       ),
@@ -571,7 +584,7 @@ export const calculoRepository = {
                           resumo jsonb)),
             apagadas AS (
               DELETE FROM calculo_resumos c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
-                 AND NOT EXISTS (SELECT 1 FROM novas n WHERE n."funcionarioId" = c.funcionario_id)
+                 AND c.funcionario_id NOT IN (SELECT n."funcionarioId" FROM novas n)
               RETURNING 1),
             gravadas AS (
               INSERT INTO calculo_resumos AS c (${sql.raw(COLUNAS_RESUMO.join(', '))}) SELECT * FROM novas
@@ -597,11 +610,11 @@ export const calculoRepository = {
     );
     return sql`SELECT ${tenantId}::int, ${periodoInicio}::date, u.f, DATE '1970-01-01' + u.n, u.c1, u.c2, u.c3, u.c4, u.t,
                  u.b1, u.b2, u.i1, u.i2, u.i3, u.i4, u.i5, u.i6, u.i7, u.i8, u.b3, u.i9, u.i10, u.i11, u.i12, u.i13,
-                 u.i14, u.i15, u.i16, u.r
+                 u.i14, u.i15, u.i16, u.a, u.r
             FROM ROWS FROM (${arrays},
             -- The rests as one JSON array: one parse, no per-element quoting of an array literal.
             jsonb_array_elements(${restosEmJson(d)}::jsonb))
-              AS u(f, n, c1, c2, c3, c4, t, b1, b2, i1, i2, i3, i4, i5, i6, i7, i8, b3, i9, i10, i11, i12, i13, i14, i15, i16, r)`;
+              AS u(f, n, c1, c2, c3, c4, t, b1, b2, i1, i2, i3, i4, i5, i6, i7, i8, b3, i9, i10, i11, i12, i13, i14, i15, i16, a, r)`;
   },
 
   /** The stored days of one employee in [p.inicio, p.fim], by date. */

@@ -243,9 +243,10 @@ describeEachBackend('calculo: o serviço', (backend) => {
       },
     ];
     /** A stored week no calculation gives (a Wednesday): the next calculation must delete it. */
-    const semanaSobrando = () =>
-      exec(sql`INSERT INTO calculo_semanas (tenant_id, funcionario_id, periodo_inicio, segunda, dsr_pago, dsr_debito, resultado)
+    const semanaSobrando = async () => {
+      await exec(sql`INSERT INTO calculo_semanas (tenant_id, funcionario_id, periodo_inicio, segunda, dsr_pago, dsr_debito, resultado)
                VALUES (${tenantId}, ${um(emps)}, ${FEV.inicio}, '2026-02-04', 0, 0, '{}') ON CONFLICT DO NOTHING`);
+    };
     mudancas.push(semanaSobrando);
     const guardado = () =>
       linhas<{ t: string; r: unknown }>(
@@ -432,6 +433,8 @@ describeEachBackend('calculo: o serviço', (backend) => {
         await bloqueio.query(`SELECT 1 FROM calculo_dias WHERE funcionario_id = $1 AND dia = '2026-02-12' FOR UPDATE`, [
           id,
         ]);
+        // A new punch on that day, so the first calculation has that very row to write.
+        await batidas(id, ['2026-02-12']);
         const primeira = calcular([[FEV.inicio, [id]]]);
         // It has read everything once its write of the days (the statement opens with their columns; the view
         // keeps only the first kilobyte of a query) waits for the locked row.
@@ -439,8 +442,8 @@ describeEachBackend('calculo: o serviço', (backend) => {
           `SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE wait_event_type = 'Lock' AND query LIKE 'WITH novas (tenant_id, periodo_inicio, funcionario_id, dia,%'`,
         );
-        // The inputs change, and a second calculation of the same employee starts: it waits for the first.
-        await batidas(id, ['2026-02-12']);
+        // The inputs change again, and a second calculation of the same employee starts: it waits for the first.
+        await batidas(id, ['2026-02-13']);
         const segunda = calcular([[FEV.inicio, [id]]]);
         await esperar(advisoryEsperando(id));
         await bloqueio.query('COMMIT');
@@ -454,6 +457,7 @@ describeEachBackend('calculo: o serviço', (backend) => {
       // One row per day, and all of them the second calculation's: the new punches count.
       expect(await contarDias(id)).toEqual({ n: 28, distintos: 28 });
       expect((await dia(id, '2026-02-12'))!.trabalhado).toBe(480);
+      expect((await dia(id, '2026-02-13'))!.trabalhado).toBe(480);
       const agora = await em((w) => resultadosGravados(w, id, FEV));
       await calcular([[FEV.inicio, [id]]]);
       expect(await em((w) => resultadosGravados(w, id, FEV))).toEqual(agora);

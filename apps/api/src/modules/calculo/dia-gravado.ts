@@ -120,9 +120,13 @@ export const COLUNAS_LOTE = {
   bancoCredito: 'int',
   bancoDebito: 'int',
   horasFaltantes: 'int',
+  /** MD5 of every other column and of the rest: what a recalculation compares (decision 0078). */
+  assinatura: 'uuid',
 } as const;
 export type ColunaLote = keyof typeof COLUNAS_LOTE;
 const NOMES_COLUNAS = Object.keys(COLUNAS_LOTE) as ColunaLote[];
+/** The columns the signature covers (all but itself), in their order. */
+const COLUNAS_ASSINADAS = NOMES_COLUNAS.filter((c): c is Exclude<ColunaLote, 'assinatura'> => c !== 'assinatura');
 
 /** What a LoteDias is made of: plain strings, so it crosses a worker thread as it is. */
 export interface DadosLoteDias {
@@ -149,41 +153,46 @@ export class LoteDias implements DadosLoteDias {
   readonly colunas = Object.fromEntries(NOMES_COLUNAS.map((c) => [c, ''])) as Record<ColunaLote, string>;
   resultado = '';
 
-  private por(c: ColunaLote, v: number | boolean | null): void {
-    this.colunas[c] += `,${valor(v)}`;
-  }
-
-  /** One DayResult split into the columns and the rest. */
+  /** One DayResult split into the columns and the rest, and signed (`assinatura`). */
   adicionar(d: DayResult, c: ContextoDia): void {
     this.tamanho += 1;
-    this.por('funcionarioId', c.funcionarioId);
-    this.por('dia', parseDate(d.date));
-    this.por('cnpjId', c.cnpjId);
-    this.por('centroCustoId', c.centroCustoId);
-    this.por('cargoId', c.cargoId);
-    this.por('escalaId', c.escalaId);
-    // A DayType is a plain lower-case word: no quoting needed inside the array literal.
-    this.colunas.tipoDia += `,${d.dayType}`;
-    this.por('afastado', c.afastado);
-    this.por('irregular', d.irregular);
-    this.por('planejado', d.planned);
-    this.por('trabalhado', d.worked);
-    this.por('normal', d.normal);
-    this.por('atraso', d.atraso);
-    this.por('saidaAntecipada', d.saidaAntecipada);
-    this.por('falta', d.falta);
-    this.por('excessoIntervalo', d.excessoIntervalo);
-    this.por('faltaMarcacao', d.faltaMarcacao);
-    this.por('faltaMarcacaoFlag', d.faltaMarcacaoFlag);
-    this.por('horasExtras', somaFaixas(d.overtime) + somaFaixas(d.overtimeNight));
-    this.por('noturnoReduzido', d.nightReduced);
-    this.por('interjornada', d.interjornadaShortfall);
-    this.por('intervaloSuprimido', d.intervaloSuprimido);
-    this.por('abono', d.abono);
-    this.por('bancoCredito', d.bankCredit);
-    this.por('bancoDebito', d.bankDebit);
-    this.por('horasFaltantes', d.horasFaltantes);
-    this.resultado += `,${JSON.stringify(restoDoDia(d))}`;
+    const valores: Record<Exclude<ColunaLote, 'assinatura'>, string> = {
+      funcionarioId: valor(c.funcionarioId),
+      dia: valor(parseDate(d.date)),
+      cnpjId: valor(c.cnpjId),
+      centroCustoId: valor(c.centroCustoId),
+      cargoId: valor(c.cargoId),
+      escalaId: valor(c.escalaId),
+      // A DayType is a plain lower-case word: no quoting needed inside the array literal.
+      tipoDia: d.dayType,
+      afastado: valor(c.afastado),
+      irregular: valor(d.irregular),
+      planejado: valor(d.planned),
+      trabalhado: valor(d.worked),
+      normal: valor(d.normal),
+      atraso: valor(d.atraso),
+      saidaAntecipada: valor(d.saidaAntecipada),
+      falta: valor(d.falta),
+      excessoIntervalo: valor(d.excessoIntervalo),
+      faltaMarcacao: valor(d.faltaMarcacao),
+      faltaMarcacaoFlag: valor(d.faltaMarcacaoFlag),
+      horasExtras: valor(somaFaixas(d.overtime) + somaFaixas(d.overtimeNight)),
+      noturnoReduzido: valor(d.nightReduced),
+      interjornada: valor(d.interjornadaShortfall),
+      intervaloSuprimido: valor(d.intervaloSuprimido),
+      abono: valor(d.abono),
+      bancoCredito: valor(d.bankCredit),
+      bancoDebito: valor(d.bankDebit),
+      horasFaltantes: valor(d.horasFaltantes),
+    };
+    const resto = JSON.stringify(restoDoDia(d));
+    let linha = '';
+    for (const col of COLUNAS_ASSINADAS) {
+      this.colunas[col] += `,${valores[col]}`;
+      linha += `${valores[col]}|`;
+    }
+    this.colunas.assinatura += `,${assinatura(linha + resto)}`;
+    this.resultado += `,${resto}`;
   }
 
   /** Appends another part of the batch, in order (a part from a worker thread arrives as plain data). */
@@ -192,6 +201,37 @@ export class LoteDias implements DadosLoteDias {
     for (const c of NOMES_COLUNAS) this.colunas[c] += parte.colunas[c];
     this.resultado += parte.resultado;
   }
+}
+
+/**
+ * A 128-bit fingerprint of a stored day's text, as a uuid (decision 0078): four 32-bit lanes, each char code mixed
+ * into every lane with a different odd multiplier, then each lane avalanched with the others. Not cryptographic:
+ * it only tells a recalculated day from the one stored under the same key, where no one chooses the input, and two
+ * different days agreeing on 128 bits will not happen. One pass in plain JavaScript: node:crypto's md5, called per
+ * day, cost the engine's thread a fifth of its time.
+ */
+export function assinatura(texto: string): string {
+  let a = 0x6a09e667;
+  let b = 0xbb67ae85;
+  let c = 0x3c6ef372;
+  let d = 0xa54ff53a;
+  for (let i = 0; i < texto.length; i++) {
+    const k = texto.charCodeAt(i);
+    a = b ^ Math.imul(a ^ k, 0x9e3779b1);
+    b = c ^ Math.imul(b ^ k, 0x85ebca77);
+    c = d ^ Math.imul(c ^ k, 0xc2b2ae3d);
+    d = a ^ Math.imul(d ^ k, 0x27d4eb2f);
+  }
+  a = Math.imul(c ^ (a >>> 18), 0x85ebca6b);
+  b = Math.imul(d ^ (b >>> 22), 0xc2b2ae35);
+  c = Math.imul(a ^ (c >>> 17), 0x9e3779b1);
+  d = Math.imul(b ^ (d >>> 19), 0x27d4eb2f);
+  a ^= b ^ c ^ d;
+  b ^= a;
+  c ^= a;
+  d ^= a;
+  const h = [a, b, c, d].map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** Column `c` of a batch as a PostgreSQL array literal. */

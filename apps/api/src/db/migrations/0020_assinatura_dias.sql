@@ -1,0 +1,1 @@
+ALTER TABLE "calculo_dias" ADD COLUMN "assinatura" uuid;
