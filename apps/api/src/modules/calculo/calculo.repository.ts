@@ -703,6 +703,26 @@ export const calculoRepository = {
     );
   },
 
+  /**
+   * The dirty rows this very transaction wrote (row version `xmin` = its id) for these employees, wholly inside
+   * [de, ate]: a change recalculated in its own request has covered them. A row another writer left and this
+   * transaction stretched is this transaction's version too: when it still lies inside the range, the
+   * recalculation read that writer's committed change as well; when it reaches outside, it stays for the consumer.
+   */
+  async apagarPendenciasDaTransacao(
+    tx: Tx,
+    tenantId: number,
+    funcionarioIds: readonly number[],
+    de: string,
+    ate: string,
+  ): Promise<void> {
+    await tx.execute(
+      sql`DELETE FROM calculo_pendencias
+           WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
+             AND data_inicio >= ${de}::date AND data_final <= ${ate}::date AND xmin = pg_current_xact_id()::xid`,
+    );
+  },
+
   async apagarPendencias(tx: Tx, tenantId: number, pendenciaIds: readonly number[]): Promise<void> {
     if (pendenciaIds.length === 0) return;
     await tx.execute(

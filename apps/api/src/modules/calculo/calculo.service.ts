@@ -276,6 +276,18 @@ export async function calcularPeriodo(
   };
 }
 
+/**
+ * After a change recalculated in its own request (a day action): the dirty rows its writes marked inside the
+ * recalculated period are consumed here, so the background consumer does not calculate the same month again.
+ */
+export async function consumirPendenciasCalculadas(
+  w: Trabalho,
+  funcionarioIds: readonly number[],
+  p: Periodo,
+): Promise<void> {
+  await repo.apagarPendenciasDaTransacao(w.tx, w.tenantId, funcionarioIds, p.inicio, p.fim);
+}
+
 /** The period after `p` under the tenant's rule. */
 function seguinte(dias: DiasFechamento, p: Periodo): Periodo {
   return paraPeriodo(

@@ -89,6 +89,31 @@ describeEachBackend('controle-ponto: ações do dia', (backend) => {
     ]);
   });
 
+  it('a day action consumes the dirty rows it marked inside the month it recalculated; rows of other writers stay', async () => {
+    const p = pessoas[6]!;
+    const pendentes = () =>
+      owner<{ de: string; ate: string }>(
+        sql`SELECT data_inicio::text AS de, data_final::text AS ate FROM calculo_pendencias
+             WHERE funcionario_id = ${p.id} ORDER BY data_inicio`,
+      );
+    await owner(sql`DELETE FROM calculo_pendencias WHERE funcionario_id = ${p.id}`);
+    // Other writers' changes, committed and not yet consumed: one in January, one later in February.
+    await owner(sql`INSERT INTO calculo_pendencias (tenant_id, funcionario_id, data_inicio, data_final, motivo)
+                    VALUES (${ids.demo}, ${p.id}, '2026-01-12', '2026-01-12', 'teste'),
+                           (${ids.demo}, ${p.id}, '2026-02-20', '2026-02-20', 'teste')`);
+    try {
+      expect(await post('/api/folga/lancar-folga-ponto-dia', noDia(p.id, '2026-02-10'))).toMatchObject({ status: 200 });
+      // The day off marked 10/02 dirty; the request recalculated February and consumed that row, and only it.
+      expect(await pendentes()).toEqual([
+        { de: '2026-01-12', ate: '2026-01-12' },
+        { de: '2026-02-20', ate: '2026-02-20' },
+      ]);
+    } finally {
+      await owner(sql`DELETE FROM folgas WHERE funcionario_id = ${p.id}`);
+      await owner(sql`DELETE FROM calculo_pendencias WHERE funcionario_id = ${p.id}`);
+    }
+  });
+
   it('Feriado: none registered is an empty list; Não é Feriado makes it a normal day, É Feriado puts it back', async () => {
     const p = pessoas[1]!;
     const dia = '2026-02-12';

@@ -8,7 +8,13 @@ import {
 import { badRequest } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import type { TenantWork } from '../../shared/unit-of-work.js';
-import { calcularPedidos, entradaDoMotor, fechamentoDoCliente, travarCalculo } from '../calculo/calculo.service.js';
+import {
+  calcularPedidos,
+  consumirPendenciasCalculadas,
+  entradaDoMotor,
+  fechamentoDoCliente,
+  travarCalculo,
+} from '../calculo/calculo.service.js';
 import { addDays } from '../../shared/clock.js';
 import { lerMes } from './buscar-marcacoes.service.js';
 import { punchesDoDia } from './edicao-marcacoes.js';
@@ -59,7 +65,8 @@ export async function diaDaAcao(
  * (its writes mark their days dirty through the input tables' triggers);
  * the month recalculated in this request — the day, the week's DSR, the next
  * day's interjornada inside the month, the bank onward (calcularPedidos
- * chains the following stored periods); the operation log; the month as
+ * chains the following stored periods) — and the dirty rows the change
+ * marked inside the month consumed with it; the operation log; the month as
  * Marcações shows it. A change in the last days of a month that reaches into
  * the next is recalculated there by the dirty-row consumer.
  */
@@ -73,6 +80,7 @@ export function acaoNoDia(
     const dia = await diaDaAcao(w, b, true);
     const { mensagem, descricao } = await mudar(w, dia);
     await calcularPedidos(w, dia.fechamento, new Map([[dia.periodo.inicio, new Set([dia.funcionario.id])]]));
+    await consumirPendenciasCalculadas(w, [dia.funcionario.id], dia.periodo);
     await w.audit({
       acao: 'Editar',
       descricao: `${descricao} em ${calendario.diaMesAno(dia.data)} de ${dia.funcionario.nome}`,
