@@ -39,7 +39,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: ZONA,
     viewport: { width: 1366, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console), without the screencast: its
+    // frames were composited by Chromium's software GPU process all through every passing journey too, 40 % of
+    // the browser part's CPU on this two-core machine. The failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: HEADLESS_FLAGS },
   },
