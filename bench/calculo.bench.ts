@@ -42,18 +42,16 @@ import {
   type Trabalho,
 } from '../apps/api/src/modules/calculo/calculo.service.js';
 import { executarCalculo, LOTE_FUNCIONARIOS } from '../apps/api/src/modules/calculo/calculo.jobs.js';
-import type { Periodo } from '../apps/api/src/modules/calculo/entrada-motor.js';
 import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
 import { bancoDescartavel, type Server, login, rssMb, startServer, stop } from './server.js';
-import { preencherFuncionarios } from './funcionarios-calculados.js';
+import { execucaoDeFevereiro, FEV, preencherFuncionarios } from './funcionarios-calculados.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 10_000);
 const PORT = 3431;
 const raiz = join(fileURLToPath(import.meta.url), '..', '..');
-const FEV: Periodo = { inicio: '2026-02-01', fim: '2026-02-28' };
 
 /** Peak RSS and heap of this process while `fn` runs, sampled every 20 ms. */
 async function comMemoria<T>(fn: () => Promise<T>): Promise<{ r: T; ms: number; rss: number; heap: number }> {
@@ -89,17 +87,7 @@ const cpu = createCpuPool();
 
 /** 1. The job handler over every employee (one run row, as Calcular creates it). */
 async function completo(database: Database, tenantId: number, cnpjId: number, ids: number[]) {
-  const execucaoId = await withTenant(database.app, tenantId, (tx) =>
-    repo.criarExecucao(tx, tenantId, {
-      usuarioId: null,
-      cnpjId,
-      modo: 'simples',
-      dataInicio: FEV.inicio,
-      dataFinal: FEV.fim,
-      parametros: { funcionarioIds: ids, periodos: [FEV] },
-      total: ids.length,
-    }),
-  );
+  const execucaoId = await execucaoDeFevereiro(database, tenantId, cnpjId, ids);
   // How long this process's event loop was held at a time (what an HTTP request in the same process would wait).
   const atraso = monitorEventLoopDelay({ resolution: 5 });
   atraso.enable();

@@ -5,6 +5,27 @@
  * days off and bank entries, all in SQL on a database the demo seed has filled.
  */
 import type pg from 'pg';
+import type { Database } from '../apps/api/src/db/client.js';
+import { withTenant } from '../apps/api/src/db/tenant-tx.js';
+import { calculoRepository as repo } from '../apps/api/src/modules/calculo/calculo.repository.js';
+
+/** February 2026, the month the benches calculate. */
+export const FEV = { inicio: '2026-02-01', fim: '2026-02-28' };
+
+/** A Cálculo do Ponto run of February for these employees, as Calcular creates it (its job then runs it). */
+export function execucaoDeFevereiro(database: Database, tenantId: number, cnpjId: number, ids: readonly number[]) {
+  return withTenant(database.app, tenantId, (tx) =>
+    repo.criarExecucao(tx, tenantId, {
+      usuarioId: null,
+      cnpjId,
+      modo: 'simples',
+      dataInicio: FEV.inicio,
+      dataFinal: FEV.fim,
+      parametros: { funcionarioIds: [...ids], periodos: [FEV] },
+      total: ids.length,
+    }),
+  );
+}
 
 export async function preencherFuncionarios(
   db: pg.Client,

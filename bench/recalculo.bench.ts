@@ -21,12 +21,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { cpfCheckDigits, writeAfd671 } from '../packages/fiscal/src/index.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { withTenant } from '../apps/api/src/db/tenant-tx.js';
-import { calculoRepository as repo } from '../apps/api/src/modules/calculo/calculo.repository.js';
 import { executarCalculo } from '../apps/api/src/modules/calculo/calculo.jobs.js';
 import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
-import { preencherFuncionarios } from './funcionarios-calculados.js';
+import { execucaoDeFevereiro, preencherFuncionarios } from './funcionarios-calculados.js';
 import { bancoDescartavel, login, startServer, stop, type Server } from './server.js';
 
 const pgBase =
@@ -34,7 +32,6 @@ const pgBase =
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 10_000);
 const VEZES = Number(process.env.BENCH_VEZES ?? 5);
 const PORT = 3433;
-const FEV = { inicio: '2026-02-01', fim: '2026-02-28' };
 /** Tuesdays of February 2026, one per holiday run. */
 const TERCAS = ['2026-02-03', '2026-02-10', '2026-02-17', '2026-02-24', '2026-02-03'];
 
@@ -255,17 +252,7 @@ try {
   // February calculated and stored, in this process (as Calcular's job does it).
   const database = await openDatabase({ databaseUrl: banco.url, poolSize: 4 });
   try {
-    const execucaoId = await withTenant(database.app, tenantId, (tx) =>
-      repo.criarExecucao(tx, tenantId, {
-        usuarioId: null,
-        cnpjId,
-        modo: 'simples',
-        dataInicio: FEV.inicio,
-        dataFinal: FEV.fim,
-        parametros: { funcionarioIds: ids, periodos: [FEV] },
-        total: ids.length,
-      }),
-    );
+    const execucaoId = await execucaoDeFevereiro(database, tenantId, cnpjId, ids);
     const silencioso = { error: (...a: unknown[]) => console.error(...a) } as never;
     await executarCalculo({ db: database.app, log: silencioso, cpu, clock: systemClock }, { tenantId, execucaoId });
   } finally {
