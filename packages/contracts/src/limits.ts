@@ -19,8 +19,9 @@ export const LIMITS = {
   enderecoComplemento: 60,
   enderecoBairro: 80,
   perfilNome: 80,
-  // Digits only (seed 000 §5 masks): (99) 9999-9999, (99) 99999-9999, 99999-999.
-  telefoneDigitos: 10,
+  // Digits only (seed 000 §5 masks): (99) 9999-9999, (99) 99999-9999, 99999-999. A Telefone field also takes a
+  // mobile number, 11 digits (issue 24 §9): many companies' only line is a mobile one.
+  telefoneDigitos: [10, 11] as readonly number[],
   celularDigitos: 11,
   cepDigitos: 8,
   // Years the API accepts in a path or filter (seed 000 §9: copy years 1 to 9999).

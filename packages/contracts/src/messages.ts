@@ -71,7 +71,7 @@ export const MSG = {
   cnpjInvalido: 'CNPJ inválido: confira os dígitos.',
   cpfInvalido: 'CPF inválido: confira os dígitos.',
   cepInvalido: 'CEP inválido: use 99999-999.',
-  telefoneInvalido: 'Telefone inválido: use (99) 9999-9999.',
+  telefoneInvalido: 'Telefone inválido: use (99) 9999-9999 ou (99) 99999-9999.',
   celularInvalido: 'Celular inválido: use (99) 99999-9999.',
   cidadeNaoEncontrada: 'Cidade não encontrada: selecione o estado e a cidade novamente.',
   empresaSalva: 'Empresa cadastrada com sucesso!',

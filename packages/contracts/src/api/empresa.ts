@@ -36,11 +36,16 @@ const optionalText = (max: number, campo: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** The digit counts a masked field accepts: one (CEP, mobile) or several (a phone, landline or mobile). */
+type DigitCounts = number | readonly number[];
+const countFits = (digits: DigitCounts, d: string) =>
+  typeof digits === 'number' ? d.length === digits : digits.includes(d.length);
+
 /**
  * Digits typed through a mask (phones, CEP): punctuation is dropped, the
  * count must match the mask; blank gives the seed's `required` message.
  */
-const requiredDigits = (o: { digits: number; invalid: string; required: string }) =>
+const requiredDigits = (o: { digits: DigitCounts; invalid: string; required: string }) =>
   z
     .string({ error: o.required })
     .max(30, o.invalid)
@@ -49,16 +54,16 @@ const requiredDigits = (o: { digits: number; invalid: string; required: string }
       z
         .string()
         .min(1, o.required)
-        .refine((d) => d === '' || d.length === o.digits, o.invalid),
+        .refine((d) => d === '' || countFits(o.digits, d), o.invalid),
     );
 
 /** As requiredDigits, but blank (or absent) is null. */
-const optionalDigits = (o: { digits: number; invalid: string }) =>
+const optionalDigits = (o: { digits: DigitCounts; invalid: string }) =>
   z
     .string()
     .max(30, o.invalid)
     .transform(onlyDigits)
-    .pipe(z.union([z.literal(''), z.string().length(o.digits, o.invalid)]))
+    .refine((d) => d === '' || countFits(o.digits, d), o.invalid)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -209,6 +209,13 @@ describeEachBackend('empresas', (backend) => {
     expect((await lastLog()).descricao).toContain(' alterada para ');
   });
 
+  it('telefones aceitam fixo (10 dígitos) e celular (11), sem perder dígito', async () => {
+    const body = formOf({ numero: novoCnpj(), telefone1: '(11) 98765-4321', telefone2: '(11) 3456-7890' });
+    expect((await salvar(body)).status).toBe(200);
+    const linha = ((await listar()).cnpjs as { numero: string }[]).find((c) => c.numero === body.cnpj.numero);
+    expect(linha).toMatchObject({ telefone1: '11987654321', telefone2: '1134567890' });
+  });
+
   it('aceita um CPF (empregador pessoa física) com os dígitos verificados', async () => {
     const r = await salvar(
       formOf({ tipoNumeroDocumento: 'cpf', numero: '529.982.247-25', razaoSocial: 'Maria da Silva' }),
@@ -246,7 +253,7 @@ describeEachBackend('empresas', (backend) => {
       `cnpj.numero: ${MSG.cpfInvalido}`,
     ],
     ['telefone com 9 dígitos', formOf({ telefone1: '113456789' }), `cnpj.telefone1: ${MSG.telefoneInvalido}`],
-    ['telefone 2 com 11 dígitos', formOf({ telefone2: '11934567890' }), `cnpj.telefone2: ${MSG.telefoneInvalido}`],
+    ['telefone 2 com 12 dígitos', formOf({ telefone2: '119345678901' }), `cnpj.telefone2: ${MSG.telefoneInvalido}`],
     ['celular com 10 dígitos', formOf({ celular: '1134567890' }), `cnpj.celular: ${MSG.celularInvalido}`],
     ['cep com 7 dígitos', formOf({}, { cep: '0130400' }), `endereco.cep: ${MSG.cepInvalido}`],
     [

@@ -64,9 +64,9 @@ export const MASKS = {
   cnpj: digitsMask(formatCnpj, CNPJ_MAX_LENGTH),
   cpfCnpj: digitsMask(formatCpfCnpj, CNPJ_MAX_LENGTH),
   pis: digitsMask(formatPis, PIS_MASK.length, PIS_MASK),
-  telefone: digitsMask(formatTelefone, CELULAR_MASK.length),
-  // The company form's fixed masks (seed 000 §5): landline and mobile apart.
-  telefoneFixo: digitsMask((v) => applyPattern(TELEFONE_MASK, v), TELEFONE_MASK.length, TELEFONE_MASK),
+  // A Telefone field takes a landline or a mobile number, never dropping the 11th digit (issue 24 §9).
+  telefone: digitsMask(formatTelefone, CELULAR_MASK.length, TELEFONE_MASK),
+  // The company form's Celular is a mobile number only (seed 000 §5).
   celular: digitsMask((v) => applyPattern(CELULAR_MASK, v), CELULAR_MASK.length, CELULAR_MASK),
   cep: digitsMask((v) => applyPattern(CEP_MASK, v), CEP_MASK.length, CEP_MASK),
   hora: {

@@ -94,8 +94,11 @@ describe('company form (seed 000 §2.5, §3, §5)', () => {
     await user.type(field('CNPJ'), '112223330001819999');
     expect(field('CNPJ')).toHaveValue('11.222.333/0001-81');
     expect(field('CNPJ')).toHaveAttribute('maxLength', '18');
-    await user.type(field('Telefone 1'), '113456789012');
+    await user.type(field('Telefone 1'), '1134567890');
     expect(field('Telefone 1')).toHaveValue('(11) 3456-7890');
+    // An 11th digit makes it a mobile number (issue 24 §9); a 12th is not taken.
+    await user.type(field('Telefone 1'), '12');
+    expect(field('Telefone 1')).toHaveValue('(11) 34567-8901');
     await user.type(field('Celular'), '119876543210');
     expect(field('Celular')).toHaveValue('(11) 98765-4321');
     await user.type(field('CEP'), '013102009');
@@ -161,6 +164,9 @@ describe('company form (seed 000 §2.5, §3, §5)', () => {
     const { user, api, location } = await novo();
     await preencher(user);
     await user.type(field('Celular'), '11987654321');
+    // A Telefone field takes a mobile number too, all 11 digits (issue 24 §9).
+    await user.type(field('Telefone 2'), '11987654321');
+    expect(field('Telefone 2')).toHaveValue('(11) 98765-4321');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(location().pathname).toBe('/cadastros/empresas'));
     expect(await screen.findByText(MSG.empresaSalva)).toBeInTheDocument();
@@ -172,7 +178,7 @@ describe('company form (seed 000 §2.5, §3, §5)', () => {
         numero: '11222333000181',
         razaoSocial: 'Padaria Pão Quente Ltda',
         telefone1: '1134567890',
-        telefone2: null,
+        telefone2: '11987654321',
         celular: '11987654321',
         codigoContabil: null,
         codigoFilial: null,

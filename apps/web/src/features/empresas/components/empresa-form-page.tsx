@@ -210,14 +210,14 @@ function EmpresaForm({ loaded, estados }: { loaded: Loaded | undefined; estados:
               name="cnpj.telefone1"
               id="empresa-telefone1"
               label="Telefone 1"
-              mask="telefoneFixo"
+              mask="telefone"
             />
             <MaskedControl
               control={control}
               name="cnpj.telefone2"
               id="empresa-telefone2"
               label="Telefone 2"
-              mask="telefoneFixo"
+              mask="telefone"
             />
             <MaskedControl control={control} name="cnpj.celular" id="empresa-celular" label="Celular" mask="celular" />
             <TextControl
