@@ -20,10 +20,11 @@ test('admin creates a user from Sistema › Usuários, edits the companies and d
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Informe o nome')).toBeVisible();
   await expect(dialog.getByText('Informe o e-mail')).toBeVisible();
-  // The first profile offered is the default.
+  // No profile is chosen for the operator (issue 24 §7): it must be picked.
+  await expect(dialog.getByText('Selecione um perfil')).toBeVisible();
   await expect(
     dialog.locator('#usuario-perfil').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'),
-  ).toContainText('Administrador');
+  ).toContainText('Selecione');
   await dialog.getByLabel('Nome', { exact: true }).fill(nome);
   await dialog.getByLabel('E-mail', { exact: true }).fill(`  ${email.toUpperCase()}  `);
   await dialog.locator('#usuario-perfil').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
@@ -43,6 +44,8 @@ test('admin creates a user from Sistema › Usuários, edits the companies and d
   await page.getByRole('button', { name: 'Novo' }).click();
   await dialog.getByLabel('Nome', { exact: true }).fill('Outro');
   await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.locator('#usuario-perfil').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
+  await page.locator('.p-dropdown-item', { hasText: 'Consulta' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('.p-toast').getByText('E-mail já cadastrado.')).toBeVisible();
   await expect(dialog).toBeVisible();

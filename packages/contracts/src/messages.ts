@@ -120,6 +120,10 @@ export const MSG = {
   informeNomeEEmail: 'Informe nome e e-mail',
   emailInvalido: 'Informe um e-mail válido',
   selecionePerfil: 'Selecione um perfil',
+  // Issue 24 §7: a user is walled to the companies given to them; a new one gets those its creator sees.
+  usuarioSemEmpresas:
+    'O usuário vê só as empresas atribuídas a ele: recebe as que você vê, e em Editar Usuário você as ajusta. Sem empresas, não vê nenhum dado.',
+  usuarioSemEmpresasAtribuidas: 'Sem empresas atribuídas, este usuário não vê nenhum dado.',
   usuarioSalvo: 'Usuário cadastrado com sucesso! Ele receberá por e-mail o link para criar a senha.',
   usuarioAlterado: 'Usuário alterado com sucesso!',
   usuarioExcluido: 'Usuário excluído com sucesso!',

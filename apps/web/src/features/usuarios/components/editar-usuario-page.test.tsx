@@ -149,7 +149,10 @@ describe('Editar Usuário (seed 000 §2.6)', () => {
     renderApp('/sistema/usuarios/7/editar', makeSession(CODES));
     await screen.findByLabelText('Nome');
     await user.click(screen.getByRole('tab', { name: 'Empresas' }));
+    expect(screen.queryByText(MSG.usuarioSemEmpresasAtribuidas)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mover todos para a esquerda' }));
+    // Without companies the user sees nothing, and the tab says so (issue 24 §7).
+    expect(screen.getByText(MSG.usuarioSemEmpresasAtribuidas)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Centros de Custos' }));
     expect(screen.getByText(/Atribua ao usuário uma empresa/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

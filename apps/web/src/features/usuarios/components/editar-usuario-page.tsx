@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { PickList, type PickListChangeEvent } from 'primereact/picklist';
+import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import {
   LIMITS,
+  MSG,
   centroCustoLabel,
   usuarioApi,
   type CentroCustoResumo,
@@ -154,6 +156,9 @@ function EditarUsuarioForm({
         </TabPanel>
         <TabPanel header="Empresas">
           <p className="muted-text">As empresas (CNPJs) cujos dados o usuário pode ver.</p>
+          {cnpjsUsuario.length === 0 ? (
+            <Message severity="warn" text={MSG.usuarioSemEmpresasAtribuidas} className="usuario-sem-empresas" />
+          ) : null}
           <PickList
             dataKey="id"
             source={cnpjsDisponiveis}

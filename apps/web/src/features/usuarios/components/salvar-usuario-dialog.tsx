@@ -1,37 +1,27 @@
-import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { LIMITS, usuarioApi, type NovoUsuarioForm } from '@jornada/contracts';
+import { LIMITS, MSG, usuarioApi, type NovoUsuarioForm } from '@jornada/contracts';
 import { TextControl } from '../../../components/ui/form-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
 import { listarPerfisUsuario, listarUsuarios, salvarUsuario } from '../api/usuarios-api';
 
-type Form = UseFormReturn<NovoUsuarioForm, unknown, unknown>;
-
-/** The profile defaults to the first offered (seed 000 §5), also when the list arrives after the dialog opened. */
-function FirstProfileByDefault({ form, first }: { form: Form; first: number | undefined }) {
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (first !== undefined && (getValues('idPerfil') ?? null) === null) setValue('idPerfil', first);
-  }, [first, getValues, setValue]);
-  return null;
-}
+/** Nothing chosen: the operator picks the profile (decision 0079). */
+const NO_PROFILE = null as unknown as NovoUsuarioForm['idPerfil'];
 
 /**
  * 'Novo Usuário' (seed 000 §2.6, §5): Nome, E-mail (trimmed), Perfil. No
- * password: the server mails the new user a link to create one.
+ * password: the server mails the new user a link to create one. The profile starts empty, never the first
+ * offered (which may be Administrador): the operator must choose (issue 24 §7, decision 0079).
  */
 export function SalvarUsuarioDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const perfis = listarPerfisUsuario.useQuery({}, { enabled: visible });
   const salvar = salvarUsuario.useMutation({ invalidates: [listarUsuarios.endpoint] });
   const options: SelectOption<number>[] = (perfis.data ?? []).map((p) => ({ label: p.nome, value: p.id }));
-  const first = perfis.data?.[0]?.id;
   return (
     <FormDialog
       schema={usuarioApi.novoUsuarioForm}
       visible={visible}
       header="Novo Usuário"
-      values={{ nome: '', email: '', idPerfil: first ?? (null as unknown as number) }}
+      values={{ nome: '', email: '', idPerfil: NO_PROFILE }}
       pending={salvar.isPending}
       onHide={onHide}
       onSubmit={(v) =>
@@ -40,7 +30,6 @@ export function SalvarUsuarioDialog({ visible, onHide }: { visible: boolean; onH
     >
       {(form) => (
         <>
-          <FirstProfileByDefault form={form as unknown as Form} first={first} />
           <TextControl
             control={form.control}
             name="nome"
@@ -58,6 +47,9 @@ export function SalvarUsuarioDialog({ visible, onHide }: { visible: boolean; onH
             maxLength={LIMITS.email}
           />
           <SelectControl control={form.control} name="idPerfil" id="usuario-perfil" label="Perfil" options={options} />
+          <p className="muted-text" id="usuario-sem-empresas">
+            {MSG.usuarioSemEmpresas}
+          </p>
         </>
       )}
     </FormDialog>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, PERM, usuarioApi, type Usuario } from '@jornada/contracts';
 import { reply, stubApi } from '../../../test/api-stub';
+import { choose, shownIn } from '../../../test/dropdown';
 import { makeSession, renderApp } from '../../../test/render-app';
 
 const ALL = [PERM.USUARIOS_VER, PERM.USUARIOS_NOVO, PERM.USUARIOS_EDITAR, PERM.USUARIOS_EXCLUIR];
@@ -100,12 +101,14 @@ describe('Usuários (seed 000 §2.6)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog()).findByText(MSG.informeNome)).toBeInTheDocument();
     expect(within(dialog()).getByText(MSG.informeOEmail)).toBeInTheDocument();
-    // The first profile offered is chosen.
-    await waitFor(() =>
-      expect(within(dialog()).getByLabelText('Perfil').closest('.p-dropdown')).toHaveTextContent('Consulta'),
-    );
+    // No profile is chosen for the operator, never the first offered (issue 24 §7): saving asks for one.
+    expect(within(dialog()).getByText(MSG.selecionePerfil)).toBeInTheDocument();
+    expect(shownIn('Perfil')).toBe('Selecione');
+    // The dialog says what a user without companies sees.
+    expect(within(dialog()).getByText(MSG.usuarioSemEmpresas)).toBeInTheDocument();
     await user.type(within(dialog()).getByLabelText('Nome'), ' Ana Lima ');
     await user.type(within(dialog()).getByLabelText('E-mail'), '  Ana.Lima@Empresa.com.br  ');
+    await choose(user, 'Perfil', 'Consulta');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [sent] = api.callsTo(usuarioApi.salvarUsuario);
@@ -125,6 +128,7 @@ describe('Usuários (seed 000 §2.6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
     await user.type(within(dialog()).getByLabelText('Nome'), 'Bia');
     await user.type(within(dialog()).getByLabelText('E-mail'), 'bia-sem-arroba');
+    await choose(user, 'Perfil', 'Administrador');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog()).findByText(MSG.emailInvalido)).toBeInTheDocument();
     expect(api.callsTo(usuarioApi.salvarUsuario)).toHaveLength(0);
