@@ -4,7 +4,10 @@ import { ADMIN, OPERADOR, chooseOption, dropdownOf, expect, loginFromScratch, te
 const MATRIZ = '11.222.333/0001-81 - Jornada Demonstração Ltda';
 const grupo = (page: Page, nivel: string) => page.getByRole('group', { name: `Ações de ${nivel}` });
 const botao = (page: Page, nivel: string, acao: 'Novo' | 'Editar' | 'Excluir') =>
-  grupo(page, nivel).getByRole('button', { name: `${acao} ${nivel}` });
+  grupo(page, nivel).getByRole('button', {
+    name: acao === 'Novo' && nivel === 'Seção' ? 'Nova Seção' : `${acao} ${nivel}`,
+    exact: true,
+  });
 const toast = (page: Page) => page.locator('.p-toast');
 
 /** The option labels a level's selector offers (opens it and closes it again). */
@@ -46,7 +49,7 @@ test('admin walks the chain, creates a department, a sector and a section, edits
   await botao(page, 'Departamento', 'Novo').click();
   await expect(toast(page).getByText('Selecione uma empresa')).toBeVisible();
   await botao(page, 'Departamento', 'Editar').click();
-  await expect(toast(page).getByText('Selecione uma departamento')).toBeVisible();
+  await expect(toast(page).getByText('Selecione um departamento')).toBeVisible();
 
   await chooseOption(page, 'Empresa', MATRIZ);
   await chooseOption(page, 'Departamento', '1 - Administrativo');
@@ -81,7 +84,7 @@ test('admin walks the chain, creates a department, a sector and a section, edits
   await expect(dialog).toBeHidden();
   await chooseOption(page, 'Setor', `${codigoSetor} - Elétrica`);
   await botao(page, 'Seção', 'Novo').click();
-  await expect(dialog.getByText('Novo Seção')).toBeVisible();
+  await expect(dialog.getByText('Nova Seção')).toBeVisible();
   await salvarNoDialogo(page, 'Plantão');
   await expect(toast(page).getByText('Seção cadastrada com sucesso!')).toBeVisible();
   const secao = (await opcoes(page, 'Seção')).find((o) => o.endsWith('Plantão'))!;

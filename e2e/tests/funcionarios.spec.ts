@@ -131,7 +131,7 @@ test('admin creates an employee with a photo, edits it and works its histories',
   await expect(page).toHaveURL(/\/cadastros\/funcionarios\/novo$/);
   await expect(page.getByText('Dados do Funcionário')).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  for (const m of ['Informe o nome', 'Informe o pis', 'Informe o cpf', 'Informe o craché', 'Informe o registro']) {
+  for (const m of ['Informe o nome', 'Informe o pis', 'Informe o cpf', 'Informe o crachá', 'Informe o registro']) {
     await expect(page.getByText(m, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Selecione a escala de horários' })).toBeVisible();

@@ -98,6 +98,23 @@ export const SENHA_DEMO = 'Jornada@2026';
 export const ADMIN = 'admin@jornada.demo';
 export const OPERADOR = 'operador@jornada.demo';
 
+/**
+ * English words PrimeReact puts in labels when a locale key is missing ('Show Password', 'Jump to Page Dropdown',
+ * 'Rows per page', 'Close'…): none may reach a user or a screen reader (issue 24 §8).
+ */
+const ENGLISH =
+  /\b(Show|Hide|Password|Page|Jump|Rows?|Previous|Next|First|Last|Close|Choose|Upload|Cancel|Select(ed)?|Clear|Today|Search|Filter|Remove|Expand|Collapse|Items?|Dropdown|Navigation|Scroll|Move|Zoom|Rotate|Toggle|Calendar|Year|Month|Week|Day|Hour|Minute|Open|True|False|None|Empty|Loading|No results?)\b/;
+
+/** The accessible labels, titles and placeholders of the page that are in English. */
+export async function englishLabels(page: Page): Promise<string[]> {
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], [title], [placeholder], [aria-roledescription]')].flatMap((e) =>
+      ['aria-label', 'title', 'placeholder', 'aria-roledescription'].flatMap((a) => e.getAttribute(a) ?? []),
+    ),
+  );
+  return labels.filter((l) => ENGLISH.test(l));
+}
+
 /** Fills the login form and waits to leave /login. */
 export async function login(page: Page, email: string, senha = SENHA_DEMO): Promise<void> {
   await page.getByLabel('E-mail').fill(email);

@@ -1,4 +1,4 @@
-import { ADMIN, expect, loginFromScratch, test } from './helpers';
+import { ADMIN, englishLabels, expect, login, test } from './helpers';
 
 /**
  * Issue 9 "done means": every route of seed 000 opens a working screen, as the
@@ -22,6 +22,15 @@ const CUSTOMER_ROUTES: [path: string, heading: RegExp][] = [
   ['/sistema/noticias', /Notícias/],
   ['/sistema/sobre', /Sobre/],
   ['/conta/meus-dados', /Meus Dados/],
+  // Screens of seeds 001 and 002 that exist, for the labels in English (issue 24 §8).
+  ['/cadastros/escalas-horarios', /Escalas de Horários/],
+  ['/cadastros/funcionarios', /^Funcionários$/],
+  ['/movimento/calculo-ponto', /Cálculo do Ponto/],
+  ['/movimento/controle-ponto', /Controle do Ponto/],
+  ['/movimento/concluir-fechar-periodo', /Fechar Período|Concluir/],
+  ['/relatorios/espelho-ponto', /Espelho/],
+  ['/documentos/arquivo-afd', /Arquivo AFD|AFD/],
+  ['/documentos/historico', /Histórico/],
 ];
 
 const PROVIDER_ROUTES: [path: string, heading: RegExp][] = [
@@ -38,12 +47,22 @@ async function expectWorkingScreen(page: import('@playwright/test').Page, path: 
   await expect(page.getByText('Em construção')).toHaveCount(0);
   await expect(page.getByText('Página não encontrada')).toHaveCount(0);
   await expect(page).not.toHaveURL(/nao-autorizado|erro404|\/login/);
+  // PrimeReact's labels in Portuguese: no English reaches a user or a screen reader (issue 24 §8).
+  expect(await englishLabels(page), path).toEqual([]);
+}
+
+/** The login page, in Portuguese too, then in. */
+async function enter(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/login');
+  await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+  expect(await englishLabels(page), '/login').toEqual([]);
+  await login(page, email);
 }
 
 test('cada tela do seed 000 abre para o administrador do cliente', async ({ page }) => {
   // Dozens of screens in one journey: a minute and more when the other worker's journey calculates.
   test.setTimeout(240_000);
-  await loginFromScratch(page, ADMIN);
+  await enter(page, ADMIN);
   for (const [path, heading] of CUSTOMER_ROUTES) await expectWorkingScreen(page, path, heading);
   // The edit routes with an id: the first row's edit button of each list.
   await page.goto('/sistema/usuarios');
@@ -63,6 +82,6 @@ test('cada tela do seed 000 abre para o administrador do cliente', async ({ page
 });
 
 test('cada tela do provedor abre para a conta do provedor', async ({ page }) => {
-  await loginFromScratch(page, 'superadmin@jornada.demo');
+  await enter(page, 'superadmin@jornada.demo');
   for (const [path, heading] of PROVIDER_ROUTES) await expectWorkingScreen(page, path, heading);
 });

@@ -14,7 +14,7 @@ export const MSG = {
   informeSenha: 'Informe a senha',
   informeNome: 'Informe o nome',
   informeCodigo: 'Informe o código',
-  senhaFraca: 'A senha deverá ser formada por 8 caracteres, números e letras. No minímo 1 maiúsculo e 1 minúsuculo.',
+  senhaFraca: 'A senha deverá ser formada por 8 caracteres, números e letras. No mínimo 1 maiúscula e 1 minúscula.',
   naoSaoIguais: 'Não são iguais',
   // Ours (server side)
   naoAutenticado: 'Sessão expirada ou inválida. Faça login novamente.',
@@ -87,7 +87,6 @@ export const MSG = {
   selecioneDepartamento: 'Selecione um departamento',
   selecioneSetor: 'Selecione um setor',
   selecioneSecao: 'Selecione uma seção',
-  selecioneUmaDepartamento: 'Selecione uma departamento',
   selecioneCentroCustoPai: 'Selecione o departamento (para um setor) ou o setor (para uma seção)',
   centroCustoSalvo: (nivel: string) => `${nivel} ${nivel === 'Seção' ? 'cadastrada' : 'cadastrado'} com sucesso!`,
   centroCustoAlterado: (nivel: string) => `${nivel} ${nivel === 'Seção' ? 'alterada' : 'alterado'} com sucesso!`,

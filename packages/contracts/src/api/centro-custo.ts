@@ -13,6 +13,8 @@ import { cnpjOpcao } from './empresa.js';
  */
 export const NIVEIS_CENTRO_CUSTO = ['Departamento', 'Setor', 'Seção'] as const;
 export type NivelCentroCusto = (typeof NIVEIS_CENTRO_CUSTO)[number];
+/** 'Novo Setor', 'Nova Seção': the word agrees with the level's gender (issue 24 §8). */
+export const novoNivel = (nivel: NivelCentroCusto): string => `${nivel === 'Seção' ? 'Nova' : 'Novo'} ${nivel}`;
 /** The level of a stored `tipo` (1, 2, 3). */
 export const NIVEIS_CENTRO_CUSTO_POR_TIPO: Readonly<Record<number, NivelCentroCusto>> = {
   1: 'Departamento',

@@ -19,7 +19,7 @@ export const ESCALA_MSG = {
   atrasos: 'Atrasos: Informe os campos obrigatórios',
   contratual: 'Contratual: Informe os campos obrigatórios',
   bancoHoras: 'Banco de horas: Selecione um período para início do banco de horas e todos os campos obrigatórios',
-  horasExtrasFaixa: 'Horas extras: Cadastre no minimo uma faixa de valores',
+  horasExtrasFaixa: 'Horas extras: Cadastre no mínimo uma faixa de valores',
   horasExtrasFaixaNormal: 'Horas extras - Faixa normal: Informe todos os campos da faixa',
   horasExtrasFaixaNoturna: 'Horas extras - Faixa noturna: Informe todos os campos da faixa',
   horasExtras: 'Horas extras: Informe os campos obrigatórios',

@@ -23,7 +23,7 @@ export const FUNCIONARIO_MSG = {
   informeNome: 'Informe o nome',
   informePis: 'Informe o pis',
   informeCpf: 'Informe o cpf',
-  informeCracha: 'Informe o craché',
+  informeCracha: 'Informe o crachá',
   informeRegistro: 'Informe o registro',
   selecioneEmpresa: MSG.selecioneEmpresa,
   selecioneCargo: 'Selecione um cargo',

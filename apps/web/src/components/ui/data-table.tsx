@@ -1,11 +1,24 @@
-import { useMemo, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import type { PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
 import { normalizeForSearch } from '../../shared/format';
 
 /** Portuguese paginator texts (seed 000 §9, architecture §4). */
 export const PAGE_REPORT_TEMPLATE = 'Mostrando {first} a {last} de {totalRecords}';
-const PAGINATOR_TEMPLATE =
-  'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
+/**
+ * The rows-per-page dropdown is PrimeReact's own, labelled in Portuguese here: the paginator's bundle reads that one
+ * label from a locale table of its own, always English ('Jump to Page Dropdown'), whatever locale the app set
+ * (issue 24 §8).
+ */
+const PAGINATOR_TEMPLATE: PaginatorTemplateOptions = {
+  layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
+  RowsPerPageDropdown: (o: PaginatorRowsPerPageDropdownOptions) =>
+    isValidElement<{ children?: ReactNode }>(o.element) && isValidElement(o.element.props.children)
+      ? cloneElement(o.element.props.children as ReactElement<{ 'aria-label'?: string }>, {
+          'aria-label': 'Linhas por página',
+        })
+      : o.element,
+};
 
 export interface AppDataTableProps<T extends object> {
   value: readonly T[];

@@ -58,6 +58,8 @@ describe('RegisterPage with server paging', () => {
       </PrimeReactProvider>,
     );
     expect(screen.getByText('Mostrando 1 a 10 de 45')).toBeInTheDocument();
+    // The page-size dropdown is labelled in Portuguese, not PrimeReact's 'Jump to Page Dropdown' (issue 24 §8).
+    expect(document.querySelector('.p-paginator .p-dropdown input')).toHaveAttribute('aria-label', 'Linhas por página');
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(await screen.findByText('Mostrando 11 a 20 de 45')).toBeInTheDocument();
     // The page holds exactly the rows the server sent (no client slicing of a server page).

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, PERM, centroCustoApi, type CentroCusto, type CnpjOpcao } from '@jornada/contracts';
+import { MSG, PERM, centroCustoApi, type CentroCusto, type CnpjOpcao, type NivelCentroCusto } from '@jornada/contracts';
 import { stubApi } from '../../../test/api-stub';
 import { choose, optionsOf, shownIn } from '../../../test/dropdown';
 import { makeSession, renderApp } from '../../../test/render-app';
@@ -85,7 +85,9 @@ function fakeServer(cnpjs = CNPJS) {
 
 const grupo = (nivel: string) => screen.getByRole('group', { name: `Ações de ${nivel}` });
 const botao = (nivel: string, acao: 'Novo' | 'Editar' | 'Excluir') =>
-  within(grupo(nivel)).getByRole('button', { name: `${acao} ${nivel}` });
+  within(grupo(nivel)).getByRole('button', {
+    name: acao === 'Novo' ? centroCustoApi.novoNivel(nivel as NivelCentroCusto) : `${acao} ${nivel}`,
+  });
 const dialog = () => screen.getByRole('dialog');
 const toasts = () => document.querySelector<HTMLElement>('.p-toast')!;
 
@@ -127,8 +129,9 @@ describe('Centros de Custos (seed 000 §2.5, §5)', () => {
     ['Departamento', 'Novo', MSG.selecioneEmpresa],
     ['Setor', 'Novo', MSG.selecioneDepartamento],
     ['Seção', 'Novo', MSG.selecioneSetor],
-    ['Departamento', 'Editar', 'Selecione uma departamento'],
-    ['Departamento', 'Excluir', 'Selecione uma departamento'],
+    // The seed's 'Selecione uma departamento', in correct Portuguese (issue 24 §8).
+    ['Departamento', 'Editar', 'Selecione um departamento'],
+    ['Departamento', 'Excluir', 'Selecione um departamento'],
     ['Setor', 'Editar', MSG.selecioneSetor],
     ['Setor', 'Excluir', MSG.selecioneSetor],
     ['Seção', 'Editar', MSG.selecioneSecao],
@@ -182,7 +185,7 @@ describe('Centros de Custos (seed 000 §2.5, §5)', () => {
 
     await choose(user, 'Setor', '2 - Financeiro');
     await user.click(botao('Seção', 'Novo'));
-    expect(within(dialog()).getByText('Novo Seção')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Nova Seção')).toBeInTheDocument();
     await user.type(within(dialog()).getByLabelText('Nome'), 'Tesouraria{Enter}');
     await waitFor(() => expect(api.callsTo(centroCustoApi.salvarSetorSecao)).toHaveLength(2));
     expect(api.callsTo(centroCustoApi.salvarSetorSecao)[1]!.body.idCentroCustoPai).toBe(11);
@@ -252,7 +255,7 @@ describe('Centros de Custos (seed 000 §2.5, §5)', () => {
 
   it('with 15 only Novo is offered', async () => {
     await abrir([PERM.CENTROS_CUSTOS_VER, PERM.CENTROS_CUSTOS_NOVO]);
-    expect(screen.getAllByRole('button', { name: /^Novo / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Nov[oa] / })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^(Editar|Excluir) / })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { MSG, PERM, type CentroCusto, type CnpjOpcao, type NivelCentroCusto } from '@jornada/contracts';
+import { MSG, PERM, centroCustoApi, type CentroCusto, type CnpjOpcao, type NivelCentroCusto } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
@@ -30,7 +30,7 @@ const FALTA_PAI: Record<NivelCentroCusto, string> = {
   Seção: MSG.selecioneSetor,
 };
 const FALTA_SELECAO: Record<NivelCentroCusto, string> = {
-  Departamento: MSG.selecioneUmaDepartamento,
+  Departamento: MSG.selecioneDepartamento,
   Setor: MSG.selecioneSetor,
   Seção: MSG.selecioneSecao,
 };
@@ -126,7 +126,7 @@ export function CentrosCustosPage() {
           label="Novo"
           outlined
           size="small"
-          aria-label={`Novo ${nivel}`}
+          aria-label={centroCustoApi.novoNivel(nivel)}
           onClick={() => novo(nivel)}
         />
       ) : null}

@@ -56,7 +56,7 @@ export function SalvarCentroCustoDialog({
     <FormDialog
       schema={centroCustoApi.centroCustoForm}
       visible={visible}
-      header={`${editing ? 'Editar' : 'Novo'} ${nivel}`}
+      header={editing ? `Editar ${nivel}` : centroCustoApi.novoNivel(nivel)}
       values={
         target?.row
           ? { id: target.row.id, codigo: target.row.codigo, nome: target.row.nome, gerarCodogioEmSequencia: false }

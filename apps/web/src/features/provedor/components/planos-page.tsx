@@ -22,10 +22,10 @@ const COLUMNS: readonly RegisterColumn<Plano>[] = [
 /** The limits of the form, in the order of the columns. */
 const LIMIT_FIELDS = [
   ['maxCnpjs', 'CNPJs'],
-  ['maxFuncionarios', 'Funcionários ativos'],
-  ['maxDispositivosMoveis', 'Dispositivos móveis'],
-  ['maxDispositivosWeb', 'Dispositivos web'],
-  ['maxUsuarios', 'Usuários'],
+  ['maxFuncionarios', 'funcionários ativos'],
+  ['maxDispositivosMoveis', 'dispositivos móveis'],
+  ['maxDispositivosWeb', 'dispositivos web'],
+  ['maxUsuarios', 'usuários'],
 ] as const;
 
 const emptyForm: PlanoForm = {
@@ -95,7 +95,7 @@ export function PlanosPage() {
                 control={control}
                 name={name}
                 id={`plano-${name}`}
-                label={`Limite de ${label.toLowerCase()}`}
+                label={`Limite de ${label}`}
               />
             ))}
           </>

@@ -176,7 +176,7 @@ describe('Planos (área do provedor)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findAllByText(MSG.limiteInvalido)).toHaveLength(5);
     for (const [label, v] of [
-      ['Limite de cnpjs', '10'],
+      ['Limite de CNPJs', '10'],
       ['Limite de funcionários ativos', '500'],
       ['Limite de dispositivos móveis', '50'],
       ['Limite de dispositivos web', '5'],
