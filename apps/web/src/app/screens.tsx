@@ -221,6 +221,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
 /** Whether a path has its screen (the hubs and the home list only those). */
 export const isBuilt = (path: PrivateRoutePath): boolean => SCREENS[path] !== PENDING;
 
+/** Whether a menu path leads to the 'Em construção' page (the side menu marks it 'Em breve'). */
+export const isPendingPath = (path: string): boolean =>
+  Object.hasOwn(SCREENS, path) && SCREENS[path as PrivateRoutePath] === PENDING;
+
 function HomeScreen() {
   return <HomePage isBuilt={isBuilt} />;
 }

@@ -10,6 +10,7 @@ import { setSignedOutElsewhereHandler } from '../../shared/tab-session';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
+import { isPendingPath } from '../screens';
 import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'jornada.menuRecolhido';
@@ -74,7 +75,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <div className="menu-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
         ) : null}
         <aside className="app-sidebar" aria-hidden={!menuVisible} inert={!menuVisible}>
-          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} isPending={isPendingPath} />
         </aside>
         <div className="app-main">
           <main className="app-content">

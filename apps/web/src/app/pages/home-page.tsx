@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { SIDE_MENU, canOpen, routeOf, visibleMenu, type MenuItem, type PrivateRoutePath } from '@jornada/contracts';
+import { PRIVATE_ROUTES, SIDE_MENU, canOpen, routeOf, visibleMenu, type MenuItem, type PrivateRoutePath } from '@jornada/contracts';
 import { Page } from '../../components/ui/page';
 import { newQuickLink } from '../../shared/quick-link';
 import { useHeldCodes, useSession } from '../../shared/session';
@@ -7,6 +7,10 @@ import { useHeldCodes, useSession } from '../../shared/session';
 function leaves(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.filhos ? leaves(i.filhos) : i.to && i.to !== '/' ? [i] : []));
 }
+
+/** A shortcut leads only to a screen that exists (issue 24 §1): never to 'Em construção'. */
+const leadsToScreen = (item: MenuItem, isBuilt: (path: PrivateRoutePath) => boolean) =>
+  item.to !== undefined && (!PRIVATE_ROUTES.some((r) => r.path === item.to) || isBuilt(item.to as PrivateRoutePath));
 
 /**
  * Home '/' for now: a welcome card with shortcuts (the dashboard comes later)
@@ -17,7 +21,9 @@ export function HomePage({ isBuilt }: { isBuilt: (path: PrivateRoutePath) => boo
   const session = useSession();
   const held = useHeldCodes();
   const navigate = useNavigate();
-  const shortcuts = leaves(visibleMenu(SIDE_MENU, held)).slice(0, 8);
+  const shortcuts = leaves(visibleMenu(SIDE_MENU, held))
+    .filter((s) => leadsToScreen(s, isBuilt))
+    .slice(0, 8);
   const afd = '/documentos/arquivo-afd';
   const afdLink =
     isBuilt(afd) && canOpen(routeOf(afd), held) && canOpen(routeOf('/documentos'), held) ? (
