@@ -42,8 +42,6 @@ test('admin creates, edits and deletes a holiday, with the scope rules and the s
   await dialog.getByLabel('Descrição').fill(descricao);
   const dia = await pickDay15(page, dialog);
   await expect(dialog.getByLabel('Data', { exact: true })).toHaveValue(dia);
-  // The date is picked, never typed.
-  await expect(dialog.getByLabel('Data', { exact: true })).toHaveAttribute('readonly', '');
   await choose(page, dialog, 'Abrangência', 'Municipal');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Selecione um estado')).toBeVisible();
@@ -76,9 +74,18 @@ test('admin creates, edits and deletes a holiday, with the scope rules and the s
   await picker.getByRole('button', { name: 'Incluir' }).click();
   await expect(picker).toBeHidden();
   await expect(edit.getByRole('group', { name: 'Cargos' })).toContainText('Motorista');
+  // The day typed, digits only, through the dd/mm/aaaa mask (issue 24 §2): the 16th of the same month.
+  const digitado = `16${dia.slice(3, 5)}${dia.slice(6)}`;
+  const data = edit.getByLabel('Data', { exact: true });
+  await data.click();
+  await expect(page.locator('.p-datepicker')).toBeVisible();
+  await data.selectText();
+  await data.pressSequentially(digitado);
+  await expect(data).toHaveValue(`16/${dia.slice(3)}`);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: descricao })).toContainText('Cargo');
+  await expect(page.getByRole('row').filter({ hasText: descricao })).toContainText(`16/${dia.slice(3)}`);
 
   // Delete after confirmation.
   await page.getByRole('button', { name: `Excluir ${descricao}` }).click();

@@ -94,15 +94,16 @@ async function api(page: Page) {
   };
 }
 
-/** Types a day into a dialog's date field and closes the calendar by clicking beside the dialog's buttons. */
+/** Types a day into a dialog's date field, digits only through the mask, and leaves it with Tab. */
 async function dataNoDialogo(page: Page, label: string, dia: Date) {
-  const dialogo = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: label }) });
-  await dialogo.getByRole('combobox', { name: label }).fill(telaDate(dia));
-  // On a loaded machine the first click can land while the calendar is still opening: click again until it closes.
-  await expect(async () => {
-    await dialogo.locator('.dialog-actions').click({ position: { x: 4, y: 20 } });
-    await expect(page.locator('.p-datepicker')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  const campo = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await campo.click();
+  await expect(page.locator('.p-datepicker')).toBeVisible();
+  await campo.selectText();
+  await campo.pressSequentially(telaDate(dia).replaceAll('/', ''));
+  await expect(campo).toHaveValue(telaDate(dia));
+  await campo.press('Tab');
+  await expect(page.locator('.p-datepicker')).toBeHidden();
 }
 
 async function abrirLista(page: Page) {

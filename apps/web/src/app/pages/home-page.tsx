@@ -1,5 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { PRIVATE_ROUTES, SIDE_MENU, canOpen, routeOf, visibleMenu, type MenuItem, type PrivateRoutePath } from '@jornada/contracts';
+import {
+  PRIVATE_ROUTES,
+  SIDE_MENU,
+  canOpen,
+  routeOf,
+  visibleMenu,
+  type MenuItem,
+  type PrivateRoutePath,
+} from '@jornada/contracts';
 import { Page } from '../../components/ui/page';
 import { newQuickLink } from '../../shared/quick-link';
 import { useHeldCodes, useSession } from '../../shared/session';

@@ -120,6 +120,42 @@ describe('form controls', () => {
     expect(form.values().data).toBe('2027-01-05');
   });
 
+  it('date: typed as digits through the dd/mm/aaaa mask (issue 24 §2)', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    const input = screen.getByLabelText('Data');
+    await user.tripleClick(input);
+    await user.keyboard('25122026');
+    expect(input).toHaveValue('25/12/2026');
+    await user.tab();
+    expect(form.values().data).toBe('2026-12-25');
+  });
+
+  it('date: an impossible or half-typed day is not taken', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    const input = screen.getByLabelText('Data');
+    await user.tripleClick(input);
+    await user.keyboard('31022026');
+    await user.tab();
+    expect(form.values().data).toBeNull();
+    await user.click(input);
+    await user.keyboard('1203');
+    await user.tab();
+    expect(form.values().data).toBeNull();
+    expect(input).toHaveValue('');
+  });
+
+  it('month: typed as mm/aaaa', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    const input = screen.getByLabelText('Competência');
+    await user.tripleClick(input);
+    await user.keyboard('072026');
+    await user.tab();
+    expect(form.values().competencia).toBe('2026-07');
+  });
+
   it('month: mm/yyyy on screen, yyyy-mm in the form', async () => {
     const user = userEvent.setup();
     const form = renderForm();

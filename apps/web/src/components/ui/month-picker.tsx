@@ -1,6 +1,4 @@
-import { Calendar } from 'primereact/calendar';
-import { fromWireMonth, toWireMonth } from '../../shared/format';
-import { LOCALE } from '../../shared/primereact-locale';
+import { DateInput } from './date-controls';
 
 /**
  * A month on its own (outside a form): mm/yyyy on screen, 'yyyy-mm' as the
@@ -23,19 +21,16 @@ export function MonthPicker({
   return (
     <div className="form-field month-picker">
       <label htmlFor={id}>{label}</label>
-      <Calendar
-        inputId={id}
-        value={fromWireMonth(value)}
-        onChange={(e) => {
-          if (e.value instanceof Date) onChange(toWireMonth(e.value));
-        }}
+      <DateInput
+        id={id}
         view="month"
-        dateFormat="mm/yy"
-        locale={LOCALE}
-        placeholder="mm/aaaa"
-        showIcon
-        minDate={years ? new Date(years.from, 0, 1) : undefined}
-        maxDate={years ? new Date(years.to, 11, 31) : undefined}
+        value={value}
+        // A month is always chosen here: clearing the field keeps the last one.
+        onChange={(month) => {
+          if (month) onChange(month);
+        }}
+        className=""
+        {...(years ? { minDate: new Date(years.from, 0, 1), maxDate: new Date(years.to, 11, 31) } : {})}
       />
     </div>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { PAGINATOR, SUPORTE, type AutorizacaoSuporte } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
-import { formatDate, toWireDate } from '../../../shared/format';
-import { LOCALE } from '../../../shared/primereact-locale';
+import { DateInput } from '../../../components/ui/date-controls';
+import { formatDate, fromWireMonth, toWireDate, toWireMonth } from '../../../shared/format';
 import { useSession } from '../../../shared/session';
 import {
   excluirAutorizacaoSuporte,
@@ -81,14 +80,15 @@ export function AutorizacaoSuportePage() {
       actions={support ? null : <Button label="Novo" icon="pi pi-plus" onClick={novo} loading={salvar.isPending} />}
     >
       <div className="table-toolbar">
-        <Calendar
-          inputId="autorizacao-mes"
-          value={picked}
-          onChange={(e) => e.value instanceof Date && setPicked(e.value)}
+        <DateInput
+          id="autorizacao-mes"
           view="month"
-          dateFormat="mm/yy"
-          locale={LOCALE}
-          showIcon
+          value={toWireMonth(picked)}
+          onChange={(m) => {
+            const d = m ? fromWireMonth(m) : null;
+            if (d) setPicked(d);
+          }}
+          className=""
           aria-label="Mês"
         />
         <Button label="Atualizar" icon="pi pi-refresh" outlined onClick={refresh} loading={lista.isFetching} />

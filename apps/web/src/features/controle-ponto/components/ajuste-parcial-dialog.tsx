@@ -199,9 +199,9 @@ function CamposAjuste({
         emptyMessage="Nenhum evento a justificar nesse dia"
       />
       <div className="ajuste-intervalo">
-        <DateControl control={form.control} name="diaInicio" id="ajuste-dia-inicio" label="Data início" pickOnly />
+        <DateControl control={form.control} name="diaInicio" id="ajuste-dia-inicio" label="Data início" />
         <TimeControl control={form.control} name="horaInicio" id="ajuste-hora-inicio" label="Hora início" />
-        <DateControl control={form.control} name="diaFinal" id="ajuste-dia-final" label="Data final" pickOnly />
+        <DateControl control={form.control} name="diaFinal" id="ajuste-dia-final" label="Data final" />
         <TimeControl control={form.control} name="horaFinal" id="ajuste-hora-final" label="Hora final" />
       </div>
     </>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { PERM, funcionarioPesquisaApi, type ContratoResumo } from '@jornada/contracts';
 import {
@@ -10,8 +9,8 @@ import {
 } from '../../../components/filtro-funcionarios';
 import { confirmAction } from '../../../components/ui/confirm';
 import { FormField } from '../../../components/ui/form-field';
-import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
-import { LOCALE } from '../../../shared/primereact-locale';
+import { DateInput } from '../../../components/ui/date-controls';
+import { formatDate } from '../../../shared/format';
 import { useHasCode } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { trocarContratoFuncionarios } from '../api/escalas-api';
@@ -104,18 +103,7 @@ export function FuncionarioEscalaTab() {
           />
         </FormField>
         <FormField id="troca-escala-data" label="Data de início">
-          <Calendar
-            inputId="troca-escala-data"
-            value={dataInicio ? fromWireDate(dataInicio) : null}
-            onChange={(e) => setDataInicio(e.value instanceof Date ? toWireDate(e.value) : null)}
-            dateFormat="dd/mm/yy"
-            locale={LOCALE}
-            placeholder="dd/mm/aaaa"
-            showIcon
-            showButtonBar
-            disabled={trocar.isPending}
-            className="w-full"
-          />
+          <DateInput id="troca-escala-data" value={dataInicio} onChange={setDataInicio} disabled={trocar.isPending} />
         </FormField>
       </div>
       {podeSalvar ? (

@@ -234,15 +234,18 @@ describe('Feriado dialog: validation and scope rules (seed 000 §4, §5)', () =>
     expect(api.callsTo(feriadoApi.salvarFeriado)).toHaveLength(0);
   });
 
-  it('the date is picked, never typed: the field is read-only, and dd/mm/yyyy is shown', async () => {
+  it('the date is picked or typed through the dd/mm/aaaa mask (issue 24 §2, decision 0079)', async () => {
     server([]);
     const user = userEvent.setup();
     renderApp(PATH, makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
     const input = within(dialog()).getByLabelText('Data');
-    expect(input).toHaveAttribute('readonly');
+    expect(input).not.toHaveAttribute('readonly');
     const wire = await pickDay15(user);
     expect(input).toHaveValue(`${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`);
+    await user.tripleClick(input);
+    await user.keyboard('07092026');
+    expect(input).toHaveValue('07/09/2026');
   });
 
   it.each([

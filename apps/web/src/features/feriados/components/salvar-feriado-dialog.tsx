@@ -145,7 +145,7 @@ function FeriadoTab({ form, ano }: { form: Form; ano: number }) {
         autoFocus
       />
       <div className="form-row">
-        <DateControl control={control} name="data" id="feriado-data" label="Data" pickOnly />
+        <DateControl control={control} name="data" id="feriado-data" label="Data" />
         <SelectControl
           control={control}
           name="abrangencia"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
-import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
-import { LOCALE } from '../../../shared/primereact-locale';
+import { DateInput } from '../../../components/ui/date-controls';
+import { formatDate, toWireDate } from '../../../shared/format';
 import { alterarDataAtivacao, listarFuncionarios } from '../api/funcionarios-api';
 
 /** Today in the browser's calendar, as the wire writes days. */
@@ -43,17 +42,12 @@ export function DataAtivacaoCampo({
   return (
     <div className="form-field">
       <label htmlFor={id}>Data para ativação</label>
-      <Calendar
-        inputId={id}
-        value={value ? fromWireDate(value) : null}
-        onChange={(e) => onChange(e.value instanceof Date ? toWireDate(e.value) : null)}
-        dateFormat="dd/mm/yy"
-        locale={LOCALE}
-        placeholder="dd/mm/aaaa"
-        showIcon
+      <DateInput
+        id={id}
+        value={value}
+        onChange={onChange}
         autoFocus={autoFocus}
         invalid={fora || erro !== undefined}
-        className="w-full"
         aria-describedby={`${id}-limites`}
       />
       <small id={`${id}-limites`} className={fora ? 'p-error limites-ativacao' : 'limites-ativacao'} role="status">

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -17,8 +16,8 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { AppDataTable } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import { ListError } from '../../../components/ui/list-table';
-import { formatDate, fromWireDate, toWireDate } from '../../../shared/format';
-import { LOCALE } from '../../../shared/primereact-locale';
+import { DateInput } from '../../../components/ui/date-controls';
+import { formatDate } from '../../../shared/format';
 import {
   alterarDataInicioContrato,
   buscarFuncionario,
@@ -144,17 +143,12 @@ function CampoData({
 }) {
   return (
     <FormField id={id} label={label} error={erro}>
-      <Calendar
-        inputId={id}
-        value={value ? fromWireDate(value) : null}
-        onChange={(e) => onChange(e.value instanceof Date ? toWireDate(e.value) : null)}
-        dateFormat="dd/mm/yy"
-        locale={LOCALE}
-        placeholder="dd/mm/aaaa"
-        showIcon
+      <DateInput
+        id={id}
+        value={value}
+        onChange={onChange}
         invalid={erro !== undefined}
         aria-describedby={erro ? `${id}-erro` : undefined}
-        className="w-full"
       />
     </FormField>
   );

@@ -90,13 +90,7 @@ export function PlanosPage() {
               autoFocus
             />
             {LIMIT_FIELDS.map(([name, label]) => (
-              <TextControl
-                key={name}
-                control={control}
-                name={name}
-                id={`plano-${name}`}
-                label={`Limite de ${label}`}
-              />
+              <TextControl key={name} control={control} name={name} id={`plano-${name}`} label={`Limite de ${label}`} />
             ))}
           </>
         )}
