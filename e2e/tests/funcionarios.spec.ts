@@ -125,8 +125,12 @@ test('admin creates an employee with a photo, edits it and works its histories',
   await menu.getByRole('button', { name: 'Cadastros' }).click();
   await menu.getByRole('link', { name: 'Funcionários' }).click();
   await expect(page.getByRole('heading', { name: 'Funcionários', level: 1 })).toBeVisible();
-  await expect(page.getByText('Selecione uma empresa para ver os funcionários.')).toBeVisible();
-  await shot(page, '01-lista-sem-empresa');
+  // It opens on the admin's main company, listing it at once (issue 24 §6).
+  await expect(
+    page.locator('#filtro-empresa').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'),
+  ).toContainText('Jornada Demonstração Ltda');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await shot(page, '01-lista');
 
   await page.getByRole('button', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/\/cadastros\/funcionarios\/novo$/);
@@ -332,7 +336,9 @@ test('Exportar downloads the screen filter as CSV in ISO-8859-1', async ({ page 
   for await (const c of stream) chunks.push(c as Buffer);
   const text = new TextDecoder('latin1').decode(Buffer.concat(chunks));
   const lines = text.split(/\r?\n/).filter(Boolean);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(`${nome};`);
+  // The header row names the columns (issue 24 §6), then the one employee found.
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^Nome;PIS;CPF;Crachá;/);
+  expect(lines[1]).toContain(`${nome};`);
   await expect(dialog).toBeHidden();
 });

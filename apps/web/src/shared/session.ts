@@ -82,6 +82,17 @@ export function updateSessionEmpresa(patch: Partial<Sessao['dadosRequisicao']['e
     });
 }
 
+/**
+ * The company a screen with a company filter opens on (issue 24 §6): the user's own — the session's, their main
+ * company first — when the list offers it, else the only one offered; none while the list loads.
+ */
+export function empresaInicial(cnpjs: readonly { id: number }[] | undefined): number | null {
+  if (!cnpjs?.length) return null;
+  const sua = read()?.dadosRequisicao.cnpj?.id;
+  if (sua !== undefined && cnpjs.some((c) => c.id === sua)) return sua;
+  return cnpjs.length === 1 ? cnpjs[0]!.id : null;
+}
+
 export function clearSession(): void {
   sessionStorage.removeItem(KEY);
   emit();

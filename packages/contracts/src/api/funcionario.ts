@@ -475,6 +475,38 @@ export const COLUNAS_CSV_FUNCIONARIOS = [
 ] as const;
 export type ColunaCsvFuncionario = (typeof COLUNAS_CSV_FUNCIONARIOS)[number];
 
+/**
+ * The export's header row (issue 24 §6): the file says what each column is. The import skips a first line made of
+ * these names, so an exported file is imported back as it is.
+ */
+export const CABECALHO_CSV_FUNCIONARIOS: Record<ColunaCsvFuncionario, string> = {
+  nome: 'Nome',
+  pis: 'PIS',
+  cpf: 'CPF',
+  cracha: 'Crachá',
+  registro: 'Registro',
+  dataAdmissao: 'Data de admissão',
+  cargo: 'Cargo',
+  centroCusto: 'Centro de custo',
+  senhaTecladoSemBio: 'Senha do teclado',
+  dataNascimento: 'Data de nascimento',
+  email: 'E-mail',
+};
+
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+const NOMES_DO_CABECALHO = new Set(Object.values(CABECALHO_CSV_FUNCIONARIOS).map(semAcento));
+
+/** Whether a line is the export's header: at least three cells, every non-empty one a column's name. */
+export function ehCabecalhoCsvFuncionarios(celulas: readonly string[]): boolean {
+  const cheias = celulas.map(semAcento).filter((c) => c !== '');
+  return cheias.length >= 3 && cheias.every((c) => NOMES_DO_CABECALHO.has(c));
+}
+
 export const exportarCsvFuncionarios = defineDownload({
   method: 'POST',
   path: '/api/funcionario/exportar-csv',

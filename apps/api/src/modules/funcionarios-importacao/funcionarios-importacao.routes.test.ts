@@ -239,6 +239,17 @@ describeEachBackend('Importação de funcionários', (backend) => {
     expect(await porCpf([cpf])).toHaveLength(1);
   });
 
+  it('o cabeçalho de um arquivo exportado não é funcionário: a primeira linha de nomes de coluna é pulada', async () => {
+    const cabecalho = funcionarioApi.COLUNAS_CSV_FUNCIONARIOS.map((c) => funcionarioApi.CABECALHO_CSV_FUNCIONARIOS[c]);
+    const r = await processar(arquivo(cabecalho.join(';'), linhaCsv(760), linhaCsv(761)));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ qtdFuncionarios: 2, linhasErros: [] });
+    // Only a first line is a header: the same names further down are a line with errors.
+    const meio = await processar(arquivo(linhaCsv(762), cabecalho.join(';')));
+    expect(meio.body.qtdFuncionarios).toBe(1);
+    expect(meio.body.linhasErros.map((e: { linha: number }) => e.linha)).toEqual([2]);
+  });
+
   it('UTF-8 com BOM, outra ordem de colunas e datas yyyy-MM-dd', async () => {
     const colunas = { ...COLUNAS_PADRAO, nome: 2, pis: 1, email: null, dataNascimento: null, charset: 'UTF-8' };
     // pis (empty); nome; cpf; crachá; registro; admissão; cargo; centro de custo

@@ -96,6 +96,8 @@ class Conferencia {
   }
 
   linha(l: CsvLine): void {
+    // The header row of an exported file is not an employee (issue 24 §6).
+    if (this.qtdLinhas === 0 && 'celulas' in l && funcionarioApi.ehCabecalhoCsvFuncionarios(l.celulas)) return;
     this.qtdLinhas++;
     if ('erro' in l) return this.erro(l.numero, [l.erro]);
     const c = celulasDaLinha(l.celulas, this.colunas);

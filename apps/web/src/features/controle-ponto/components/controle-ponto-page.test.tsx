@@ -14,7 +14,7 @@ import {
 import { stubApi } from '../../../test/api-stub';
 import { choose } from '../../../test/dropdown';
 import { makeSession, renderApp } from '../../../test/render-app';
-import { urlDaLista } from '../lista-estado';
+import { buscaDaLista, paginaDaLista, urlDaLista } from '../lista-estado';
 
 const CNPJS: CnpjOpcao[] = [1, 2].map((id) => ({
   id,
@@ -182,6 +182,29 @@ describe('Controle do Ponto (seed 002 §2, §5)', () => {
     await router.navigate('/movimento/controle-ponto');
     expect(await screen.findByText('Selecione uma empresa.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ativo')).toBeChecked();
+  });
+
+  it("opens on the user's main company; Marcações then knows the list it came from (previous/next)", async () => {
+    server();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 1, 10, 9, 0));
+    const user = userEvent.setup();
+    const sessao = makeSession(TODOS);
+    const { location } = renderApp(
+      '/movimento/controle-ponto',
+      makeSession(TODOS, {
+        dadosRequisicao: {
+          ...sessao.dadosRequisicao,
+          cnpj: { id: 2, numero: CNPJS[1]!.numero, razaoSocial: 'Empresa 2' },
+        },
+      }),
+    );
+    // The main company is chosen already (issue 24 §6): only the cost centre is left to choose.
+    await choose(user, 'Centro de custo', '20 - Produção (Departamento)');
+    await user.click(await screen.findByRole('button', { name: 'Marcações de Funcionário 01' }));
+    await waitFor(() => expect(location().pathname).toBe('/movimento/controle-ponto/marcacoes'));
+    expect(location().search).toBe('?funcionario=1&empresa=2&mes=2026-02');
+    expect(paginaDaLista(buscaDaLista() ?? '')?.corpo).toMatchObject({ cnpj: 2 });
   });
 
   it('without code 127 there is no Marcações button', async () => {

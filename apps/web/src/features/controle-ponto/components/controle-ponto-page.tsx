@@ -14,7 +14,7 @@ import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
 import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
-import { useHeldCodes, useSession } from '../../../shared/session';
+import { empresaInicial, useHeldCodes, useSession } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarControlePonto } from '../api/controle-ponto-api';
 import { lembrarLista, urlMarcacoes, useFiltroControle } from '../lista-estado';
@@ -68,7 +68,7 @@ export function ControlePontoPage() {
 
   const cnpjs = listarCnpjs.useQuery({});
   // With a single company there is nothing to choose.
-  const idCnpj = filtro.idCnpj ?? (cnpjs.data?.length === 1 ? cnpjs.data[0]!.id : null);
+  const idCnpj = filtro.idCnpj ?? empresaInicial(cnpjs.data);
   const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
   const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
   // A cost centre of another company (an old link) is no filter.
@@ -109,7 +109,10 @@ export function ControlePontoPage() {
   };
   const podeMarcacoes = held.has(PERM.CONTROLE_PONTO_MARCACOES);
   const abrirMarcacoes = (p: PeriodoControle) => {
-    lembrarLista(location.search);
+    // The list as shown: a company the screen opened on by itself (empresaInicial) is not in the URL yet.
+    const busca = new URLSearchParams(location.search);
+    if (idCnpj !== null) busca.set('empresa', String(idCnpj));
+    lembrarLista(`?${busca}`);
     void navigate(urlMarcacoes(p.funcionario.id, filtro.mes, idCnpj ?? 0));
   };
 

@@ -49,6 +49,22 @@ describe('Funcionários (seed 001 §2.5)', () => {
     expect(api.callsTo(funcionarioApi.listarFuncionarios)).toHaveLength(0);
   });
 
+  it("opens on the user's main company when they see several (issue 24 §6)", async () => {
+    const api = server();
+    renderApp(
+      '/cadastros/funcionarios',
+      makeSession(TODOS, {
+        dadosRequisicao: {
+          ...makeSession(TODOS).dadosRequisicao,
+          cnpj: { id: CNPJS[1]!.id, numero: CNPJS[1]!.numero, razaoSocial: CNPJS[1]!.razaoSocial },
+        },
+      }),
+    );
+    await waitFor(() => expect(shownIn('Empresa')).toBe(CNPJS[1]!.cnpjNome));
+    await waitFor(() => expect(api.callsTo(funcionarioApi.listarFuncionarios)).toHaveLength(1));
+    expect(api.callsTo(funcionarioApi.listarFuncionarios)[0]!.body).toMatchObject({ idCnpj: CNPJS[1]!.id });
+  });
+
   it('lists the company: columns, badge padded to 14, cadastro dd/mm/yyyy, the page report', async () => {
     const api = server();
     const { user } = await abrir();

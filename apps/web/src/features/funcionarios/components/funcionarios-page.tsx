@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { ListTable } from '../../../components/ui/list-table';
 import { formatDate } from '../../../shared/format';
-import { useHeldCodes } from '../../../shared/session';
+import { empresaInicial, useHeldCodes } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarFuncionarios } from '../api/funcionarios-api';
 import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
@@ -49,7 +49,7 @@ export function FuncionariosPage() {
 
   const cnpjs = listarCnpjs.useQuery({});
   // With a single company there is nothing to choose.
-  const idCnpj = filtro.idCnpj ?? (cnpjs.data?.length === 1 ? cnpjs.data[0]!.id : null);
+  const idCnpj = filtro.idCnpj ?? empresaInicial(cnpjs.data);
   const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
   const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
   // A cost centre of another company (an old link) is no filter.
