@@ -57,6 +57,15 @@ async function enter(page: import('@playwright/test').Page, email: string) {
   await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
   expect(await englishLabels(page), '/login').toEqual([]);
   await login(page, email);
+  // Keyboard focus shows on the top bar (issue 24 §13): the first Tab lands on the menu button.
+  await expect(page.locator('.top-bar')).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const foco = await page.evaluate(() => {
+    const e = document.activeElement as HTMLElement;
+    return { dentro: e.closest('.top-bar') !== null, contorno: getComputedStyle(e).outlineStyle };
+  });
+  expect(foco).toEqual({ dentro: true, contorno: 'solid' });
 }
 
 test('cada tela do seed 000 abre para o administrador do cliente', async ({ page }) => {

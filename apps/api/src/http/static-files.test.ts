@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, registerStaticFiles } from './static-files.js';
+import { IMMUTABLE, ONE_DAY, REVALIDATE, registerStaticFiles } from './static-files.js';
 
 const INDEX = '<!doctype html><title>Jornada</title><script src="/assets/index-abc123.js"></script>';
 const SCRIPT = 'console.log("jornada");'.repeat(50);
@@ -61,9 +61,11 @@ describe('static files of the SPA', () => {
     }
   });
 
-  it('does not mark unhashed files immutable', async () => {
+  it('keeps an unhashed file (the favicon) a day, never a year, and answers 304 to its ETag', async () => {
     const res = await app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(ONE_DAY);
+    const again = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

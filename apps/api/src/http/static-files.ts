@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashes: the browser must ask every time (a 304 when unchanged). */
 export const REVALIDATE = 'no-cache';
+/**
+ * The few files outside assets/ (favicon.svg): kept a day, then revalidated by their ETag. Without a header the
+ * browser asked for the icon on every page load (issue 24 §13); unhashed, it must not be kept for a year.
+ */
+export const ONE_DAY = 'public, max-age=86400';
 
 /**
  * Serves the built SPA (apps/web/dist). The build writes .br and .gz beside
@@ -25,6 +30,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
       const hashed = path.includes(`${sep}assets${sep}`);
       if (hashed) reply.header('Cache-Control', IMMUTABLE);
       else if (basename(path).startsWith('index.html')) reply.header('Cache-Control', REVALIDATE);
+      else reply.header('Cache-Control', ONE_DAY);
     },
   });
 }

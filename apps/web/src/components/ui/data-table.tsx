@@ -95,7 +95,8 @@ export function AppDataTable<T extends object>(props: AppDataTableProps<T>) {
       onSort={props.onSort ? (e: DataTableSortEvent) => props.onSort?.(e.sortField, e.sortOrder) : undefined}
       removableSort
       loading={props.loading}
-      emptyMessage={props.emptyMessage}
+      // While the rows load, an empty table is not 'Nenhum … cadastrado' (issue 24 §13).
+      emptyMessage={props.loading ? 'Carregando…' : props.emptyMessage}
       stripedRows
       size="normal"
       className="app-table"
