@@ -18,6 +18,19 @@ export interface ImportacaoEmAndamento {
 }
 
 let atual: ImportacaoEmAndamento | undefined;
+/**
+ * What Configurar held when it went on (the file, the company, the columns): Voltar finds it as it was (issue 24
+ * §13). In memory only — a File cannot be stored —, so a reload starts over like the rest of the wizard.
+ */
+let configuracao: unknown;
+
+export function lembrarConfiguracao(c: unknown): void {
+  configuracao = c;
+}
+
+export function configuracaoLembrada<C>(): C | undefined {
+  return configuracao as C | undefined;
+}
 
 /** The next step receives this import. */
 export function entregarImportacao(importacao: ImportacaoEmAndamento): void {
@@ -43,5 +56,6 @@ export function receberImportacao(): ImportacaoEmAndamento | undefined {
 /** Cancelar, or a new import: nothing is handed on. */
 export function encerrarImportacao(): void {
   atual = undefined;
+  configuracao = undefined;
   sessionStorage.removeItem(CHAVE);
 }

@@ -5,8 +5,10 @@ import { LIMITS, formatCnpj } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
 import { processarImportacao, salvarImportacao } from '../api/funcionarios-importacao-api';
 import {
+  configuracaoLembrada,
   encerrarImportacao,
   entregarImportacao,
+  lembrarConfiguracao,
   receberImportacao,
   type ImportacaoEmAndamento,
 } from '../importacao-state';
@@ -89,7 +91,8 @@ export function ImportarPage() {
         <ul>
           <li>
             O arquivo deve ser do tipo <strong>.csv</strong>, com os campos separados por ponto e vírgula (
-            <strong>;</strong>) e <strong>sem linha de cabeçalho</strong>.
+            <strong>;</strong>) e <strong>sem linha de cabeçalho</strong> (o cabeçalho do arquivo exportado pelo
+            Jornada é reconhecido e pulado).
           </li>
           <li>
             O nome do arquivo deve ser o número do CNPJ da empresa, somente os dígitos (por exemplo,
@@ -127,7 +130,7 @@ export function ImportarPage() {
 /** /configurar: the file, the company and the columns; Avançar sends the file (with its progress). */
 export function ConfigurarPage() {
   const navigate = useNavigate();
-  const [config, setConfig] = useState<Configuracao>(CONFIGURACAO_INICIAL);
+  const [config, setConfig] = useState<Configuracao>(() => configuracaoLembrada() ?? CONFIGURACAO_INICIAL);
   const [tentou, setTentou] = useState(false);
   const cnpjs = listarCnpjs.useQuery({});
   const empresas = (cnpjs.data ?? []).map((c) => ({
@@ -148,6 +151,7 @@ export function ConfigurarPage() {
       },
       {
         onSuccess: (resumo) => {
+          lembrarConfiguracao(valor);
           entregarImportacao({ resumo });
           void navigate(`${BASE}/validar`);
         },

@@ -203,6 +203,10 @@ describe('Importar funcionários', () => {
     expect(screen.getByRole('button', { name: 'Avançar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(location().pathname).toBe(`${BASE}/configurar`);
+    // Configurar is as it was left: the file and its company (issue 24 §13); Avançar sends them again.
+    expect(await screen.findByText(/11222333000181\.csv/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await waitFor(() => expect(api$.callsTo(api.processar)).toHaveLength(2));
   });
 
   it('o servidor recusa o arquivo: a mensagem dele, e a etapa continua', async () => {
