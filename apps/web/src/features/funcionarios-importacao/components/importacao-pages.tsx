@@ -91,8 +91,8 @@ export function ImportarPage() {
         <ul>
           <li>
             O arquivo deve ser do tipo <strong>.csv</strong>, com os campos separados por ponto e vírgula (
-            <strong>;</strong>) e <strong>sem linha de cabeçalho</strong> (o cabeçalho do arquivo exportado pelo
-            Jornada é reconhecido e pulado).
+            <strong>;</strong>) e <strong>sem linha de cabeçalho</strong> (o cabeçalho do arquivo exportado pelo Jornada
+            é reconhecido e pulado).
           </li>
           <li>
             O nome do arquivo deve ser o número do CNPJ da empresa, somente os dígitos (por exemplo,
