@@ -493,20 +493,6 @@ export const CABECALHO_CSV_FUNCIONARIOS: Record<ColunaCsvFuncionario, string> = 
   email: 'E-mail',
 };
 
-const semAcento = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-const NOMES_DO_CABECALHO = new Set(Object.values(CABECALHO_CSV_FUNCIONARIOS).map(semAcento));
-
-/** Whether a line is the export's header: at least three cells, every non-empty one a column's name. */
-export function ehCabecalhoCsvFuncionarios(celulas: readonly string[]): boolean {
-  const cheias = celulas.map(semAcento).filter((c) => c !== '');
-  return cheias.length >= 3 && cheias.every((c) => NOMES_DO_CABECALHO.has(c));
-}
-
 export const exportarCsvFuncionarios = defineDownload({
   method: 'POST',
   path: '/api/funcionario/exportar-csv',

@@ -26,7 +26,7 @@ import {
   type DadosImportacao,
   type LinhaImportada,
 } from './funcionarios-importacao.repository.js';
-import { Correspondencia, celulasDaLinha, dataDoArquivo, documentoDoArquivo } from './linha.js';
+import { Correspondencia, celulasDaLinha, dataDoArquivo, documentoDoArquivo, ehCabecalhoExportado } from './linha.js';
 
 const { FUNCIONARIO_MSG: M, validarLinhaFuncionario } = funcionarioApi;
 
@@ -97,7 +97,7 @@ class Conferencia {
 
   linha(l: CsvLine): void {
     // The header row of an exported file is not an employee (issue 24 §6).
-    if (this.qtdLinhas === 0 && 'celulas' in l && funcionarioApi.ehCabecalhoCsvFuncionarios(l.celulas)) return;
+    if (this.qtdLinhas === 0 && 'celulas' in l && ehCabecalhoExportado(l.celulas)) return;
     this.qtdLinhas++;
     if ('erro' in l) return this.erro(l.numero, [l.erro]);
     const c = celulasDaLinha(l.celulas, this.colunas);

@@ -1,6 +1,7 @@
 import {
   COLUNAS_IMPORTACAO,
   MSG_IMPORTACAO,
+  funcionarioApi,
   isWireDate,
   type CampoImportacao,
   type FormatoDataImportacao,
@@ -69,6 +70,17 @@ export function documentoDoArquivo(valor: string): string {
  */
 export function chaveDeNome(valor: string): string {
   return valor.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const NOMES_DO_CABECALHO = new Set(Object.values(funcionarioApi.CABECALHO_CSV_FUNCIONARIOS).map(chaveDeNome));
+
+/**
+ * Whether a line is the header row of an exported file (issue 24 §6): at least three cells, every non-empty one a
+ * column's name, compared as names are (case and accents ignored).
+ */
+export function ehCabecalhoExportado(celulas: readonly string[]): boolean {
+  const cheias = celulas.map(chaveDeNome).filter((c) => c !== '');
+  return cheias.length >= 3 && cheias.every((c) => NOMES_DO_CABECALHO.has(c));
 }
 
 /**

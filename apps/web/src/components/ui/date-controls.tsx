@@ -21,12 +21,7 @@ const VIEWS = {
 } as const;
 
 /** What the field shows for a wire value: 'yyyy-mm-dd' → 'dd/mm/yyyy', 'yyyy-mm' → 'mm/yyyy'. */
-const shown = (view: View, wire: string) =>
-  wire
-    .split('-')
-    .reverse()
-    .join('/')
-    .slice(0, view === 'date' ? 10 : 7);
+const shown = (wire: string) => wire.split('-').reverse().join('/');
 
 /** The events of typing, as opposed to leaving the field or clicking Limpar. */
 const TYPING = new Set(['input', 'keypress', 'keydown', 'keyup', 'paste']);
@@ -85,7 +80,7 @@ export function DateInput({
   // one back on screen, hiding that what was typed was not taken); runs before the calendar's own blur.
   const onBlurCapture = (e: FocusEvent<HTMLSpanElement>) => {
     const typed = (e.target as HTMLInputElement).value;
-    if (e.target.tagName === 'INPUT' && value !== null && typed !== shown(view, value)) onChange(null);
+    if (e.target.tagName === 'INPUT' && value !== null && typed !== shown(value)) onChange(null);
   };
   return (
     <span className="date-input" onInputCapture={onInputCapture} onBlurCapture={onBlurCapture}>

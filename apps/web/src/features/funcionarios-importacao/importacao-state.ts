@@ -1,4 +1,5 @@
 import type { ResultadoImportacao, ResumoImportacao } from '@jornada/contracts';
+import type { Configuracao } from './components/configurar-form';
 
 /**
  * How the wizard's steps hand the import to each other (seed 001 §2.8: data
@@ -22,14 +23,14 @@ let atual: ImportacaoEmAndamento | undefined;
  * What Configurar held when it went on (the file, the company, the columns): Voltar finds it as it was (issue 24
  * §13). In memory only — a File cannot be stored —, so a reload starts over like the rest of the wizard.
  */
-let configuracao: unknown;
+let configuracao: Configuracao | undefined;
 
-export function lembrarConfiguracao(c: unknown): void {
+export function lembrarConfiguracao(c: Configuracao): void {
   configuracao = c;
 }
 
-export function configuracaoLembrada<C>(): C | undefined {
-  return configuracao as C | undefined;
+export function configuracaoLembrada(): Configuracao | undefined {
+  return configuracao;
 }
 
 /** The next step receives this import. */
