@@ -243,6 +243,8 @@ describe('Feriado dialog: validation and scope rules (seed 000 §4, §5)', () =>
     expect(input).not.toHaveAttribute('readonly');
     const wire = await pickDay15(user);
     expect(input).toHaveValue(`${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`);
+    // The calendar closes after the pick (it puts the picked day back in the field as it goes): type once it is gone.
+    await waitFor(() => expect(document.querySelector('.p-datepicker')).toBeNull());
     await user.tripleClick(input);
     await user.keyboard('07092026');
     expect(input).toHaveValue('07/09/2026');
