@@ -14,6 +14,7 @@ import '@jornada/contracts/zod-locale';
 import type { Endpoint } from '@jornada/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { CANAL_SOLICITACAO_DOCUMENTO } from './db/tenant-rls.js';
 import { cifrarSenhasTecladoEmClaro } from './db/senhas-teclado.js';
 import type { Deps } from './deps.js';
 import { registerApiDocs } from './http/api-docs.js';
@@ -28,6 +29,7 @@ import { systemClock, type Clock } from './shared/clock.js';
 import { createCpuPool } from './shared/cpu-pool.js';
 import { keypadPinCipher } from './shared/field-cipher.js';
 import { localFileStorage } from './shared/file-storage.js';
+import { mudancas } from './shared/mudancas.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './shared/job-queue.js';
 import { createMailer } from './shared/mailer.js';
 import { VersionedCache } from './shared/versioned-cache.js';
@@ -95,6 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const systemDb = opts.database.system;
   const tasks = new BackgroundTasks(app.log);
   const deps: Deps = await buildDeps(opts, app.log, clock, tasks);
+  // A long-poll answer held open would keep the server from closing: it answers now.
+  app.addHook('preClose', async () => deps.solicitacoesMudando.fechar());
   app.addHook('onClose', async () => {
     // Running jobs finish before the database closes; then what requests left running.
     await deps.jobs.stop();
@@ -158,6 +162,7 @@ export async function buildDeps(
     storage: localFileStorage({ folder: join(config.dataDir, 'arquivos'), secret: config.linkSecret }),
     cpu: createCpuPool(),
     listCache: new VersionedCache(systemDb),
+    solicitacoesMudando: mudancas(opts.database.listen, CANAL_SOLICITACAO_DOCUMENTO),
     mailer: createMailer({
       db: systemDb,
       clock,

@@ -71,6 +71,11 @@ export interface HttpLimits {
   jsonBodyTimeoutMs: number;
   uploadBodyBytes: number;
   uploadBodyTimeoutMs: number;
+  /**
+   * The longest a long-poll answer waits for a change (decision 0080): under
+   * the usual 30–60 s idle timeouts of proxies, so none cuts it.
+   */
+  longPollMs: number;
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -79,6 +84,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   jsonBodyTimeoutMs: 30_000,
   uploadBodyBytes: 100 * 1024 * 1024,
   uploadBodyTimeoutMs: 300_000,
+  longPollMs: 25_000,
 };
 
 /** TRUST_PROXY: unset/false = off; a number = hop count; otherwise a comma list of addresses or CIDRs. */

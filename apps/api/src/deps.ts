@@ -7,6 +7,7 @@ import type { CpuPool } from './shared/cpu-pool.js';
 import type { FileStorage } from './shared/file-storage.js';
 import type { JobQueue } from './shared/job-queue.js';
 import type { Mailer } from './shared/mailer.js';
+import type { Mudancas } from './shared/mudancas.js';
 import type { VersionedCache } from './shared/versioned-cache.js';
 
 /** What every service receives: the ports, never globals. */
@@ -32,4 +33,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Per-process cache of versioned list answers (decision 0006). */
   listCache: VersionedCache;
+  /** Long-poll followers of document requests (decision 0080). */
+  solicitacoesMudando: Mudancas;
 }

@@ -133,11 +133,27 @@ export {
   TOKEN_ERROS,
   emAndamento,
   mensagensDaSolicitacao,
+  versaoSolicitacao,
 } from './api/solicitacao-documento.js';
 export type { SolicitacaoDocumento, StatusSolicitacao } from './api/solicitacao-documento.js';
 export * as afdApi from './api/afd.js';
-export { AFD, MSG_AFD, PORTARIAS_AFD, formularioAfd } from './api/afd.js';
-export type { FormularioAfd, JsonRequisicaoAfd, OcorrenciaAfd, PortariaAfd, RespostaUploadAfd } from './api/afd.js';
+export {
+  AFD,
+  LIMITE_SEM_FUNCIONARIO,
+  MSG_AFD,
+  OCORRENCIAS_NO_RESUMO,
+  PORTARIAS_AFD,
+  formularioAfd,
+} from './api/afd.js';
+export type {
+  FormularioAfd,
+  JsonRequisicaoAfd,
+  MarcacaoSemFuncionario,
+  OcorrenciaAfd,
+  PortariaAfd,
+  RespostaUploadAfd,
+  ResultadoImportacaoAfd,
+} from './api/afd.js';
 export * as calculoPontoApi from './api/calculo-ponto.js';
 export { CALCULO_PONTO_LIMITS, CALCULO_PONTO_MSG } from './api/calculo-ponto.js';
 export type {

@@ -3,6 +3,9 @@ import type { Db } from './client.js';
 import { applyDdlIfChanged } from './ddl-if-changed.js';
 import { pendenciasSql } from './pendencias.js';
 
+/** The NOTIFY channel of document requests' changes (payload: the request's id). */
+export const CANAL_SOLICITACAO_DOCUMENTO = 'jornada_solicitacao_documento';
+
 /**
  * The database walls (architecture §3, issue 7 §14). Three roles:
  *
@@ -212,6 +215,19 @@ BEGIN
   DROP TRIGGER IF EXISTS marcacoes_somente_insercao ON marcacoes;
   CREATE TRIGGER marcacoes_somente_insercao BEFORE UPDATE OR DELETE ON marcacoes
     FOR EACH ROW EXECUTE FUNCTION jornada_marcacao_imutavel();
+
+  -- A document request that changes state or progress tells whoever follows it (decision 0080): the NOTIFY
+  -- is delivered at commit, to every process listening on the channel (shared/mudancas.ts).
+  CREATE OR REPLACE FUNCTION jornada_solicitacao_mudou() RETURNS trigger
+  LANGUAGE plpgsql AS $f$
+  BEGIN
+    PERFORM pg_notify('${CANAL_SOLICITACAO_DOCUMENTO}', NEW.id::text);
+    RETURN NULL;
+  END $f$;
+  DROP TRIGGER IF EXISTS solicitacoes_documento_mudou ON solicitacoes_documento;
+  CREATE TRIGGER solicitacoes_documento_mudou AFTER UPDATE OF status, progresso ON solicitacoes_documento
+    FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.progresso IS DISTINCT FROM NEW.progresso)
+    EXECUTE FUNCTION jornada_solicitacao_mudou();
 END $$;`;
 
 /**

@@ -8,7 +8,8 @@ import { STATUS_SOLICITACAO } from './solicitacao-documento.js';
 /**
  * Arquivo AFD (seed 002 §2, §4, §7; issue 11 §4; code 134): the company's
  * clock file goes in, a document request (nome 'AFD', servico 'arquivoAFD')
- * comes back and is monitored every 15 s until the import job ends. The
+ * comes back and is followed until the import job ends (the seed's 15 s
+ * polling became a long poll: decision 0080). The
  * layout comes from the file; the portaria chosen on the screen only warns
  * when it differs (fiscal-files.md §3.5).
  */
@@ -28,8 +29,6 @@ export const AFD = {
   arquivoBytes: 100 * 1024 * 1024,
   /** Seed 002 §9: the legacy paging posts 20 indexes per batch. */
   indicesPorPagina: 20,
-  /** Seed 002 §9: the screen polls an AFD request every 15 s, with no limit. */
-  intervaloMonitoramentoMs: 15_000,
   /** Findings written into the request's message; the full list stays with the import. */
   ocorrenciasNaMensagem: 200,
 } as const;
@@ -39,7 +38,8 @@ export const MSG_AFD = {
   sucesso: 'Sucesso! Arquivo e dados processados.',
   selecionarAfd: 'Selecionar AFD...',
   enviar: 'Enviar',
-  monitorando: 'Processando o arquivo AFD. Aguarde: a situação é conferida a cada 15 segundos.',
+  monitorando: 'Arquivo recebido: a importação começa em instantes.',
+  importando: 'Importando as marcações do arquivo AFD…',
   info:
     'Selecione a empresa, o período e a portaria do relógio e envie o AFD (arquivo .txt gerado pelo REP). ' +
     'Somente as marcações dentro do período são importadas; marcações já importadas não são duplicadas.',
@@ -235,4 +235,81 @@ export const paginacao = defineEndpoint({
     marcacoesNovas: z.number(),
     ocorrencias: z.array(ocorrenciaAfd),
   }),
+});
+
+/**
+ * An import's summary as the screen shows it when the job ends (issue 24 §4):
+ * what the file held and what became of it. `foraDoPeriodo` are the file's
+ * punches outside the chosen period (not imported); `semVinculo` the new
+ * ones whose CPF/PIS matches no employee (kept, linked when one is saved).
+ * `ocorrencias` are the first findings, `totalOcorrencias` all of them.
+ */
+export const resultadoImportacaoAfd = z.object({
+  layout: z.string().nullable(),
+  linhas: z.number(),
+  marcacoesNoArquivo: z.number(),
+  marcacoesNoPeriodo: z.number(),
+  foraDoPeriodo: z.number(),
+  novas: z.number(),
+  jaGravadas: z.number(),
+  vinculadas: z.number(),
+  semVinculo: z.number(),
+  ocorrencias: z.array(ocorrenciaAfd),
+  totalOcorrencias: z.number(),
+});
+export type ResultadoImportacaoAfd = z.infer<typeof resultadoImportacaoAfd>;
+
+/** How many findings the summary carries (the rest: Histórico's message and the import's record). */
+export const OCORRENCIAS_NO_RESUMO = 50;
+
+/** The summary of the import of an AFD request; null while the import has not ended. */
+export const resultadoImportacao = defineEndpoint({
+  method: 'GET',
+  path: '/api/afd/resultado',
+  permission: PERM.DOCUMENTO_AFD,
+  suporte: 'permitido',
+  summary: 'O resumo da importação de um AFD enviado (quando termina)',
+  body: z.strictObject({ id: idWith(MSG_AFD.arquivoNaoEncontrado), fdb: z.string().max(5).optional() }),
+  response: resultadoImportacaoAfd.nullable(),
+});
+
+/**
+ * Punches whose CPF/PIS matches no employee (issue 24 §5), one row per
+ * identifier as the clock wrote it: its readings (a field may read as a CPF
+ * and as a PIS), the clocks, how many and when. `funcionarios` are those
+ * already registered with one of the readings — their punches stay 'sem
+ * vínculo' only on days of a closed period (decision 0075) or while the
+ * document serves more than one employee.
+ */
+export const marcacaoSemFuncionario = z.object({
+  identificador: z.string(),
+  cpf: z.string().nullable(),
+  pis: z.string().nullable(),
+  relogios: z.array(z.string()),
+  quantidade: z.number(),
+  /** Local date-times of the company, yyyy-mm-ddTHH:MM. */
+  primeira: z.string(),
+  ultima: z.string(),
+  funcionarios: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
+export type MarcacaoSemFuncionario = z.infer<typeof marcacaoSemFuncionario>;
+
+/** At most this many identifiers per answer (the most punches first). */
+export const LIMITE_SEM_FUNCIONARIO = 500;
+
+export const listarMarcacoesSemFuncionario = defineEndpoint({
+  method: 'GET',
+  path: '/api/afd/marcacoes-sem-funcionario',
+  permission: PERM.DOCUMENTO_AFD,
+  suporte: 'permitido',
+  summary: 'Marcações de uma empresa no período cujo CPF/PIS não corresponde a nenhum funcionário',
+  body: z
+    .strictObject({
+      idCnpj: idWith(MSG.selecioneEmpresa),
+      dataInicio: dataObrigatoria,
+      dataFinal: dataObrigatoria,
+      fdb: z.string().max(5).optional(),
+    })
+    .refine((b) => b.dataInicio <= b.dataFinal, periodoInvertido),
+  response: z.array(marcacaoSemFuncionario),
 });

@@ -171,14 +171,27 @@ export const listarSolicitacoesPorIds = defineEndpoint({
   response: z.array(solicitacaoDocumento),
 });
 
-/** One request (history with ?id=, the AFD screen's 15 s monitoring, a report's 5 s polling). */
+/**
+ * What a request's state is, for following it: `status:progresso`. A follower
+ * sends the last one it saw as `diferenteDe` and the answer comes when it changed.
+ */
+export const versaoSolicitacao = (s: Pick<SolicitacaoDocumento, 'status' | 'progresso'>): string =>
+  `${s.status}:${s.progresso}`;
+
+/**
+ * One request (history with ?id=, a report's polling). With `diferenteDe`
+ * (decision 0080) the answer waits, up to the server's long-poll time, until
+ * the request in progress is no longer in that `versaoSolicitacao`: the AFD
+ * screen follows its import with it and learns of the end at once, not at
+ * the seed's next 15 s check.
+ */
 export const buscarSolicitacaoDocumento = defineEndpoint({
   method: 'GET',
   path: '/api/solicitacao-documento/buscar',
   permission: 0,
   suporte: 'permitido',
-  summary: 'Uma solicitação de relatório/documento',
-  body: z.strictObject({ id, fdb }),
+  summary: 'Uma solicitação de relatório/documento (opcionalmente, quando mudar)',
+  body: z.strictObject({ id, fdb, diferenteDe: z.string().max(20).optional() }),
   response: solicitacaoDocumento,
 });
 

@@ -318,6 +318,37 @@ export const afdRepository = {
     );
   },
 
+  /**
+   * The company's punches of a period with no employee link, one row per
+   * identifier as written (issue 24 §5): the most punches first, at most
+   * `limite` rows. Scans the tenant's punches of the period: the list is read
+   * by an operator, not on every import.
+   */
+  semVinculoPorIdentificador(
+    tx: Tx,
+    tenantId: number,
+    cnpjId: number,
+    periodo: { dataInicio: string; dataFinal: string },
+    limite: number,
+  ): Promise<{ identificador: string; relogios: string[]; quantidade: number; primeira: string; ultima: string }[]> {
+    return queryRows(
+      tx,
+      sql`SELECT m.identificador,
+                 array_agg(DISTINCT coalesce(m.relogio, '') ORDER BY coalesce(m.relogio, '')) AS relogios,
+                 count(*)::int AS quantidade,
+                 to_char(min(m.data_hora), 'YYYY-MM-DD"T"HH24:MI') AS primeira,
+                 to_char(max(m.data_hora), 'YYYY-MM-DD"T"HH24:MI') AS ultima
+            FROM marcacoes m
+           WHERE m.tenant_id = ${tenantId} AND m.cnpj_id = ${cnpjId}
+             AND m.data_hora >= ${periodo.dataInicio}::date AND m.data_hora < ${periodo.dataFinal}::date + 1
+             AND NOT EXISTS (SELECT 1 FROM marcacao_funcionarios mf
+                              WHERE mf.tenant_id = m.tenant_id AND mf.marcacao_id = m.id)
+           GROUP BY m.identificador
+           ORDER BY count(*) DESC, m.identificador
+           LIMIT ${limite}`,
+    );
+  },
+
   async inserirVinculos(
     tx: Tx,
     tenantId: number,

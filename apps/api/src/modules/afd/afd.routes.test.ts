@@ -322,6 +322,136 @@ describeEachBackend('Arquivo AFD (POST /api/afd/upload, paginação, vínculo)',
     expect((await marcacoes(relogio)).map((m) => m.dataHora)).toEqual(['2025-06-08 08:00:00']);
   });
 
+  describe('acompanhamento (issue 24 §4, decisão 0080)', () => {
+    const get = (url: string, t = token) => call(env.app, url, undefined, { token: t, method: 'GET' });
+    const seguir = (id: number, diferenteDe: string) =>
+      get(`/api/solicitacao-documento/buscar?fdb=f&id=${id}&diferenteDe=${encodeURIComponent(diferenteDe)}`);
+
+    it('a espera responde quando a solicitação muda, não antes; já diferente ou encerrada, responde na hora', async () => {
+      const r = await enviar(afd(numero, [punch('2025-06-11T08:00', ana.cpf)], '00004000000000133'));
+      expect(r.body.status).toBe('FILA');
+      // Another state than the one the request is in: at once.
+      expect((await seguir(r.body.id, 'PROCESSANDO:40')).body).toMatchObject({ status: 'FILA', progresso: 0 });
+      let respondeu = false;
+      const espera = seguir(r.body.id, 'FILA:0').then((x) => {
+        respondeu = true;
+        return x;
+      });
+      // A whole request after it, and the import not run: it still waits.
+      expect((await buscar(r.body.id)).status).toBe('FILA');
+      expect(respondeu).toBe(false);
+      await env.jobs.drain();
+      const mudou = await espera;
+      expect(mudou.status).toBe(200);
+      expect(`${mudou.body.status}:${mudou.body.progresso}`).not.toBe('FILA:0');
+      // Finished: answers at once whatever it is asked to differ from.
+      expect((await seguir(r.body.id, 'PROCESSADO:100')).body.status).toBe('PROCESSADO');
+      expect((await seguir(r.body.id, 'x'.repeat(21))).status).toBe(400);
+    });
+
+    it('o resumo da importação: nulo na fila; ao terminar, lidas, novas, já gravadas, fora do período, sem funcionário e ocorrências', async () => {
+      const relogio = '00004000000000134';
+      const SEM = cpfDe(7003);
+      const entradas = [
+        punch('2025-05-30T08:00', ana.cpf),
+        punch('2025-06-12T08:00', ana.cpf),
+        punch('2025-06-12T08:05', SEM),
+        punch('2025-06-12T12:00', SEM),
+      ];
+      const r = await enviar(afd(numero, entradas, relogio));
+      const url = `/api/afd/resultado?fdb=f&id=${r.body.id}`;
+      const naFila = await get(url);
+      expect(naFila.status).toBe(200);
+      expect(naFila.body).toBeNull();
+      await env.jobs.drain();
+      const pronto = await get(url);
+      expect(pronto.body).toMatchObject({
+        layout: '671',
+        marcacoesNoArquivo: 4,
+        marcacoesNoPeriodo: 3,
+        foraDoPeriodo: 1,
+        novas: 3,
+        jaGravadas: 0,
+        vinculadas: 1,
+        semVinculo: 2,
+      });
+      expect(pronto.body.totalOcorrencias).toBe(pronto.body.ocorrencias.length);
+      expect(pronto.body.ocorrencias.map((o: { codigo: string }) => o.codigo)).toEqual(
+        expect.arrayContaining(['FORA_DO_PERIODO', 'SEM_FUNCIONARIO']),
+      );
+      // The same file again: nothing new, all already stored.
+      const de_novo = await enviar(afd(numero, entradas, relogio));
+      await env.jobs.drain();
+      expect((await get(`/api/afd/resultado?id=${de_novo.body.id}`)).body).toMatchObject({ novas: 0, jaGravadas: 3 });
+      expect((await get('/api/afd/resultado?id=999999')).status).toBe(404);
+      const semCodigo = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.principal], codes: [] });
+      expect((await get(url, semCodigo.token)).status).toBe(403);
+      const campinas = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.campinas] });
+      expect([403, 404]).toContain((await get(url, campinas.token)).status);
+    });
+
+    it('marcações sem funcionário: por CPF/PIS, com relógio, quantidade e período; saem da lista quando o funcionário é cadastrado', async () => {
+      const relogio = '00004000000000135';
+      const n = 7004;
+      const SEM = cpfDe(n);
+      await enviar(
+        afd(
+          numero,
+          [
+            punch('2025-06-13T08:00', SEM),
+            punch('2025-06-13T17:00', SEM),
+            punch('2025-06-14T08:00', SEM),
+            punch('2025-06-13T08:01', ana.cpf),
+          ],
+          relogio,
+        ),
+      );
+      await env.jobs.drain();
+      const listar = (de: string, ate: string, t = token) =>
+        get(`/api/afd/marcacoes-sem-funcionario?fdb=f&idCnpj=${ids.principal}&dataInicio=${de}&dataFinal=${ate}`, t);
+      const doCpf = (rows: { identificador: string }[]) => rows.filter((x) => x.identificador === `0${SEM}`);
+      const lista = await listar('2025-06-13', '2025-06-14');
+      expect(lista.status).toBe(200);
+      expect(doCpf(lista.body)).toEqual([
+        {
+          identificador: `0${SEM}`,
+          cpf: SEM,
+          pis: null,
+          relogios: [relogio],
+          quantidade: 3,
+          primeira: '2025-06-13T08:00',
+          ultima: '2025-06-14T08:00',
+          funcionarios: [],
+        },
+      ]);
+      expect(lista.body.some((x: { cpf: string | null }) => x.cpf === ana.cpf)).toBe(false);
+      // The period bounds it: the 14th alone has one.
+      expect(doCpf((await listar('2025-06-14', '2025-06-14')).body)[0]).toMatchObject({ quantidade: 1 });
+      expect((await listar('2025-06-14', '2025-06-13')).status).toBe(400);
+      const campinas = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.campinas] });
+      expect([403, 404]).toContain((await listar('2025-06-13', '2025-06-14', campinas.token)).status);
+
+      const refs = await refsDoTenant(env, ids.demo);
+      const salvo = await call(
+        env.app,
+        '/api/funcionario/salvar',
+        novoFuncionario(
+          n,
+          {
+            cnpj: ids.principal,
+            centroCusto: ids.cc.get('Contas a Pagar')!,
+            cargo: [...refs.cargos.values()][0]!,
+            escala: [...refs.escalas.values()][0]!,
+          },
+          { cpf: SEM, pis: pisDe(n) },
+        ),
+        { token },
+      );
+      expect(salvo.status).toBe(200);
+      expect(doCpf((await listar('2025-06-13', '2025-06-14')).body)).toEqual([]);
+    });
+  });
+
   describe('escopo', () => {
     it('quem não tem a empresa não envia para ela, nem pagina o AFD dela', async () => {
       const campinas = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.campinas] });

@@ -9,4 +9,6 @@ export function afdRoutes(r: EndpointRouter, deps: Deps): void {
   r.upload(api.enviarAfd, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeJson(body.jsonRequisicao), file));
   r.upload(api.enviarAfdV1, ({ auth, body, file }) => s.enviarAfd(auth, uploadDeV1(body), file));
   r.authed(api.paginacao, ({ auth, body }) => s.paginacao(auth, body));
+  r.authed(api.resultadoImportacao, ({ auth, body }) => s.resultado(auth, body.id));
+  r.authed(api.listarMarcacoesSemFuncionario, ({ auth, body }) => s.marcacoesSemFuncionario(auth, body));
 }

@@ -2,10 +2,14 @@ import { Transform } from 'node:stream';
 import type { z } from 'zod';
 import {
   afdApi,
+  LIMITE_SEM_FUNCIONARIO,
   MSG,
   MSG_AFD,
+  OCORRENCIAS_NO_RESUMO,
   milhar,
   type JsonRequisicaoAfd,
+  type MarcacaoSemFuncionario,
+  type ResultadoImportacaoAfd,
   type PortariaAfd,
   type RespostaUploadAfd,
 } from '@jornada/contracts';
@@ -25,7 +29,14 @@ import {
   type SolicitacaoRef,
 } from '../solicitacao-documento/solicitacao-documento.service.js';
 import { afdRepository as repo } from './afd.repository.js';
-import { funcionariosDaImportacao, gravarLote, importarConteudo, leituraDe } from './importacao.service.js';
+import { leiturasDoCampo } from './identificadores.js';
+import {
+  funcionariosDaImportacao,
+  gravarLote,
+  importarConteudo,
+  leituraDe,
+  type ResultadoImportacao,
+} from './importacao.service.js';
 import {
   AfdRecusado,
   empregadorRecusado,
@@ -243,6 +254,78 @@ export function afdService(deps: Deps) {
         ocorrencias: leitura.ocorrencias.lista(),
       };
     },
+
+    /** The summary of an AFD request's import (issue 24 §4); null until the import has ended. */
+    resultado(auth: AuthContext, solicitacaoId: number): Promise<ResultadoImportacaoAfd | null> {
+      return work(auth, async (w) => {
+        const imp = await repo.importacaoDaSolicitacao(w.tx, w.tenantId, solicitacaoId);
+        if (!imp) throw notFound(MSG_AFD.arquivoNaoEncontrado);
+        await empresaVisivel(w, imp.cnpjId);
+        return resumoDaImportacao(imp.resultado);
+      });
+    },
+
+    /**
+     * Punches of the company in the period whose CPF/PIS matches no employee
+     * (issue 24 §5), per identifier, with the readings to register someone
+     * by and whoever already holds one of them.
+     */
+    marcacoesSemFuncionario(
+      auth: AuthContext,
+      q: { idCnpj: number; dataInicio: string; dataFinal: string },
+    ): Promise<MarcacaoSemFuncionario[]> {
+      return work(auth, async (w) => {
+        await empresaVisivel(w, q.idCnpj);
+        const grupos = await repo.semVinculoPorIdentificador(w.tx, w.tenantId, q.idCnpj, q, LIMITE_SEM_FUNCIONARIO);
+        const leituras = new Map(grupos.map((g) => [g.identificador, leiturasDoCampo(g.identificador)]));
+        const todas = [...leituras.values()].flat();
+        const funcionarios = await repo.funcionariosPorDocumentos(
+          w.tx,
+          w.tenantId,
+          q.idCnpj,
+          todas.filter((l) => l.tipo === 'cpf').map((l) => l.numero),
+          todas.filter((l) => l.tipo === 'pis').map((l) => l.numero),
+        );
+        return grupos.map((g) => {
+          const doCampo = leituras.get(g.identificador) ?? [];
+          const numero = (tipo: 'cpf' | 'pis') => doCampo.find((l) => l.tipo === tipo)?.numero ?? null;
+          const cpf = numero('cpf');
+          const pis = numero('pis');
+          return {
+            ...g,
+            relogios: g.relogios.filter((r) => r !== ''),
+            cpf,
+            pis,
+            funcionarios: funcionarios
+              .filter((f) => (cpf !== null && f.cpf === cpf) || (pis !== null && f.pis === pis))
+              .map((f) => ({ id: f.id, nome: f.nome })),
+          };
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The stored result as the screen shows it. While the import runs the column
+ * holds only its running counts (registrarProgresso): no summary yet.
+ */
+function resumoDaImportacao(guardado: unknown): ResultadoImportacaoAfd | null {
+  const r = guardado as Partial<ResultadoImportacao> | null;
+  if (!r || r.marcacoesNoArquivo === undefined || r.marcacoesNoPeriodo === undefined) return null;
+  const ocorrencias = r.ocorrencias ?? [];
+  return {
+    layout: r.layout ?? null,
+    linhas: r.linhas ?? 0,
+    marcacoesNoArquivo: r.marcacoesNoArquivo,
+    marcacoesNoPeriodo: r.marcacoesNoPeriodo,
+    foraDoPeriodo: r.marcacoesNoArquivo - r.marcacoesNoPeriodo,
+    novas: r.novas ?? 0,
+    jaGravadas: r.jaGravadas ?? 0,
+    vinculadas: r.vinculadas ?? 0,
+    semVinculo: r.semVinculo ?? 0,
+    ocorrencias: ocorrencias.slice(0, OCORRENCIAS_NO_RESUMO),
+    totalOcorrencias: ocorrencias.length,
   };
 }
 

@@ -9,6 +9,6 @@ export function solicitacaoDocumentoRoutes(r: EndpointRouter, deps: Deps): void 
   r.authed(api.criarSolicitacaoDocumento, ({ auth, body }) => svc.criar(auth, body));
   r.authed(api.listarSolicitacoesDocumento, ({ auth, body }) => svc.listar(auth, body));
   r.authed(api.listarSolicitacoesPorIds, ({ auth, body }) => svc.listarSolicitacoesPorIds(auth, body.ids));
-  r.authed(api.buscarSolicitacaoDocumento, ({ auth, body }) => svc.buscar(auth, body.id));
+  r.authed(api.buscarSolicitacaoDocumento, ({ auth, body }) => svc.buscar(auth, body.id, body.diferenteDe));
   r.signedDownload(api.baixarArquivo, ({ body }) => svc.baixar(body));
 }

@@ -3,6 +3,8 @@ import {
   MSG_SOLICITACAO,
   SEPARADOR_MENSAGEM,
   TOKEN_ERROS,
+  emAndamento,
+  versaoSolicitacao,
   type SolicitacaoDocumento,
   type StatusSolicitacao,
   type solicitacaoDocumentoApi,
@@ -359,12 +361,29 @@ export function solicitacaoDocumentoService(deps: Deps, producers: readonly Docu
       });
     },
 
-    buscar(auth: AuthContext, id: number): Promise<SolicitacaoDocumento> {
-      return work(auth, async (w) => {
-        const [row] = await repo.listByIds(w.tx, w.tenantId, [id], await visibility(w));
-        if (!row) throw notFound(MSG.naoEncontrado);
-        return toWire(deps, row, w.now);
-      });
+    /**
+     * One request; with `diferenteDe` (decision 0080), a long poll: while the
+     * request is in progress in that very state, the answer waits for its
+     * change (or the server's long-poll time). The subscription comes before
+     * the read, so a change committed in between wakes it at once.
+     */
+    async buscar(auth: AuthContext, id: number, diferenteDe?: string): Promise<SolicitacaoDocumento> {
+      const ler = () =>
+        work(auth, async (w) => {
+          const [row] = await repo.listByIds(w.tx, w.tenantId, [id], await visibility(w));
+          if (!row) throw notFound(MSG.naoEncontrado);
+          return toWire(deps, row, w.now);
+        });
+      if (diferenteDe === undefined) return ler();
+      const inscricao = await deps.solicitacoesMudando.inscrever(id);
+      try {
+        const agora = await ler();
+        if (!emAndamento(agora.status) || versaoSolicitacao(agora) !== diferenteDe) return agora;
+        // Read again after the time out too: a change whose notice was lost (a dropped LISTEN) still shows.
+        return (await inscricao.ate(deps.config.http.longPollMs)) === 'encerrado' ? agora : await ler();
+      } finally {
+        inscricao.cancelar();
+      }
     },
 
     /** The file behind a signed link (decision 0042): the link is the credential. */

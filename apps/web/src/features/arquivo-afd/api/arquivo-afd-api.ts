@@ -1,3 +1,5 @@
 import { afdApi } from '@jornada/contracts';
-import { uploadApi } from '../../../shared/endpoint';
+import { endpointApi, uploadApi } from '../../../shared/endpoint';
 export const enviarAfd = uploadApi(afdApi.enviarAfd);
+export const resultadoImportacao = endpointApi(afdApi.resultadoImportacao);
+export const listarMarcacoesSemFuncionario = endpointApi(afdApi.listarMarcacoesSemFuncionario);

@@ -1,25 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
+import { ProgressBar } from 'primereact/progressbar';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import {
-  AFD,
   MSG,
   MSG_AFD,
   PORTARIAS_AFD,
-  emAndamento,
   formatCnpj,
   formularioAfd,
   mensagensDaSolicitacao,
   type FormularioAfd,
+  type ResultadoImportacaoAfd,
 } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
 import { DateControl } from '../../../components/ui/date-controls';
 import { SelectControl } from '../../../components/ui/select-control';
-import { enviarAfd } from '../api/arquivo-afd-api';
-import { buscarSolicitacao, listarCnpjs } from '../../../shared/lookups-api';
+import { formatDate } from '../../../shared/format';
+import { listarCnpjs } from '../../../shared/lookups-api';
+import { enviarAfd, resultadoImportacao } from '../api/arquivo-afd-api';
+import { useAcompanhamento } from '../use-acompanhamento';
+import { MarcacoesSemFuncionario, type ConsultaSemFuncionario } from './marcacoes-sem-funcionario';
+import { ResumoImportacao } from './resumo-importacao';
 import '../arquivo-afd.css';
 
 /** Seed 002 §2: '.txt only'. */
@@ -33,51 +37,21 @@ function textoDoErro(mensagem: string | null | undefined): string {
   return mensagensDaSolicitacao(mensagem).join(' ') || MSG.oops;
 }
 
-/**
- * Monitors one AFD request (seed 002 §4): a check every 15 s, with no limit,
- * until it is no longer FILA/PROCESSANDO; a failed check ends the monitoring
- * with its error. Stops when the screen is left.
- */
-function useMonitoramento(id: number | null, terminou: (d: Exclude<Desfecho, null>) => void) {
-  const aoTerminar = useRef(terminou);
-  aoTerminar.current = terminou;
-  useEffect(() => {
-    if (id === null) return;
-    const abortar = new AbortController();
-    let timer: ReturnType<typeof setTimeout>;
-    const conferir = () => {
-      timer = setTimeout(() => {
-        buscarSolicitacao.fetch({ id, fdb: 'f' }, abortar.signal).then(
-          (s) => {
-            if (abortar.signal.aborted) return;
-            if (emAndamento(s.status)) return conferir();
-            aoTerminar.current(
-              s.status === 'PROCESSADO'
-                ? { tipo: 'sucesso', texto: MSG_AFD.sucesso }
-                : { tipo: 'erro', texto: textoDoErro(s.mensagem) },
-            );
-          },
-          (e: { mensagem?: string }) => {
-            if (!abortar.signal.aborted) aoTerminar.current({ tipo: 'erro', texto: e.mensagem ?? MSG.oops });
-          },
-        );
-      }, AFD.intervaloMonitoramentoMs);
-    };
-    conferir();
-    return () => {
-      clearTimeout(timer);
-      abortar.abort();
-    };
-  }, [id]);
+/** An upload being followed: its request and what it was sent for. */
+interface Envio extends ConsultaSemFuncionario {
+  id: number;
 }
 
 /**
- * Arquivo AFD (seed 002 §2, §4, §7; issue 11 §4; code 134): the company, the
- * period and the portaria, the info and the warning, the clock's file
- * ('Selecionar AFD...', .txt only). Enviar uploads it; the request answered
- * is monitored every 15 s (the button hidden meanwhile) until the import
- * ends; an immediate ERRO is shown without monitoring. The layout comes from
- * the file: the server warns when it is not the chosen portaria's.
+ * Arquivo AFD (seed 002 §2, §4, §7; issue 11 §4; issue 24 §4, §5; code 134):
+ * the company, the period and the portaria, the info and the warning, the
+ * clock's file ('Selecionar AFD...', .txt only). Enviar uploads it; the
+ * request answered is followed (the button hidden meanwhile, a bar with the
+ * percentage) until the import ends, learnt of at once (decision 0080); then
+ * the import's summary is shown here. An immediate ERRO is shown without
+ * following. The layout comes from the file: the server warns when it is not
+ * the chosen portaria's. 'Marcações sem funcionário' lists, for the form's
+ * company and period, the punches whose CPF/PIS matches no employee.
  */
 export function ArquivoAfdPage() {
   const cnpjs = listarCnpjs.useQuery({});
@@ -85,7 +59,7 @@ export function ArquivoAfdPage() {
     value: c.id,
     label: c.cnpjNome || `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
   }));
-  const { control, handleSubmit, getValues, setValue } = useForm<FormularioAfd>({
+  const { control, handleSubmit, getValues, setValue, trigger } = useForm<FormularioAfd>({
     resolver: zodResolver(formularioAfd),
     defaultValues: { idCnpj: undefined, dataInicio: '', dataFinal: '', numeroPortaria: PORTARIAS_AFD[0].valor },
   });
@@ -98,19 +72,46 @@ export function ArquivoAfdPage() {
   const seletor = useRef<HTMLInputElement>(null);
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
-  const [monitorando, setMonitorando] = useState<number | null>(null);
+  const [monitorando, setMonitorando] = useState<Envio | null>(null);
   const [desfecho, setDesfecho] = useState<Desfecho>(null);
+  const [resumo, setResumo] = useState<{ dados: ResultadoImportacaoAfd; envio: Envio } | null>(null);
+  const [semFuncionario, setSemFuncionario] = useState<ConsultaSemFuncionario | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const enviar = enviarAfd.useMutation({ toast: false });
 
-  useMonitoramento(monitorando, (d) => {
-    setMonitorando(null);
-    setDesfecho(d);
-  });
+  const andamento = useAcompanhamento(
+    monitorando?.id ?? null,
+    (s) => {
+      const envio = monitorando!;
+      setMonitorando(null);
+      if (s.status !== 'PROCESSADO') {
+        setDesfecho({ tipo: 'erro', texto: textoDoErro(s.mensagem) });
+        return;
+      }
+      setDesfecho({ tipo: 'sucesso', texto: MSG_AFD.sucesso });
+      resultadoImportacao.fetch({ id: envio.id, fdb: 'f' }).then(
+        (dados) => dados && setResumo({ dados, envio }),
+        // The import is done; only its summary could not be read: Histórico still has it.
+        () => undefined,
+      );
+    },
+    (mensagem) => {
+      setMonitorando(null);
+      setDesfecho({ tipo: 'erro', texto: mensagem });
+    },
+  );
+
+  /** The list of §5 for the form's company and period (validated like Enviar's). */
+  const consultarSemFuncionario = async () => {
+    if (!(await trigger(['idCnpj', 'dataInicio', 'dataFinal']))) return;
+    const v = getValues();
+    setSemFuncionario({ idCnpj: Number(v.idCnpj), dataInicio: v.dataInicio, dataFinal: v.dataFinal });
+  };
 
   const escolher = (f: File | null) => {
     if (!f) return;
     setDesfecho(null);
+    setResumo(null);
     if (!ehTxt(f)) {
       setArquivo(null);
       setErroArquivo(MSG.selecioneArquivo(['.txt']));
@@ -126,6 +127,7 @@ export function ArquivoAfdPage() {
       return;
     }
     setDesfecho(null);
+    setResumo(null);
     setAviso(null);
     const empresa = cnpjs.data?.find((c) => c.id === Number(v.idCnpj));
     enviar.mutate(
@@ -149,7 +151,13 @@ export function ArquivoAfdPage() {
         onSuccess: (s) => {
           setAviso(s.aviso);
           if (s.status === 'ERRO') setDesfecho({ tipo: 'erro', texto: textoDoErro(s.mensagem) });
-          else setMonitorando(s.id);
+          else
+            setMonitorando({
+              id: s.id,
+              idCnpj: Number(v.idCnpj),
+              dataInicio: v.dataInicio,
+              dataFinal: v.dataFinal,
+            });
         },
         onError: (e) => setDesfecho({ tipo: 'erro', texto: e.mensagem }),
       },
@@ -225,6 +233,13 @@ export function ArquivoAfdPage() {
               disabled={enviar.isPending}
             />
           ) : null}
+          <Button
+            type="button"
+            label="Marcações sem funcionário"
+            icon="pi pi-user-minus"
+            text
+            onClick={() => void consultarSemFuncionario()}
+          />
         </div>
         {erroArquivo ? (
           <small className="p-error" role="alert">
@@ -239,8 +254,17 @@ export function ArquivoAfdPage() {
         {aviso ? <Message severity="warn" text={aviso} className="w-full" role="alert" /> : null}
         {monitorando !== null ? (
           <div className="arquivo-afd-monitorando" role="status">
-            <ProgressSpinner style={{ width: '1.5rem', height: '1.5rem' }} strokeWidth="6" />
-            <span>{MSG_AFD.monitorando}</span>
+            {andamento?.status === 'PROCESSANDO' ? (
+              <>
+                <span>{MSG_AFD.importando}</span>
+                <ProgressBar value={andamento.progresso} className="arquivo-afd-barra" aria-label="Progresso" />
+              </>
+            ) : (
+              <>
+                <ProgressSpinner style={{ width: '1.5rem', height: '1.5rem' }} strokeWidth="6" />
+                <span>{MSG_AFD.monitorando}</span>
+              </>
+            )}
           </div>
         ) : null}
         {desfecho ? (
@@ -251,7 +275,18 @@ export function ArquivoAfdPage() {
             role={desfecho.tipo === 'erro' ? 'alert' : 'status'}
           />
         ) : null}
+        {resumo ? (
+          <ResumoImportacao
+            resumo={resumo.dados}
+            periodo={`${formatDate(resumo.envio.dataInicio)} a ${formatDate(resumo.envio.dataFinal)}`}
+            verSemFuncionario={() => {
+              const { idCnpj, dataInicio, dataFinal } = resumo.envio;
+              setSemFuncionario({ idCnpj, dataInicio, dataFinal });
+            }}
+          />
+        ) : null}
       </form>
+      {semFuncionario ? <MarcacoesSemFuncionario consulta={semFuncionario} /> : null}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PERM, cargoApi, centroCustoApi, empresaApi, funcionarioApi, funcionarioPesquisaApi } from '@jornada/contracts';
-import { choose } from '../../../test/dropdown';
+import { choose, shownIn } from '../../../test/dropdown';
 import { reply, stubApi } from '../../../test/api-stub';
 import { makeSession, renderApp } from '../../../test/render-app';
 import { CARGOS, CENTROS, CNPJS, ESCALAS, linha } from '../fixtures';
@@ -22,7 +22,7 @@ function server() {
   return api;
 }
 
-async function abrir() {
+async function abrir(path = '/cadastros/funcionarios/novo') {
   // jsdom draws nothing: the photo is "read" as a 640×480 picture and "drawn" as a tiny data URL. A spy, not a
   // module mock: a worker's files share their modules (vitest.config.ts), and setup.ts restores every spy.
   vi.spyOn(browserFotoIo, 'carregar').mockResolvedValue({
@@ -37,7 +37,7 @@ async function abrir() {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 10, 9, 0));
   const user = userEvent.setup();
-  const app = renderApp('/cadastros/funcionarios/novo', makeSession([PERM.FUNCIONARIOS_VER, PERM.FUNCIONARIOS_NOVO]));
+  const app = renderApp(path, makeSession([PERM.FUNCIONARIOS_VER, PERM.FUNCIONARIOS_NOVO]));
   expect(await screen.findByRole('heading', { name: 'Novo funcionário', level: 1 })).toBeInTheDocument();
   return { user, ...app };
 }
@@ -45,6 +45,21 @@ async function abrir() {
 const campo = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('Novo funcionário (seed 001 §2.6, §5)', () => {
+  it('aberto de Marcações sem funcionário, vem com a empresa, o CPF e o PIS; o que não for número é ignorado', async () => {
+    server();
+    await abrir('/cadastros/funcionarios/novo?empresa=1&cpf=52998224725&pis=12047522575');
+    expect(campo('CPF')).toHaveValue('529.982.247-25');
+    expect(campo('PIS')).toHaveValue('120.47522.57-5');
+    await waitFor(() => expect(shownIn('Empresa')).toBe(CNPJS[0]!.cnpjNome));
+  });
+
+  it('um link adulterado não preenche nada', async () => {
+    server();
+    await abrir('/cadastros/funcionarios/novo?empresa=1x&cpf=529.982.247-25&pis=abc');
+    expect(campo('CPF')).toHaveValue('');
+    expect(campo('PIS')).toHaveValue('');
+  });
+
   it('an empty save shows every required message of the seed and sends nothing', async () => {
     const api = server();
     const { user } = await abrir();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -51,6 +51,20 @@ const VAZIO: Valores = {
 };
 
 /**
+ * What the link of 'Marcações sem funcionário' fills in (issue 24 §5):
+ * `?empresa=<id>&cpf=<11 digits>&pis=<11 digits>`. Anything else is ignored.
+ */
+export function valoresIniciais(q: URLSearchParams): Valores {
+  const digitos = (v: string | null) => (v && /^\d{11}$/.test(v) ? v : '');
+  const empresa = q.get('empresa');
+  return {
+    ...VAZIO,
+    funcionario: { ...VAZIO.funcionario, cpf: digitos(q.get('cpf')), pis: digitos(q.get('pis')) },
+    cnpj: empresa && /^[1-9]\d{0,9}$/.test(empresa) ? { id: Number(empresa) } : VAZIO.cnpj,
+  };
+}
+
+/**
  * Novo funcionário (seed 001 §2.6, §4, §5; code 25): panels 'Dados do
  * Funcionário' (photo and the person) and 'Relação com a Empresa' (the bond:
  * company, badge, registration, admission, position, cost centre, schedule
@@ -61,11 +75,13 @@ const VAZIO: Valores = {
  */
 export function NovoFuncionarioPage() {
   const navigate = useNavigate();
+  const [consulta] = useSearchParams();
   const dia = useMemo(() => hoje(), []);
+  const [iniciais] = useState(() => valoresIniciais(consulta));
   const schema = useMemo(() => funcionarioApi.salvarFuncionarioForm(dia), [dia]);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: VAZIO as DefaultValues<z.input<Schema>>,
+    defaultValues: iniciais as DefaultValues<z.input<Schema>>,
   });
   const { control, handleSubmit, setValue, formState } = form;
   const [foto, setFoto] = useState<string | null>(null);
