@@ -1,4 +1,5 @@
 /** Display formats of seed 000 §9: dd/mm/yyyy on screen, yyyy-mm-dd on the wire. */
+import { getSession } from './session';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,11 +9,53 @@ export function formatDate(wire: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
-/** An ISO instant → 'dd/mm/yyyy hh:mm' in the browser's time zone (Usuários: último acesso, cadastro); '' when absent. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string | undefined): Intl.DateTimeFormat {
+  const key = zone ?? '';
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('pt-BR', {
+        ...(zone ? { timeZone: zone } : {}),
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      // A zone this browser does not know: its own, rather than no time at all.
+      f = formatterOf(undefined);
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** The zone instants are shown in (issue 24 §10): the main company's, from the session; else the browser's. */
+export function zonaDeExibicao(): string | undefined {
+  return getSession()?.dadosRequisicao.empresa.fusoHorario;
+}
+
+/**
+ * An ISO instant → 'dd/mm/yyyy hh:mm' in the main company's zone (issue 24 §10:
+ * one clock on every screen, the one Logs and the server's reports use,
+ * whatever zone the browser is in); '' when absent. `zone` overrides it.
+ */
+export function formatDateTime(iso: string | null | undefined, zone: string | undefined = zonaDeExibicao()): string {
   const d = iso ? new Date(iso) : null;
   if (!d || Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const parts: Record<string, string> = {};
+  for (const p of formatterOf(zone).formatToParts(d)) parts[p.type] = p.value;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** An ISO instant → 'hh:mm' in the zone of `formatDateTime`. */
+export function formatTime(iso: string | null | undefined, zone: string | undefined = zonaDeExibicao()): string {
+  return formatDateTime(iso, zone).slice(11);
 }
 
 /** 'yyyy-mm-ddThh:mm[:ss]' (a wall-clock time, already in the company's zone) → 'dd/mm/yyyy hh:mm'; other input returns ''. */

@@ -49,6 +49,12 @@ export const sessao = z.object({
       nome: z.string(),
       diaInicioFechamento: z.number(),
       diaFinalFechamento: z.number(),
+      /**
+       * The main company's IANA zone (issue 24 §10): every instant on screen is
+       * shown in it, whatever the browser's zone — the calendar the server's
+       * logs, reports and 'today' use. Optional: a session saved before it existed.
+       */
+      fusoHorario: z.string().optional(),
     }),
     cnpj: cnpjResumo.nullable(),
     justificativas: z.array(z.object({ id: z.number(), descricao: z.string(), tipo: z.number() })),

@@ -86,6 +86,7 @@ async function sessionPayload(
         nome: empresa.nome,
         diaInicioFechamento: empresa.diaInicioFechamento,
         diaFinalFechamento: empresa.diaFinalFechamento,
+        fusoHorario: empresa.fusoHorario,
       },
       cnpj: selected,
       justificativas,

@@ -49,6 +49,8 @@ describeEachBackend('login e sessão', (backend) => {
       nome: 'Jornada Demonstração Ltda',
       diaInicioFechamento: 1,
       diaFinalFechamento: 31,
+      // The zone every screen shows instants in (issue 24 §10).
+      fusoHorario: 'America/Sao_Paulo',
     });
     expect(r.body.cacheEmpresa.cnpjs).toHaveLength(2);
     expect(r.body.cacheEmpresa.idCnpjSelecionado).toBe(r.body.cacheEmpresa.cnpjs[0].id);

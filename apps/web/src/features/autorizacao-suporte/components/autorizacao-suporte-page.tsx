@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { DateInput } from '../../../components/ui/date-controls';
-import { formatDate, fromWireMonth, toWireDate, toWireMonth } from '../../../shared/format';
+import { formatDate, formatDateTime, fromWireMonth, toWireDate, toWireMonth } from '../../../shared/format';
 import { useSession } from '../../../shared/session';
 import {
   excluirAutorizacaoSuporte,
@@ -16,11 +16,6 @@ import {
 } from '../api/autorizacao-suporte-api';
 
 type Row = AutorizacaoSuporte & { cadastro: string; final: string; fechadoTexto: string };
-
-const dateTime = (iso: string) => {
-  const d = new Date(iso);
-  return `${formatDate(toWireDate(d))} ${d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`;
-};
 
 /** Today + 6 on this computer's calendar: what the confirmation shows (the server decides on its own calendar). */
 function endDate(): string {
@@ -48,7 +43,7 @@ export function AutorizacaoSuportePage() {
 
   const rows: Row[] = (lista.data ?? []).map((a) => ({
     ...a,
-    cadastro: dateTime(a.dataCadastro),
+    cadastro: formatDateTime(a.dataCadastro),
     final: formatDate(a.dataFinal),
     fechadoTexto: a.fechado ? 'Sim' : 'Não',
   }));

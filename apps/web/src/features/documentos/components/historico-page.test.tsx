@@ -95,6 +95,17 @@ describe('Histórico de Relatórios/Documentos (seed 002 §2, §4)', () => {
     expect(screen.queryByText(MSG_SOLICITACAO.monitorando)).toBeNull();
   });
 
+  it('as horas vêm no fuso da empresa principal, não no do navegador (issue 24 §10), como em Logs', async () => {
+    stubs([req(1)]);
+    const sessao = makeSession([]);
+    // The test browser is on UTC; the company is three hours behind.
+    sessao.dadosRequisicao.empresa.fusoHorario = 'America/Sao_Paulo';
+    renderApp(PATH, sessao);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('10/03/2026 09:01')).toBeInTheDocument();
+    expect(within(table).queryByText('10/03/2026 12:01')).toBeNull();
+  });
+
   // The exact cadence (3 s, 4 s, 5 s…; 15 s) is measured on the hook itself (model/acompanhamento.test.tsx).
   it('acompanha as em andamento pela lista de ids até terminarem; o spinner diz o que faz', async () => {
     const s = stubs([req(1), emAndamento(2), emAndamento(7, { nome: 'AFD', nomeArquivo: 'afd.txt' })]);

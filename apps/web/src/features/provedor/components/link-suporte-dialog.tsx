@@ -3,12 +3,10 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { ResponseOf } from '@jornada/contracts';
 import type { autorizacaoSuporteApi } from '@jornada/contracts';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatTime } from '../../../shared/format';
 import { toastSuccess } from '../../../shared/toast';
 
 type Link = ResponseOf<typeof autorizacaoSuporteApi.atualizarRefAcesso>;
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The support link of a customer's open authorisation (decision 0016): shown
@@ -40,7 +38,7 @@ export function LinkSuporteDialog({
         <div className="form-grid">
           <p>
             Autorização {link.autorizacao.id}, aberta até {formatDate(link.autorizacao.dataFinal)}. O link vale até{' '}
-            {time(link.expiraEm)} e para um único login, com o seu e-mail e a sua senha.
+            {formatTime(link.expiraEm)} e para um único login, com o seu e-mail e a sua senha.
           </p>
           <label htmlFor="link-suporte">Link de acesso</label>
           <InputText id="link-suporte" value={link.link} readOnly onFocus={(e) => e.currentTarget.select()} />
