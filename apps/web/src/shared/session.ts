@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Sessao } from '@jornada/contracts';
+import type { Endpoint, Sessao } from '@jornada/contracts';
 
 /**
  * The browser session (seed 000 §3, §9): kept in sessionStorage so it dies with
@@ -143,6 +143,29 @@ export function useHeldCodes(): ReadonlySet<number> {
 /** True when the logged-in user holds `code` (buttons and menu; the server is the real wall). */
 export function useHasCode(code: number): boolean {
   return useHeldCodes().has(code);
+}
+
+/** What the server's wall reads of a contract (http/endpoint-route.ts). */
+export type Chamada = Pick<Endpoint, 'permission' | 'altPermission' | 'suporte'>;
+
+/**
+ * Whether the session may make `endpoint`'s call as the server's wall judges it: it holds the contract's code (or
+ * its second one), and a support session is not refused the call (suporte 'negado', decision 0064). `codigo`: the
+ * one code the service narrows a create-or-update call to (Novo 20 and editar 21 share one salvar). A button that
+ * makes the call is shown only when this is true (issue 24 §11): the page offers what the server lets through.
+ */
+export function podeChamar(s: Sessao | null, endpoint: Chamada, codigo?: number): boolean {
+  if (endpoint.permission === null) return true;
+  if (!s) return false;
+  if (s.suporte === true && endpoint.suporte === 'negado') return false;
+  const held = heldCodes(s);
+  if (codigo !== undefined && !held.has(codigo)) return false;
+  return held.has(endpoint.permission) || (endpoint.altPermission !== undefined && held.has(endpoint.altPermission));
+}
+
+/** podeChamar for the logged-in user. */
+export function usePodeChamar(endpoint: Chamada, codigo?: number): boolean {
+  return podeChamar(useSession(), endpoint, codigo);
 }
 
 /**
