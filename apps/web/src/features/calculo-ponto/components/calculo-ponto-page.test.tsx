@@ -31,10 +31,13 @@ const BRUNO: FuncionarioResumo = { id: 2, cracha: '0102', nome: 'Bruno Lima', pi
 const FEVEREIRO = Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`);
 
 /** The progress reads the server answers, in order (the last one repeats). */
-function montar(leituras: ProgressoExecucao['status'][] = ['PROCESSANDO', 'PROCESSADO']) {
+function montar(
+  leituras: ProgressoExecucao['status'][] = ['PROCESSANDO', 'PROCESSADO'],
+  codigos: number[] = [PERM.CALCULO_PONTO],
+) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(new Date('2026-02-10T12:00:00'));
-  setSession(makeSession([PERM.CALCULO_PONTO]));
+  setSession(makeSession(codigos));
   let n = 0;
   const http = stubApi(
     stub(empresaApi.listarCnpjs, [empresa(10, 'Matriz'), empresa(20, 'Filial')]),
@@ -100,6 +103,16 @@ describe('Cálculo do Ponto (seed 002 §2, §4, §5; issue 11 §6)', () => {
     await calcularBotao(user);
     expect(await screen.findByText(M.totalZero, { selector: '.p-toast *' })).toBeInTheDocument();
     expect(http.callsTo(api.calcular)).toHaveLength(0);
+  });
+
+  it('Calcular shows only with the code its calls ask (125), in either mode (issue 24 §11)', async () => {
+    const { user } = montar(undefined, [PERM.CONTROLE_PONTO]);
+    await waitFor(() => expect(dropdown('Data início')).toHaveTextContent('01/02/2026'));
+    expect(screen.queryByRole('button', { name: 'Calcular' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Data início/Data final' }));
+    expect(screen.queryByRole('button', { name: 'Calcular' })).not.toBeInTheDocument();
+    // The bar stays: it is only a reading.
+    expect(barra()).toBeInTheDocument();
   });
 
   it('Calcular enqueues one run; the bar follows the progress read to 100 and resets 1 s later', async () => {

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { formatDate, toWireMonth } from '../../../shared/format';
+import { usePodeChamar } from '../../../shared/session';
 import { toastSuccess, toastWarn } from '../../../shared/toast';
 import { calcular, calcularFlexivel, listarDatasPeriodoFechamento, progressoCalculo } from '../api/calculo-ponto-api';
 import {
@@ -57,7 +58,8 @@ function DiaDoPeriodo(p: {
  * closing period's days, 'Período' (mode simples: the whole period) or 'Data
  * início/Data final' (mode flexivel: the periods those dates meet), the
  * total, and Calcular — at most once every 3 s — which enqueues one job on
- * the server; the bar follows the job through the progress read.
+ * the server; the bar follows the job through the progress read. Calcular
+ * shows only to whom the server lets calculate (its contract's code, 125).
  */
 export function CalculoPontoPage() {
   const [filtro, setFiltro] = useState<FiltroFuncionariosValue>(() => filtroFuncionariosVazio());
@@ -81,6 +83,8 @@ export function CalculoPontoPage() {
 
   const simples = calcular.useMutation();
   const flexivel = calcularFlexivel.useMutation();
+  const podeSimples = usePodeChamar(calcular.endpoint);
+  const podeFlexivel = usePodeChamar(calcularFlexivel.endpoint);
   const total = filtro.funcionarios.length;
   const ocupado = fase === 'calculando' || simples.isPending || flexivel.isPending;
 
@@ -209,7 +213,9 @@ export function CalculoPontoPage() {
           {M.total(total)}
         </p>
         <div className="calculo-ponto-acoes">
-          <Button type="button" label="Calcular" icon="pi pi-calculator" loading={ocupado} onClick={aoCalcular} />
+          {(modo === 'simples' ? podeSimples : podeFlexivel) ? (
+            <Button type="button" label="Calcular" icon="pi pi-calculator" loading={ocupado} onClick={aoCalcular} />
+          ) : null}
           <div className="calculo-ponto-barra" role="status" aria-live="polite">
             <ProgressBar value={valor} showValue={false} aria-label="Progresso do cálculo" />
             <span className="calculo-ponto-percentual">{valor}%</span>

@@ -28,10 +28,10 @@ const empresa = {
 };
 const PESSOAS: FuncionarioResumo[] = [1, 2, 3].map((i) => ({ id: i, cracha: String(i), nome: `Pessoa ${i}`, pis: '' }));
 
-function montar(resposta: unknown) {
+function montar(resposta: unknown, codigos: number[] = [PERM.FECHAR_PERIODO]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(new Date('2026-02-10T12:00:00'));
-  setSession(makeSession([PERM.FECHAR_PERIODO]));
+  setSession(makeSession(codigos));
   const http = stubApi(
     stub(empresaApi.listarCnpjs, [empresa]),
     stub(centroCustoApi.listarCentrosCustosUsuario, []),
@@ -70,6 +70,13 @@ describe('Fechar Período (route 150, seed 002 §2, §4, §5)', () => {
     await user.click(botaoFechar());
     expect(await screen.findByText(CONTROLE_PONTO_MSG.selecioneEmpresa)).toBeInTheDocument();
     expect(http.callsTo(controlePontoApi.concluirPeriodoEmLote)).toHaveLength(0);
+  });
+
+  it('Fechar shows only with the code its call asks (150; issue 24 §11)', async () => {
+    montar({ mensagem: FP.fechados, fechados: 0, jaFechados: 0 }, [PERM.CONTROLE_PONTO]);
+    expect(screen.getByText(FP.aviso)).toBeInTheDocument();
+    await screen.findByPlaceholderText('Crachá/PIS/CPF/Nome');
+    expect(screen.queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
   });
 
   it('a company without employees chosen: its message (seed 002 §5)', async () => {

@@ -12,6 +12,7 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { toWireMonth } from '../../../shared/format';
+import { usePodeChamar } from '../../../shared/session';
 import { toastForError, toastSuccess, toastWarn } from '../../../shared/toast';
 import { concluirPeriodoEmLote } from '../api/controle-ponto-api';
 import '../controle-ponto.css';
@@ -44,6 +45,7 @@ export function FecharPeriodoPage() {
   // One toast at the end, not one per batch.
   const fechar = concluirPeriodoEmLote.useMutation({ invalidates: [controlePontoApi.listar], toast: false });
   const ocupado = progresso !== null;
+  const podeFechar = usePodeChamar(concluirPeriodoEmLote.endpoint);
 
   const executar = async (idCnpj: number, ids: number[]) => {
     const [ano, m] = mes.split('-').map(Number) as [number, number];
@@ -91,14 +93,16 @@ export function FecharPeriodoPage() {
           <MonthPicker id="fechar-mes" label="Mês/Ano" value={mes} onChange={setMes} />
         </div>
         <div className="fechar-periodo-acoes">
-          <Button
-            type="button"
-            label="Fechar"
-            icon="pi pi-lock"
-            severity="danger"
-            loading={ocupado}
-            onClick={aoFechar}
-          />
+          {podeFechar ? (
+            <Button
+              type="button"
+              label="Fechar"
+              icon="pi pi-lock"
+              severity="danger"
+              loading={ocupado}
+              onClick={aoFechar}
+            />
+          ) : null}
           {ocupado ? (
             <div className="fechar-periodo-barra" role="status" aria-live="polite">
               <ProgressBar value={progresso} showValue={false} aria-label="Progresso do fechamento" />
