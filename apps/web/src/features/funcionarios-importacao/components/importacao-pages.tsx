@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { LIMITS, formatCnpj } from '@jornada/contracts';
+import { Message } from 'primereact/message';
+import { LIMITS, PERM, PERMISSIONS, formatCnpj } from '@jornada/contracts';
 import { Page } from '../../../components/ui/page';
+import { usePodeChamar } from '../../../shared/session';
 import { processarImportacao, salvarImportacao } from '../api/funcionarios-importacao-api';
 import {
   configuracaoLembrada,
@@ -54,9 +56,31 @@ function Cancelar({ disabled = false }: { disabled?: boolean }) {
   return <Button type="button" label="Cancelar" severity="secondary" outlined onClick={sair} disabled={disabled} />;
 }
 
+/**
+ * Whether the user may send the file (processar) or import its lines (salvar): both ask code 26. The steps' routes
+ * open with the seed's schedule codes too (70/71/72, routes.ts), so a profile that only views schedules (Consulta)
+ * reaches the first steps: it reads them, but no button takes it to a call the server refuses (issue 24 §11).
+ */
+const usePodeEnviar = () => usePodeChamar(processarImportacao.endpoint);
+const usePodeImportar = () => usePodeChamar(salvarImportacao.endpoint);
+
+const NOME_PERMISSAO = PERMISSIONS.find((p) => p.codigo === PERM.FUNCIONARIOS_EDITAR)!.nome;
+
+/** Said where the wizard's way on is hidden for want of the code. */
+function SemPermissao() {
+  return (
+    <Message
+      severity="info"
+      className="w-full importacao-nota"
+      text={`Importar funcionários exige a permissão '${NOME_PERMISSAO}', que o seu perfil não tem.`}
+    />
+  );
+}
+
 /** A step opened without an import handed to it (a reload, a link): the wizard starts over. */
 function SemImportacao({ etapa }: { etapa: 1 | 2 | 3 }) {
   const navigate = useNavigate();
+  const podeEnviar = usePodeEnviar();
   return (
     <Page title={TITULO} actions={<Fechar />}>
       <EtapasImportacao atual={etapa} />
@@ -64,11 +88,13 @@ function SemImportacao({ etapa }: { etapa: 1 | 2 | 3 }) {
         <i className="pi pi-file-import empty-state-icon" aria-hidden />
         <h2>Nenhuma importação em andamento</h2>
         <p>Selecione o arquivo e configure as colunas para começar.</p>
-        <Button
-          label="Iniciar importação"
-          icon="pi pi-arrow-right"
-          onClick={() => void navigate(`${BASE}/configurar`)}
-        />
+        {podeEnviar ? (
+          <Button
+            label="Iniciar importação"
+            icon="pi pi-arrow-right"
+            onClick={() => void navigate(`${BASE}/configurar`)}
+          />
+        ) : null}
       </div>
     </Page>
   );
@@ -83,6 +109,7 @@ function useImportacaoRecebida(): ImportacaoEmAndamento | undefined {
 /** /importar (26): 'Antes de iniciar a configuração' (seed 001 §2.8). */
 export function ImportarPage() {
   const navigate = useNavigate();
+  const podeEnviar = usePodeEnviar();
   const L = LIMITS;
   return (
     <Page title={TITULO} actions={<Fechar />}>
@@ -113,15 +140,18 @@ export function ImportarPage() {
           <li>Um CPF já cadastrado na empresa é indicado como já cadastrado e não é alterado.</li>
         </ul>
       </div>
+      {podeEnviar ? null : <SemPermissao />}
       <Acoes>
         <Cancelar />
-        <Button
-          label="Iniciar configuração"
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          autoFocus
-          onClick={() => void navigate(`${BASE}/configurar`)}
-        />
+        {podeEnviar ? (
+          <Button
+            label="Iniciar configuração"
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            autoFocus
+            onClick={() => void navigate(`${BASE}/configurar`)}
+          />
+        ) : null}
       </Acoes>
     </Page>
   );
@@ -140,6 +170,7 @@ export function ConfigurarPage() {
   }));
   const valor = comEmpresaSugerida(config, empresas);
   const enviar = processarImportacao.useMutation();
+  const podeEnviar = usePodeEnviar();
 
   const avancar = () => {
     setTentou(true);
@@ -170,6 +201,7 @@ export function ConfigurarPage() {
         disabled={enviar.isPending}
       />
       {enviar.isPending ? <Progresso enviado={enviar.progresso} texto="Conferindo as linhas do arquivo…" /> : null}
+      {podeEnviar ? null : <SemPermissao />}
       <Acoes>
         <Button
           type="button"
@@ -180,14 +212,16 @@ export function ConfigurarPage() {
           onClick={() => void navigate(BASE)}
         />
         <Cancelar disabled={enviar.isPending} />
-        <Button
-          type="button"
-          label="Avançar"
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          loading={enviar.isPending}
-          onClick={avancar}
-        />
+        {podeEnviar ? (
+          <Button
+            type="button"
+            label="Avançar"
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            loading={enviar.isPending}
+            onClick={avancar}
+          />
+        ) : null}
       </Acoes>
     </Page>
   );
@@ -197,6 +231,7 @@ export function ConfigurarPage() {
 export function ValidarPage() {
   const navigate = useNavigate();
   const importacao = useImportacaoRecebida();
+  const podeImportar = usePodeImportar();
   if (!importacao) return <SemImportacao etapa={1} />;
   const { resumo } = importacao;
   return (
@@ -215,17 +250,19 @@ export function ValidarPage() {
           onClick={() => void navigate(`${BASE}/configurar`)}
         />
         <Cancelar />
-        <Button
-          type="button"
-          label="Avançar"
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          disabled={resumo.qtdFuncionarios === 0}
-          onClick={() => {
-            entregarImportacao(importacao);
-            void navigate(`${BASE}/confirmar`);
-          }}
-        />
+        {podeImportar ? (
+          <Button
+            type="button"
+            label="Avançar"
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            disabled={resumo.qtdFuncionarios === 0}
+            onClick={() => {
+              entregarImportacao(importacao);
+              void navigate(`${BASE}/confirmar`);
+            }}
+          />
+        ) : null}
       </Acoes>
     </Page>
   );
@@ -236,6 +273,7 @@ export function ConfirmarPage() {
   const navigate = useNavigate();
   const importacao = useImportacaoRecebida();
   const salvar = salvarImportacao.useMutation();
+  const podeImportar = usePodeImportar();
   if (!importacao) return <SemImportacao etapa={2} />;
   const { resumo } = importacao;
   return (
@@ -277,13 +315,15 @@ export function ConfirmarPage() {
           }}
         />
         <Cancelar disabled={salvar.isPending} />
-        <Button
-          type="submit"
-          form="importacao-confirmar"
-          label="Importar"
-          icon="pi pi-check"
-          loading={salvar.isPending}
-        />
+        {podeImportar ? (
+          <Button
+            type="submit"
+            form="importacao-confirmar"
+            label="Importar"
+            icon="pi pi-check"
+            loading={salvar.isPending}
+          />
+        ) : null}
       </Acoes>
     </Page>
   );
@@ -294,22 +334,25 @@ export function FinalizarPage() {
   const navigate = useNavigate();
   const importacao = useImportacaoRecebida();
   const sair = useSair();
+  const podeEnviar = usePodeEnviar();
   if (!importacao?.resultado) return <SemImportacao etapa={3} />;
   return (
     <Page title={TITULO} actions={<Fechar />}>
       <EtapasImportacao atual={3} />
       <ResultadoImportacaoView resultado={importacao.resultado} />
       <Acoes>
-        <Button
-          type="button"
-          label="Importar outro arquivo"
-          icon="pi pi-file-import"
-          outlined
-          onClick={() => {
-            encerrarImportacao();
-            void navigate(`${BASE}/configurar`);
-          }}
-        />
+        {podeEnviar ? (
+          <Button
+            type="button"
+            label="Importar outro arquivo"
+            icon="pi pi-file-import"
+            outlined
+            onClick={() => {
+              encerrarImportacao();
+              void navigate(`${BASE}/configurar`);
+            }}
+          />
+        ) : null}
         <Button type="button" label="Ir para Funcionários" icon="pi pi-users" autoFocus onClick={sair} />
       </Acoes>
     </Page>

@@ -16,6 +16,7 @@ import {
 import { reply, stubApi } from '../../../test/api-stub';
 import { dropdown, shownIn } from '../../../test/dropdown';
 import { makeSession, renderApp } from '../../../test/render-app';
+import { entregarImportacao } from '../importacao-state';
 
 const BASE = '/cadastros/funcionarios/importar';
 const CHAVE = 'jornada.importacaoFuncionarios';
@@ -222,6 +223,49 @@ describe('Importar funcionários', () => {
     expect(await screen.findByText(MSG_IMPORTACAO.arquivoBinario)).toBeInTheDocument();
     expect(location().pathname).toBe(`${BASE}/configurar`);
     expect(api$.callsTo(api.processar)[0]!.body).toMatchObject({ jsonRequisicao: { cnpj: { id: 2 } } });
+  });
+
+  it('sem o 26 (Consulta: só vê escalas, 70/72) as etapas se abrem, mas nenhum botão leva ao envio nem à importação (issue 24 §11)', async () => {
+    const api$ = stubApi();
+    api$.on(empresaApi.listarCnpjs, cnpjs);
+    const { router } = renderApp(BASE, makeSession([24, 70, 72]));
+    expect(await screen.findByRole('heading', { name: 'Antes de iniciar a configuração' })).toBeInTheDocument();
+    const semPermissao =
+      "Importar funcionários exige a permissão 'Editar / importar funcionários', que o seu perfil não tem.";
+    expect(screen.getByText(semPermissao)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Iniciar configuração' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+
+    await router.navigate(`${BASE}/configurar`);
+    await screen.findByText('Posição das colunas no arquivo');
+    expect(screen.getByText(semPermissao)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avançar' })).not.toBeInTheDocument();
+
+    // An import handed to Confirmar (72 opens it): its Importar would be refused by the server, so it is not there.
+    entregarImportacao({ resumo });
+    await router.navigate(`${BASE}/confirmar`);
+    await screen.findByText(/2 funcionários serão importados/);
+    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    await router.navigate(`${BASE}/finalizar`);
+    await waitFor(() => expect(document.querySelector('.p-steps-current')).toHaveTextContent('Finalizar'));
+    expect(screen.getByText('Nenhuma importação em andamento')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Iniciar importação' })).not.toBeInTheDocument();
+    expect(api$.callsTo(api.processar)).toHaveLength(0);
+  });
+
+  it('com o 26, Validar avança para Confirmar e Finalizar recomeça a importação', async () => {
+    stubApi();
+    const { router } = renderApp(BASE, makeSession([26]));
+    expect(await screen.findByRole('button', { name: 'Iniciar configuração' })).toBeInTheDocument();
+    expect(screen.queryByText(/que o seu perfil não tem/)).not.toBeInTheDocument();
+    entregarImportacao({ resumo });
+    await router.navigate(`${BASE}/validar`);
+    await screen.findByText('Linhas com erros: 1');
+    expect(screen.getByRole('button', { name: 'Avançar' })).toBeInTheDocument();
+    await router.navigate(`${BASE}/finalizar`);
+    await waitFor(() => expect(document.querySelector('.p-steps-current')).toHaveTextContent('Finalizar'));
+    expect(screen.getByRole('button', { name: 'Iniciar importação' })).toBeInTheDocument();
   });
 });
 
