@@ -37,6 +37,16 @@ describe('Meus Dados (seed 000 §2.6, §5)', () => {
     ).toBeInTheDocument();
   });
 
+  it('a support session may not change a password (decision 0064): the Senha tab says so, with no form to save', async () => {
+    contaApi();
+    const user = userEvent.setup();
+    renderApp('/conta/meus-dados', makeSession([PERM.MEUS_DADOS], { suporte: true }));
+    await user.click(await screen.findByRole('tab', { name: 'Senha' }));
+    expect(await screen.findByText(MSG.suporteNegado)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
   it('Senha: fewer than 8 characters gives the seed message and sends nothing', async () => {
     const api = contaApi();
     const user = userEvent.setup();

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { centroCustoLabel, usuarioApi, type AlterarSenhaForm } from '@jornada/contracts';
+import { MSG, centroCustoLabel, usuarioApi, type AlterarSenhaForm } from '@jornada/contracts';
 import { PasswordControl } from '../../../components/ui/form-controls';
 import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
+import { usePodeChamar } from '../../../shared/session';
 import { alterarSenha, buscarUsuario } from '../api/conta-api';
 import '../conta.css';
 
@@ -42,10 +43,13 @@ function ReadOnlyList({ title, items, empty }: { title: string; items: string[];
 /**
  * Meus Dados (seed 000 §2.6): the account is read-only apart from the
  * password. The Senha tab checks length and equality in the browser; the
- * server enforces the whole rule and ends the user's other sessions.
+ * server enforces the whole rule and ends the user's other sessions. A
+ * support session may not change a password (decision 0064): its Senha tab
+ * says so instead of offering a form it could not save (issue 24 §11).
  */
 export function MeusDadosPage() {
   const [tab, setTab] = useState(0);
+  const podeAlterarSenha = usePodeChamar(alterarSenha.endpoint);
   const dados = buscarUsuario.useQuery({});
   const d = dados.data;
   return (
@@ -80,7 +84,7 @@ export function MeusDadosPage() {
           )}
         </TabPanel>
         <TabPanel header="Senha">
-          <SenhaForm />
+          {podeAlterarSenha ? <SenhaForm /> : <p className="muted-text">{MSG.suporteNegado}</p>}
         </TabPanel>
       </TabView>
     </Page>

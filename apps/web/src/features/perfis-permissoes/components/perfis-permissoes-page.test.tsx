@@ -89,6 +89,22 @@ describe('Perfis e Permissões (seed 000 §2.6, §4)', () => {
     expect(box('Cargos')).toBeDisabled();
   });
 
+  it('a support session (every code, profile writes refused by the server, decision 0064): no Novo, Excluir nor Salvar; the boxes read-only', async () => {
+    perfisApi();
+    const user = userEvent.setup();
+    renderApp('/sistema/perfis-permissoes', makeSession(TODOS, { suporte: true }));
+    await screen.findByRole('tree');
+    await choose(user, 'Operador');
+    await openItem(user, 'Cargos');
+    expect(box('Cargos')).toBeDisabled();
+    expect(box('Todas as permissões')).toBeDisabled();
+    for (const name of ['Novo', 'Excluir', 'Salvar']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    // Detalhes only reads the profile on screen.
+    expect(screen.getByRole('button', { name: 'Detalhes' })).toBeEnabled();
+  });
+
   it('lists the leaf item’s permissions with the main one in bold; an item without its own says so', async () => {
     perfisApi();
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { PERM, type MenuPerfil, type PerfilComPermissoes } from '@jornada/contra
 import { confirmAction } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
-import { useHeldCodes } from '../../../shared/session';
+import { useHasCode, usePodeChamar } from '../../../shared/session';
 import { excluirPerfil, listarMenuPerfis, salvarPerfil } from '../api/perfis-permissoes-api';
 import { todasMarcadas, marcarPermissao } from '../marcacao-permissoes';
 import { DetalhesPerfilDialog } from './detalhes-perfil-dialog';
@@ -60,7 +60,12 @@ function PerfisEditor({
   escolha: { id?: number; nome?: string } | null;
   onSaved: (e: { id?: number; nome?: string }) => void;
 }) {
-  const held = useHeldCodes();
+  // The server's wall (issue 24 §11): a support session holds the codes but may not write profiles (decision 0064).
+  const podeNovo = usePodeChamar(salvarPerfil.endpoint, PERM.PERFIS_NOVO);
+  const podeEditar = usePodeChamar(salvarPerfil.endpoint, PERM.PERFIS_EDITAR);
+  const podeExcluir = usePodeChamar(excluirPerfil.endpoint);
+  // Detalhes only reads the profile's tree on screen: the seed's code for it (9), no call.
+  const podeDetalhes = useHasCode(PERM.PERFIS_EDITAR);
   const [perfis, setPerfis] = useState<PerfilTela[]>(() => dados.perfis.map((p) => ({ ...p, novo: false })));
   const [marcadas, setMarcadas] = useState<Map<number, Set<number>>>(
     () => new Map(dados.perfis.map((p) => [p.id, new Set(p.permissoes)])),
@@ -85,7 +90,7 @@ function PerfisEditor({
   const ticked = (perfil && marcadas.get(perfil.id)) ?? new Set<number>();
   const item = items.find((i) => i.id === itemKey) ?? null;
 
-  const canEdit = perfil !== null && !perfil.protegido && held.has(perfil.novo ? PERM.PERFIS_NOVO : PERM.PERFIS_EDITAR);
+  const canEdit = perfil !== null && !perfil.protegido && (perfil.novo ? podeNovo : podeEditar);
   const setTicked = (next: Set<number>) => {
     if (perfil) setMarcadas((m) => new Map(m).set(perfil.id, next));
   };
@@ -141,10 +146,10 @@ function PerfisEditor({
           />
         </div>
         <div className="page-actions">
-          {held.has(PERM.PERFIS_NOVO) ? (
+          {podeNovo ? (
             <Button label="Novo" icon="pi pi-plus" onClick={() => setNovoVisivel(true)} type="button" />
           ) : null}
-          {held.has(PERM.PERFIS_EDITAR) ? (
+          {podeDetalhes ? (
             <Button
               label="Detalhes"
               icon="pi pi-list"
@@ -154,7 +159,7 @@ function PerfisEditor({
               type="button"
             />
           ) : null}
-          {held.has(PERM.MEUS_DADOS) ? (
+          {podeExcluir ? (
             <Button
               label="Excluir"
               icon="pi pi-trash"
@@ -240,7 +245,7 @@ function PerfisEditor({
         </fieldset>
       </div>
 
-      {held.has(PERM.PERFIS_NOVO) || held.has(PERM.PERFIS_EDITAR) ? (
+      {podeNovo || podeEditar ? (
         <div className="dialog-actions">
           <Button
             label="Salvar"

@@ -75,6 +75,14 @@ describe('Editar Usuário (seed 000 §2.6)', () => {
     await waitFor(() => expect(location().pathname).toBe('/sistema/usuarios'));
   });
 
+  it('a support session reads the user but is offered no Salvar (the server refuses it, decision 0064)', async () => {
+    editApi();
+    renderApp('/sistema/usuarios/7/editar', makeSession(CODES, { suporte: true }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Carla Souza');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
   it("empty name or e-mail: 'Informe nome e e-mail' and nothing is sent", async () => {
     const api = editApi();
     const user = userEvent.setup();

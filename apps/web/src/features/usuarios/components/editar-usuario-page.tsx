@@ -21,6 +21,7 @@ import { formatCnpj } from '../../../components/ui/masks';
 import { Page } from '../../../components/ui/page';
 import { ListError } from '../../../components/ui/list-table';
 import { SelectControl } from '../../../components/ui/select-control';
+import { usePodeChamar } from '../../../shared/session';
 import { alterarUsuario, buscarEditarUsuario, listarUsuarios } from '../api/usuarios-api';
 import '../usuarios.css';
 
@@ -95,6 +96,8 @@ function EditarUsuarioForm({
   const [centrosUsuario, setCentrosUsuario] = useState<CentroCustoResumo[]>(dados.centrosCustosUsuario);
   const [empresa, setEmpresa] = useState<number | null>(dados.cnpjsUsuario[0]?.id ?? null);
   const alterar = alterarUsuario.useMutation({ invalidates: [listarUsuarios.endpoint, buscarEditarUsuario.endpoint] });
+  // A support session reads the user but may not alter it (decision 0064): the form is read, not saved.
+  const podeSalvar = usePodeChamar(alterarUsuario.endpoint);
 
   const assigned = new Set(cnpjsUsuario.map((c) => c.id));
   const cnpjsDisponiveis = dados.cnpjs.filter((c) => !assigned.has(c.id));
@@ -198,7 +201,7 @@ function EditarUsuarioForm({
           onClick={onClose}
           disabled={alterar.isPending}
         />
-        <Button type="submit" label="Salvar" icon="pi pi-check" loading={alterar.isPending} />
+        {podeSalvar ? <Button type="submit" label="Salvar" icon="pi pi-check" loading={alterar.isPending} /> : null}
       </div>
     </form>
   );

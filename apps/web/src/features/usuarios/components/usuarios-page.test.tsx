@@ -179,6 +179,15 @@ describe('Usuários (seed 000 §2.6)', () => {
     }
   });
 
+  it('a support session holds every code, but the server refuses it user writes (decision 0064): no Novo, pencil or bin', async () => {
+    usuariosApi(usuarios(1));
+    renderApp('/sistema/usuarios', makeSession(ALL, { suporte: true }));
+    await within(await screen.findByRole('table')).findByText('Usuário 01');
+    for (const name of ['Novo', 'Editar Usuário 01', 'Excluir Usuário 01']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
   it('without code 2 the screen is not opened', async () => {
     usuariosApi(usuarios(1));
     const { location } = renderApp('/sistema/usuarios', makeSession([PERM.CARGOS_VER]));

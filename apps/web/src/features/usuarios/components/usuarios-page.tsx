@@ -5,7 +5,8 @@ import { RegisterPage, type RegisterColumn } from '../../../components/ui/regist
 import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { formatDateTime } from '../../../shared/format';
-import { excluirUsuario, listarUsuarios } from '../api/usuarios-api';
+import { usePodeChamar } from '../../../shared/session';
+import { alterarUsuario, excluirUsuario, listarUsuarios, salvarUsuario } from '../api/usuarios-api';
 import { SalvarUsuarioDialog } from './salvar-usuario-dialog';
 import '../usuarios.css';
 
@@ -47,6 +48,8 @@ const COLUMNS: readonly RegisterColumn<UsuarioLinha>[] = [
 /**
  * Usuários (seed 000 §2.6): search, table, paginator 10 (10/15/20), Novo (3),
  * edit (4) opening Editar Usuário, delete (5) after 'Excluir usuário {nome}?'.
+ * A support session holds the codes but the server refuses it every user
+ * write (decision 0064): it sees none of the three (issue 24 §11).
  */
 export function UsuariosPage() {
   const navigate = useNavigate();
@@ -54,6 +57,9 @@ export function UsuariosPage() {
   const usuarios = listarUsuarios.useQuery({});
   const excluir = excluirUsuario.useMutation({ invalidates: [listarUsuarios.endpoint] });
   const dialog = useRegisterDialog<UsuarioLinha>();
+  const podeNovo = usePodeChamar(salvarUsuario.endpoint);
+  const podeEditar = usePodeChamar(alterarUsuario.endpoint);
+  const podeExcluir = usePodeChamar(excluirUsuario.endpoint);
   const linhas = useMemo(
     () => usuarios.data?.map(({ perfil, ...u }): UsuarioLinha => ({ ...u, perfilNome: perfil.nome })),
     [usuarios.data],
@@ -76,7 +82,11 @@ export function UsuariosPage() {
       filteredEmptyMessage="Nenhum usuário encontrado para a pesquisa informada."
       rowLabel={(u) => u.nome}
       deleteMessage={(u) => `Excluir usuário ${u.nome}?`}
-      codes={{ create: PERM.USUARIOS_NOVO, edit: PERM.USUARIOS_EDITAR, remove: PERM.USUARIOS_EXCLUIR }}
+      codes={{
+        create: podeNovo ? PERM.USUARIOS_NOVO : undefined,
+        edit: podeEditar ? PERM.USUARIOS_EDITAR : undefined,
+        remove: podeExcluir ? PERM.USUARIOS_EXCLUIR : undefined,
+      }}
       onCreate={dialog.openNew}
       onEdit={(u) => void navigate(`/sistema/usuarios/${u.id}/editar`)}
       onDelete={(u) => excluir.mutate({ usuario: { id: u.id, nome: u.nome } })}
