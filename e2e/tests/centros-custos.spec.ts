@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, OPERADOR, chooseOption, dropdownOf, expect, loginFromScratch, test, uniqueName } from './helpers';
+import {
+  ADMIN,
+  chooseOption,
+  descartarAlteracoes,
+  dropdownOf,
+  expect,
+  loginFromScratch,
+  OPERADOR,
+  test,
+  uniqueName,
+} from './helpers';
 
 const MATRIZ = '11.222.333/0001-81 - Jornada Demonstração Ltda';
 const grupo = (page: Page, nivel: string) => page.getByRole('group', { name: `Ações de ${nivel}` });
@@ -137,6 +147,7 @@ test('the operador sees only the main company and Administrativo, and cannot add
     ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await descartarAlteracoes(page);
 
   // Inside Administrativo he works as anyone would.
   await chooseOption(page, 'Departamento', '1 - Administrativo');

@@ -16,11 +16,11 @@ const ACTION =
   /^(Novo|Nova|Editar|Excluir|Salvar|Importar|Alterar|Incluir|Copiar|Calcular|Concluir|Fechar período|Abrir período|Iniciar|Avançar|Pontos duplicados|Marcações de|Detalhes)\b/;
 
 /**
- * The actions Consulta may use, by screen: each call's contract asks a code the profile holds — Calcular 125 and
- * Fechar Período's Fechar 150 are the screens' own codes, the password 10, a support authorisation 0.
+ * The actions Consulta may use, by screen: each call's contract asks a code the profile holds — the password 10, a
+ * support authorisation 0. (Cálculo do Ponto and Fechar Período, whose view code is their action's, are not the
+ * profile's: the seed keeps them from it.)
  */
 const ALLOWED: Record<string, RegExp[]> = {
-  '/movimento/calculo-ponto': [/^Calcular$/],
   '/conta/meus-dados': [/^Salvar$/],
   '/sistema/autorizacao-suporte': [/^Novo$/, /^Excluir autorização/],
 };
@@ -39,8 +39,6 @@ const SCREENS: [path: string, heading: RegExp][] = [
   ['/cadastros/funcionarios/importar/configurar', /^Importar funcionários$/],
   ['/cadastros/justificativas', /^Justificativas$/],
   ['/cadastros/motivos-afastamento', /^Motivos de Afastamento$/],
-  ['/movimento/concluir-fechar-periodo', /^Fechar Período$/],
-  ['/movimento/calculo-ponto', /^Cálculo do Ponto$/],
   ['/movimento/controle-ponto', /^Controle do Ponto$/],
   ['/relatorios', /^Relatórios$/],
   ['/relatorios/espelho-ponto', /^Espelho de Ponto$/],

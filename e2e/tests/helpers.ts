@@ -260,3 +260,13 @@ export async function diaTrabalhado(page: Page) {
     },
   };
 }
+
+/**
+ * Answers Sim to 'Alterações não salvas' (issue 24 §3): a form dialog closed with changes asks first; the
+ * question is gone once answered.
+ */
+export async function descartarAlteracoes(page: Page): Promise<void> {
+  const pergunta = page.getByRole('dialog').filter({ hasText: 'Alterações não salvas' });
+  await pergunta.getByRole('button', { name: 'Sim' }).click();
+  await expect(pergunta).toBeHidden();
+}

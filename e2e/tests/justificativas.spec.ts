@@ -1,4 +1,4 @@
-import { ADMIN, expect, loginFromScratch, test, uniqueName } from './helpers';
+import { ADMIN, descartarAlteracoes, expect, loginFromScratch, test, uniqueName } from './helpers';
 
 test('admin opens Justificativas from the menu, creates, edits and deletes one', async ({ page }) => {
   await loginFromScratch(page, ADMIN);
@@ -42,6 +42,7 @@ test('admin opens Justificativas from the menu, creates, edits and deletes one',
   await expect(page.locator('.p-toast').getByText('Já existe uma justificativa com esta descrição.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await descartarAlteracoes(page);
   await expect(dialog).toBeHidden();
 
   // Edit the kind.

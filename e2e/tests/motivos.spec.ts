@@ -1,4 +1,4 @@
-import { ADMIN, OPERADOR, expect, loginFromScratch, test, uniqueName } from './helpers';
+import { ADMIN, descartarAlteracoes, expect, loginFromScratch, OPERADOR, test, uniqueName } from './helpers';
 
 test('admin creates, edits and deletes an absence reason; definitivo is fixed after creation', async ({ page }) => {
   await loginFromScratch(page, ADMIN);
@@ -64,6 +64,8 @@ test('Transferência is a reason of the system: no edit, no delete, and its name
   ).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await descartarAlteracoes(page);
+  await expect(dialog).toBeHidden();
 });
 
 test('the operator (without 20/21/22) sees the reasons but no Novo, edit or delete', async ({ page }) => {

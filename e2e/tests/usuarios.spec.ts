@@ -1,4 +1,14 @@
-import { ADMIN, expect, login, loginFromScratch, OPERADOR, SENHA_DEMO, test, uniqueName } from './helpers';
+import {
+  ADMIN,
+  descartarAlteracoes,
+  expect,
+  login,
+  loginFromScratch,
+  OPERADOR,
+  SENHA_DEMO,
+  test,
+  uniqueName,
+} from './helpers';
 
 /**
  * Usuários, Editar Usuário and Meus Dados (seed 000 §2.6). The invitation
@@ -27,6 +37,18 @@ test('admin creates a user from Sistema › Usuários, edits the companies and d
   ).toContainText('Selecione');
   await dialog.getByLabel('Nome', { exact: true }).fill(nome);
   await dialog.getByLabel('E-mail', { exact: true }).fill(`  ${email.toUpperCase()}  `);
+  // Esc closes the innermost thing only (issue 24 §3): the open list, not the dialog; then, with typed changes,
+  // the dialog asks before closing, and Não keeps what was typed.
+  await dialog.locator('#usuario-perfil').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
+  await expect(page.locator('.p-dropdown-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.p-dropdown-panel')).toBeHidden();
+  await expect(dialog.getByText('Novo Usuário')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const pergunta = page.getByRole('dialog').filter({ hasText: 'Alterações não salvas' });
+  await pergunta.getByRole('button', { name: 'Não' }).click();
+  await expect(pergunta).toBeHidden();
+  await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(nome);
   await dialog.locator('#usuario-perfil').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
   await page.locator('.p-dropdown-item', { hasText: 'Consulta' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -50,6 +72,7 @@ test('admin creates a user from Sistema › Usuários, edits the companies and d
   await expect(page.locator('.p-toast').getByText('E-mail já cadastrado.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await descartarAlteracoes(page);
 
   // Editar Usuário: restrict to the Campinas branch.
   await page.getByRole('button', { name: `Editar ${nome}` }).click();

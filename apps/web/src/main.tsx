@@ -11,10 +11,13 @@ import 'primeicons/primeicons.css';
 import './shared/primereact-locale';
 import './styles.css';
 import { App } from './app/app';
+import { instalarEscInterno } from './shared/escape-innermost';
 import { startTabSession } from './shared/tab-session';
 
 // Before the first render: a new tab asks the open ones for the session (decision 0026).
 startTabSession();
+// Esc closes the innermost open thing only: a list inside a dialog, not the dialog with it (issue 24 §3).
+instalarEscInterno();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');

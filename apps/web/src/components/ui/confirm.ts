@@ -26,3 +26,13 @@ export function confirmAction({ message, header = 'Confirmação', danger = fals
     accept: onAccept,
   });
 }
+
+export const MSG_DESCARTE = {
+  header: 'Alterações não salvas',
+  message: 'O que foi alterado neste formulário não foi salvo. Fechar mesmo assim?',
+} as const;
+
+/** Closing a form with unsaved changes (issue 24 §3): Sim closes, Não (the default) goes back to the form. */
+export function confirmarDescarte(fechar: () => void): void {
+  confirmAction({ ...MSG_DESCARTE, onAccept: fechar });
+}

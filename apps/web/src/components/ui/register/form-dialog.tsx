@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { confirmarDescarte } from '../confirm';
 import { ListError } from '../list-table';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -37,6 +38,9 @@ export interface FormDialogProps<S extends FormSchema> {
  * The create/edit dialog of a register: react-hook-form + zodResolver over a
  * contract schema, Cancelar/Salvar, stays open while saving and on error.
  *
+ * Closing (Cancelar, the X, Esc) a form with changes asks first (issue 24 §3):
+ * a stray Esc must not throw away what was typed.
+ *
  * Focus: the first field takes it on mount (`autoFocus`), before anything can
  * be typed. PrimeReact's own focus (focusOnShow/onShow) runs after the opening
  * transition — a fast typist had already moved on, and the late focus pulled
@@ -50,13 +54,18 @@ export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
     setWasVisible(props.visible);
     if (props.visible) setOpening((n) => n + 1);
   }
+  // Whether the open form differs from what it opened with (DialogForm keeps it current).
+  const alterado = useRef(false);
+  const fechar = () => {
+    if (props.pending) return;
+    if (alterado.current) confirmarDescarte(props.onHide);
+    else props.onHide();
+  };
   return (
     <Dialog
       header={props.header}
       visible={props.visible}
-      onHide={() => {
-        if (!props.pending) props.onHide();
-      }}
+      onHide={fechar}
       focusOnShow={false}
       modal
       draggable={false}
@@ -73,7 +82,7 @@ export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Carregando…
         </p>
       ) : (
-        <DialogForm key={opening} {...props} values={props.values} />
+        <DialogForm key={opening} {...props} values={props.values} onHide={fechar} alterado={alterado} />
       )}
     </Dialog>
   );
@@ -89,11 +98,16 @@ function DialogForm<S extends FormSchema>({
   submitLabel = 'Salvar',
   submitIcon = 'pi pi-check',
   extraAction,
-}: FormDialogProps<S> & { values: DefaultValues<z.input<S>> }) {
+  alterado,
+}: FormDialogProps<S> & { values: DefaultValues<z.input<S>>; alterado: RefObject<boolean> }) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: values,
   });
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    alterado.current = isDirty;
+  }, [isDirty, alterado]);
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v, form))} noValidate className="form-grid">
       {children(form)}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cargoApi, MSG, PERM, type Cargo } from '@jornada/contracts';
 import { reply, stubApi } from '../../../test/api-stub';
 import { describeRegister } from '../../../test/register-conformance';
+import { MSG_DESCARTE } from '../../../components/ui/confirm';
 import { makeSession, renderApp } from '../../../test/render-app';
 
 const ALL = [PERM.CARGOS_VER, PERM.CARGOS_NOVO, PERM.CARGOS_EDITAR, PERM.CARGOS_EXCLUIR];
@@ -225,18 +226,33 @@ describe('Cargos screen: domain (seed 000 §2.5, §5)', () => {
     expect(screen.queryByText('stack trace interno')).not.toBeInTheDocument();
   });
 
-  it('closes the dialog with Esc and Cancelar without saving, and reopens empty', async () => {
+  it('closes the dialog with Esc and Cancelar without saving, asking first when something was typed (issue 24 §3)', async () => {
     const api = cargosApi([]);
     const user = userEvent.setup();
     renderApp('/cadastros/cargos', makeSession(ALL));
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
-    await user.type(within(dialog()).getByLabelText('Nome'), 'Rascunho');
+    const form = screen.getByRole('dialog', { name: 'Novo Cargo' });
+    await user.type(within(form).getByLabelText('Nome'), 'Rascunho');
+    // A stray Esc asks; Não goes back to the form as it was.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(MSG_DESCARTE.message)).toBeInTheDocument();
+    expect(screen.getByText(MSG_DESCARTE.header)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByText(MSG_DESCARTE.message)).not.toBeInTheDocument());
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Rascunho');
+    // Cancelar asks too; Sim closes without saving.
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A form left as it opened closes at once, with Esc or Cancelar.
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    expect(within(dialog()).getByLabelText('Nome')).toHaveValue('');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Novo' }));
-    expect(within(dialog()).getByLabelText('Nome')).toHaveValue('');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(MSG_DESCARTE.message)).not.toBeInTheDocument();
     expect(api.callsTo(cargoApi.salvarCargo)).toHaveLength(0);
   });
 });

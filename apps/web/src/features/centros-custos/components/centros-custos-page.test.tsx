@@ -223,6 +223,8 @@ describe('Centros de Custos (seed 000 §2.5, §5)', () => {
     await user.click(botao('Departamento', 'Novo'));
     await user.type(within(dialog()).getByLabelText('Nome'), 'Rascunho');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    // Something was typed: closing asks first (issue 24 §3).
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(botao('Departamento', 'Novo'));
     expect(within(dialog()).getByLabelText('Nome')).toHaveValue('');
