@@ -3,15 +3,20 @@ import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, type PublicRoutePath } from '@jornada/contracts';
 import { LoginPage } from '../features/login/components/login-page';
 import { clearToasts } from '../shared/toast';
+import { AppShell, preloadAppShell } from './app-shell';
 import { RequireCode, RequireSession } from './guard';
-import { AppLayout } from './layout/app-layout';
 import { CatchAllPage, NotFoundPage, UnauthorizedPage } from './pages/error-pages';
 import { UnderConstructionPage } from './pages/under-construction-page';
 import { PENDING, SCREENS } from './screens';
 
+/** The login warns when someone is about to enter, so the shell downloads while the server answers. */
+function LoginScreen() {
+  return <LoginPage onSigningIn={preloadAppShell} />;
+}
+
 /** The login is the first paint and stays in the entry; the password pages are rare and load on demand. */
 const PUBLIC_SCREENS: { readonly [P in PublicRoutePath]: ComponentType } = {
-  '/login': LoginPage,
+  '/login': LoginScreen,
   '/esqueci-senha': lazy(() =>
     import('../features/login/components/esqueci-senha-page').then((m) => ({ default: m.EsqueciSenhaPage })),
   ),
@@ -79,7 +84,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <AppLayout />
+            <AppShell />
           </RequireSession>
         ),
         children: PRIVATE_ROUTES.map(screenRoute),

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PrivateRoutePath } from '@jornada/contracts';
 import { HomePage } from './pages/home-page';
-import { HubPage } from './pages/hub-page';
 
 /** A route whose screen is not built yet: it shows the 'em construção' page, so the menu has no dead link. */
 export const PENDING = 'em construção';
@@ -129,7 +128,13 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     (m) => m.MarcacoesPage,
   ),
   '/movimento/solicitacoes': PENDING,
-  '/relatorios': RelatoriosHub,
+  '/relatorios': lazyScreen(
+    () => import('./pages/hub-page'),
+    (m) =>
+      function RelatoriosHub() {
+        return <m.HubPage hub="/relatorios" isBuilt={isBuilt} />;
+      },
+  ),
   '/relatorios/divergencias': PENDING,
   '/relatorios/espelho-ponto': lazyScreen(
     () => import('../features/relatorios/components/espelho-ponto-page'),
@@ -148,7 +153,13 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/documentos/components/historico-page'),
     (m) => m.HistoricoPage,
   ),
-  '/documentos': DocumentosHub,
+  '/documentos': lazyScreen(
+    () => import('./pages/hub-page'),
+    (m) =>
+      function DocumentosHub() {
+        return <m.HubPage hub="/documentos" isBuilt={isBuilt} />;
+      },
+  ),
   '/documentos/arquivo-afd': lazyScreen(
     () => import('../features/arquivo-afd/components/arquivo-afd-page'),
     (m) => m.ArquivoAfdPage,
@@ -227,10 +238,4 @@ export const isPendingPath = (path: string): boolean =>
 
 function HomeScreen() {
   return <HomePage isBuilt={isBuilt} />;
-}
-function RelatoriosHub() {
-  return <HubPage hub="/relatorios" isBuilt={isBuilt} />;
-}
-function DocumentosHub() {
-  return <HubPage hub="/documentos" isBuilt={isBuilt} />;
 }

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { PublicShell } from '../../components/ui/public-shell';
 import { useSession } from '../../shared/session';
-import { AppLayout } from '../layout/app-layout';
+import { AppShell } from '../app-shell';
 
 interface ErrorText {
   icon: string;
@@ -56,11 +56,11 @@ export function CatchAllPage() {
   const session = useSession();
   if (!session) return <NotFoundPage />;
   return (
-    <AppLayout>
+    <AppShell>
       <div className="page-card">
         <ErrorContent {...NOT_FOUND} />
       </div>
-    </AppLayout>
+    </AppShell>
   );
 }
 

@@ -57,6 +57,8 @@ describe('hubs Relatórios e Documentos (seed 002 §2)', () => {
     api.on(solicitacaoDocumentoApi.listarSolicitacoesDocumento, []);
     const user = userEvent.setup();
     const { location } = renderApp('/relatorios', makeSession([PERM.RELATORIOS]));
+    // The hub, like the shell around it, loads on demand.
+    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
     await choose(user, 'Relatório', MSG_SOLICITACAO.historico);
     await waitFor(() => expect(location().pathname).toBe('/relatorios/historico'));
     expect(await screen.findByRole('heading', { name: MSG_SOLICITACAO.historico })).toBeInTheDocument();

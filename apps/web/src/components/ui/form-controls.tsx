@@ -1,139 +1,14 @@
-import type { ReactNode } from 'react';
-import {
-  Controller,
-  type Control,
-  type ControllerFieldState,
-  type ControllerRenderProps,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { FormField } from './form-field';
+import type { ControlProps } from './text-controls';
 
 /**
- * The house form row for react-hook-form: label, control, validation message
- * (wired for screen readers). Every control takes the same base props, so a
- * form built from a contract schema reads as a list of fields. Controls with a
- * heavy widget (calendar, dropdown) live in their own modules so a screen that
- * does not use them does not download them.
+ * The house form controls (text-controls.tsx says how they are built): the
+ * text ones live in text-controls.tsx so the login, on the first page, does not
+ * download the checkbox and the switch (issue 24, first load).
  */
-export interface ControlProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-  id: string;
-  label: string;
-  disabled?: boolean;
-  /** Focus on mount: a dialog's first field gets focus before the user can type (see FormDialog). */
-  autoFocus?: boolean;
-}
-
-type Render<T extends FieldValues> = (
-  field: ControllerRenderProps<T, Path<T>>,
-  state: ControllerFieldState,
-  a11y: { 'aria-invalid': boolean; 'aria-describedby': string | undefined },
-) => ReactNode;
-
-export function Field<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  render,
-  hint,
-}: ControlProps<T> & { render: Render<T>; hint?: (value: unknown) => ReactNode }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message} hint={hint?.(field.value)}>
-          {render(field, fieldState, {
-            'aria-invalid': fieldState.invalid,
-            'aria-describedby': fieldState.error ? `${id}-erro` : undefined,
-          })}
-        </FormField>
-      )}
-    />
-  );
-}
-
-export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-
-/** Text input; with `maxLength` it shows a live 'n/max' counter (seed 000 §9 limits). */
-export function TextControl<T extends FieldValues>({
-  autoComplete,
-  type = 'text',
-  maxLength,
-  placeholder,
-  ...props
-}: ControlProps<T> & { type?: 'text' | 'email'; autoComplete?: string; maxLength?: number; placeholder?: string }) {
-  return (
-    <Field
-      {...props}
-      hint={
-        // A disabled field cannot be typed into: its counter would be noise.
-        maxLength === undefined || props.disabled
-          ? undefined
-          : (v) => (
-              <span className="field-counter" aria-live="polite">
-                {text(v).length}/{maxLength}
-              </span>
-            )
-      }
-      render={(field, state, a11y) => (
-        <InputText
-          id={props.id}
-          type={type}
-          ref={field.ref}
-          name={field.name}
-          value={text(field.value)}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          autoComplete={autoComplete ?? 'off'}
-          autoFocus={props.autoFocus}
-          disabled={props.disabled}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          invalid={state.invalid}
-          {...a11y}
-        />
-      )}
-    />
-  );
-}
-
-/** Password input (show/hide toggle, no strength meter). */
-export function PasswordControl<T extends FieldValues>({
-  autoComplete,
-  ...props
-}: ControlProps<T> & { autoComplete?: string }) {
-  return (
-    <Field
-      {...props}
-      render={(field, state, a11y) => (
-        <Password
-          inputId={props.id}
-          inputRef={field.ref}
-          name={field.name}
-          value={text(field.value)}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          feedback={false}
-          toggleMask
-          autoComplete={autoComplete}
-          autoFocus={props.autoFocus}
-          invalid={state.invalid}
-          className="w-full"
-          inputClassName="w-full"
-          {...a11y}
-        />
-      )}
-    />
-  );
-}
+export { Field, PasswordControl, TextControl, text, type ControlProps } from './text-controls';
 
 type BooleanControlProps<T extends FieldValues> = ControlProps<T> & {
   /** Lets a form react to the change (e.g. clear a field the box replaces or makes meaningless). */

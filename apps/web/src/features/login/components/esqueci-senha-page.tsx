@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from 'primereact/button';
 import { loginApi } from '@jornada/contracts';
-import { TextControl } from '../../../components/ui/form-controls';
+import { TextControl } from '../../../components/ui/text-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { solicitarRedefinirSenha } from '../api/login-api';

@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { EXTERNAL_LINKS, loginApi, MSG, PERM } from '@jornada/contracts';
-import { PasswordControl, TextControl } from '../../../components/ui/form-controls';
+import { PasswordControl, TextControl } from '../../../components/ui/text-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { ApiError } from '../../../shared/http';
 import { safeRedirect, splitSupportAccess } from '../../../shared/redirect';
@@ -36,8 +36,10 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.mensagem : MSG.oops
 /**
  * /login (seed 000 §2.1, §4): on open the caches are cleared and a stored
  * session is re-validated (valid → straight in; invalid → cleared silently).
+ * `onSigningIn` is told when the user may be about to enter (the form is sent,
+ * a stored session is being checked): the app starts loading what comes next.
  */
-export function LoginPage() {
+export function LoginPage({ onSigningIn }: { onSigningIn?: () => void } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -65,6 +67,7 @@ export function LoginPage() {
       return;
     }
     setChecking(true);
+    onSigningIn?.();
     let cancelled = false;
     validarToken
       .fetch({ id: stored.user.id, email: stored.user.email, token: stored.token.valor })
@@ -88,7 +91,7 @@ export function LoginPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, handoffPending]);
+  }, [navigate, handoffPending, onSigningIn]);
 
   const { control, handleSubmit } = useForm<LoginIn, unknown, LoginOut>({
     resolver: zodResolver(loginForm),
@@ -96,6 +99,7 @@ export function LoginPage() {
   });
 
   const submit = handleSubmit((values) => {
+    onSigningIn?.();
     login.mutate(
       { ...values, ...support },
       {

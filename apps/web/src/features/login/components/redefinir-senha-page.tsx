@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
 import { loginApi } from '@jornada/contracts';
-import { PasswordControl } from '../../../components/ui/form-controls';
+import { PasswordControl } from '../../../components/ui/text-controls';
 import { PublicShell } from '../../../components/ui/public-shell';
 import { MutationMessages } from '../../../components/ui/mutation-messages';
 import { redefinirSenha } from '../api/login-api';
