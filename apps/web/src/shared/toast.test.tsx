@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ToastHost, clearToasts, toastSuccess, toastSuccessAfterNavigation, toastWarn } from './toast';
+import { clearToasts, toastSuccess, toastSuccessAfterNavigation, toastWarn } from './toast';
+import { ToastHost } from './toast-host';
 
 const tick = () => act(() => new Promise((r) => setTimeout(r, 20)));
 

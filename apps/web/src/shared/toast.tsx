@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Toast, type ToastMessage } from 'primereact/toast';
+import type { Toast, ToastMessage } from 'primereact/toast';
 import { MSG } from '@jornada/contracts';
 import { ApiError } from './http';
 
 /**
- * The one toast service (seed 000 §8). A single <ToastHost/> is mounted by the
- * providers; everything else calls the functions below.
+ * The one toast service (seed 000 §8). A single <ToastHost/> (toast-host.tsx)
+ * is mounted by the providers; everything else calls the functions below.
  */
 export const TOAST_LIFE_MS = 10_000;
 
-let instance: Toast | null = null;
+/** What the service needs of the host: PrimeReact's Toast, through its ref. */
+type ToastApi = Pick<Toast, 'show' | 'remove' | 'clear'>;
+
+let instance: ToastApi | null = null;
 
 /** The warnings and errors on screen: a later success makes them stale (see clearProblemToasts). */
 let problems: ToastMessage[] = [];
@@ -22,31 +24,27 @@ function show(message: ToastMessage): void {
   instance?.show(message);
 }
 
-export function ToastHost() {
-  const ref = useRef<Toast>(null);
-  useEffect(() => {
-    instance = ref.current;
-    return () => {
-      // The app is gone (a test's cleanup; never in a running tab): nothing it queued may reach the next one.
-      instance = null;
-      problems = [];
-      onScreen = [];
-      afterNavigation = null;
-    };
-  }, []);
-  // Top centre, under the top bar: bottom-right covered the row buttons of the last rows, top-right the
-  // Novo button; the middle of the page header is the one place no control lives.
-  return (
-    <Toast
-      ref={ref}
-      position="top-center"
-      className="app-toast"
-      onRemove={(m) => {
-        problems = problems.filter((p) => p !== m);
-        onScreen = onScreen.filter((p) => p !== m);
-      }}
-    />
-  );
+/**
+ * Called by the host once it is mounted. The host is downloaded after the
+ * first paint (issue 24): what was shown before it came is shown now.
+ */
+export function attachToastHost(host: ToastApi): void {
+  instance = host;
+  if (onScreen.length > 0) host.show([...onScreen]);
+}
+
+/** The app is gone (a test's cleanup; never in a running tab): nothing it queued may reach the next one. */
+export function detachToastHost(): void {
+  instance = null;
+  problems = [];
+  onScreen = [];
+  afterNavigation = null;
+}
+
+/** The host's onRemove: a message closed or expired. */
+export function toastRemoved(message: ToastMessage): void {
+  problems = problems.filter((p) => p !== message);
+  onScreen = onScreen.filter((p) => p !== message);
 }
 
 function showProblem(message: ToastMessage): void {
