@@ -12,6 +12,9 @@ import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { isPendingPath } from '../screens';
 import { TopBar } from './top-bar';
+// The theme's rules for the widgets only the signed-in screens use (vite.config.ts, SHELL_THEME_PARTS).
+import 'primereact/resources/themes/lara-light-blue/theme.css?shell';
+import './app-layout.css';
 
 const COLLAPSED_KEY = 'jornada.menuRecolhido';
 
