@@ -1,18 +1,27 @@
 #!/usr/bin/env node
 /**
- * What the browser downloads before /login (and the shell) can paint: the
- * entry script, the chunks index.html preloads and its stylesheets. Builds
- * nothing — run `npx vite build apps/web` first. Prints raw, gzip and brotli
- * bytes per file and the JS + CSS total; fonts the CSS references are listed
- * apart because the browser fetches only the ones a rendered glyph needs.
+ * What the browser downloads before /login can be used: index.html, the entry
+ * script, the chunks index.html preloads and its stylesheets (the signed-in
+ * shell and the screens load on demand, after it). Builds nothing — run
+ * `npx vite build apps/web` first. Prints raw, gzip and brotli bytes per file
+ * and the HTML + JS + CSS total; fonts the CSS references are listed apart
+ * because the browser fetches only the ones a rendered glyph needs.
+ * `--max-kb N` exits with 1 when the brotli total passes N KB (issue 24: 200).
  *
- *   node scripts/measure-first-load.mjs [apps/web/dist]
+ *   node scripts/measure-first-load.mjs [apps/web/dist] [--max-kb 200]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = process.argv[2] ?? 'apps/web/dist';
+const args = process.argv.slice(2);
+const maxAt = args.indexOf('--max-kb');
+const maxKb = maxAt >= 0 ? Number(args.splice(maxAt, 2)[1]) : null;
+if (maxKb !== null && !(maxKb > 0)) {
+  console.error('--max-kb pede um número de KB.');
+  process.exit(2);
+}
+const dist = args[0] ?? 'apps/web/dist';
 const indexPath = join(dist, 'index.html');
 if (!existsSync(indexPath)) {
   console.error(`${indexPath} não existe: rode 'npx vite build apps/web' antes.`);
@@ -21,7 +30,7 @@ if (!existsSync(indexPath)) {
 const html = readFileSync(indexPath, 'utf8');
 
 const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-const files = new Set();
+const files = new Set(['index.html']);
 for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
   if (tag.startsWith('<script') && /type="module"/.test(tag)) files.add(attr(tag, 'src'));
   if (/rel="(modulepreload|stylesheet)"/.test(tag)) files.add(attr(tag, 'href'));
@@ -47,7 +56,7 @@ for (const f of [...files].filter(Boolean)) {
     for (const m of buf.toString('utf8').matchAll(/url\(([^)]+\.woff2)\)/g)) fonts.add(m[1].replace(/["']/g, ''));
   }
 }
-row('TOTAL JS + CSS', total);
+row('TOTAL HTML + JS + CSS', total);
 
 if (fonts.size > 0) {
   console.log('\nfontes woff2 referenciadas pelo CSS (já comprimidas; baixadas sob demanda):');
@@ -55,4 +64,9 @@ if (fonts.size > 0) {
     const p = join(dist, f.replace(/^\//, ''));
     if (existsSync(p)) row(f, sizes(readFileSync(p)));
   }
+}
+
+if (maxKb !== null && total.brotli > maxKb * 1024) {
+  console.error(`\n${kb(total.brotli).trim()} em brotli passam do limite de ${maxKb} KB.`);
+  process.exit(1);
 }
