@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime } from './format';
+import { formatDateTime, formatTime, hojeNaEmpresa, mesAtualNaEmpresa } from './format';
 import { clearSession, setSession } from './session';
 import { makeSession } from '../test/render-app';
 
@@ -31,5 +31,26 @@ describe('formatDateTime: um relógio só, o da empresa (issue 24 §10)', () => 
   it('vazio ou inválido → texto vazio', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('não é data')).toBe('');
+  });
+});
+
+describe('hojeNaEmpresa: o dia do calendário da empresa (issue 24 §10)', () => {
+  it.each([
+    // 01:30 UTC on 1 April is still 31 March in São Paulo, already 1 April in Tokyo's browser.
+    ['2026-04-01T01:30:00Z', 'America/Sao_Paulo', '2026-03-31'],
+    ['2026-04-01T03:00:00Z', 'America/Sao_Paulo', '2026-04-01'],
+    ['2026-04-01T01:30:00Z', 'Asia/Tokyo', '2026-04-01'],
+    ['2026-12-31T23:59:00Z', 'America/Noronha', '2026-12-31'],
+    ['2027-01-01T02:30:00Z', 'America/Noronha', '2027-01-01'],
+  ])('%s em %s → %s', (iso, zona, dia) => {
+    expect(hojeNaEmpresa(new Date(iso), zona)).toBe(dia);
+  });
+
+  it('o mês atual vem da sessão', () => {
+    const sessao = makeSession([]);
+    sessao.dadosRequisicao.empresa.fusoHorario = 'America/Sao_Paulo';
+    setSession(sessao);
+    expect(mesAtualNaEmpresa(new Date('2026-04-01T01:30:00Z'))).toBe('2026-03');
+    clearSession();
   });
 });

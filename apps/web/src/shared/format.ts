@@ -58,6 +58,20 @@ export function formatTime(iso: string | null | undefined, zone: string | undefi
   return formatDateTime(iso, zone).slice(11);
 }
 
+/**
+ * Today as the company's calendar has it, 'yyyy-mm-dd' (issue 24 §10): what a
+ * screen opens on (this month, today's log) is the company's day, the one the
+ * server's 'today' and its reports use — not the browser's, hours apart in
+ * another zone around midnight.
+ */
+export function hojeNaEmpresa(agora: Date = new Date(), zone: string | undefined = zonaDeExibicao()): string {
+  const t = formatDateTime(agora.toISOString(), zone);
+  return `${t.slice(6, 10)}-${t.slice(3, 5)}-${t.slice(0, 2)}`;
+}
+
+/** This month on the company's calendar, 'yyyy-mm'. */
+export const mesAtualNaEmpresa = (agora: Date = new Date()): string => hojeNaEmpresa(agora).slice(0, 7);
+
 /** 'yyyy-mm-ddThh:mm[:ss]' (a wall-clock time, already in the company's zone) → 'dd/mm/yyyy hh:mm'; other input returns ''. */
 export function formatWallDateTime(wire: string | null | undefined): string {
   const m = wire ? /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(wire) : null;

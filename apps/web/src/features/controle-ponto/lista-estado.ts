@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAGINATOR, funcionarioApi } from '@jornada/contracts';
 import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
-import { toWireMonth } from '../../shared/format';
+import { mesAtualNaEmpresa } from '../../shared/format';
 
 export const LISTA = '/movimento/controle-ponto';
 export const MARCACOES = '/movimento/controle-ponto/marcacoes';
@@ -63,7 +63,7 @@ export interface PaginaDaLista {
 export function paginaDaLista(search: string): PaginaDaLista | null {
   const params = new URLSearchParams(search);
   const cnpj = idDe(params.get('empresa'));
-  const mes = mesDe(params.get('mes')) ?? toWireMonth(new Date());
+  const mes = mesDe(params.get('mes')) ?? mesAtualNaEmpresa();
   const cc = idDe(params.get('cc'));
   const crachaNome = funcionarioApi.normalizarCrachaNome(params.get('filtro') ?? '');
   if (cnpj === null || (cc === null && crachaNome === '')) return null;
@@ -124,7 +124,7 @@ export function useFiltroControle() {
 
   const filtro = useMemo<FiltroControle>(
     () => ({
-      mes: mesDe(params.get('mes')) ?? toWireMonth(new Date()),
+      mes: mesDe(params.get('mes')) ?? mesAtualNaEmpresa(),
       idCnpj: idDe(params.get('empresa')),
       ativo: params.get('ativo') !== '0',
       idCentroCusto: idDe(params.get('cc')),

@@ -11,7 +11,7 @@ import {
 import { confirmAction } from '../../../components/ui/confirm';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { toWireMonth } from '../../../shared/format';
+import { mesAtualNaEmpresa } from '../../../shared/format';
 import { usePodeChamar } from '../../../shared/session';
 import { toastForError, toastSuccess, toastWarn } from '../../../shared/toast';
 import { concluirPeriodoEmLote } from '../api/controle-ponto-api';
@@ -40,7 +40,7 @@ export const resultadoFechamento = (fechados: number, jaFechados: number) =>
  */
 export function FecharPeriodoPage() {
   const [filtro, setFiltro] = useState<FiltroFuncionariosValue>(() => filtroFuncionariosVazio());
-  const [mes, setMes] = useState(() => toWireMonth(new Date()));
+  const [mes, setMes] = useState(() => mesAtualNaEmpresa());
   const [progresso, setProgresso] = useState<number | null>(null);
   // One toast at the end, not one per batch.
   const fechar = concluirPeriodoEmLote.useMutation({ invalidates: [controlePontoApi.listar], toast: false });

@@ -17,7 +17,7 @@ import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
-import { formatDateTime, toWireMonth } from '../../../shared/format';
+import { formatDateTime, mesAtualNaEmpresa } from '../../../shared/format';
 import { toastForError, toastWarn } from '../../../shared/toast';
 import { listarSolicitacoes, listarSolicitacoesPorIds } from '../api/documentos-api';
 import { CADENCIA_AFD_MS, intervaloDaVez, linkExpirado, mesclar, pendentes } from '../model/acompanhamento';
@@ -58,8 +58,8 @@ export function HistoricoPage() {
   const idParam = Number(params.get('id'));
   const unico = Number.isSafeInteger(idParam) && idParam > 0 ? idParam : null;
   const table = useListTable(PAGINATOR.historico);
-  const hoje = new Date();
-  const [mes, setMes] = useState(() => toWireMonth(hoje));
+  const [mes, setMes] = useState(() => mesAtualNaEmpresa());
+  const anoAtual = Number(mesAtualNaEmpresa().slice(0, 4));
   const [idCnpj, setIdCnpj] = useState<number | null>(null);
   const [novas, setNovas] = useState<ReadonlyMap<number, SolicitacaoDocumento>>(new Map());
   const [falhou, setFalhou] = useState(false);
@@ -159,7 +159,7 @@ export function HistoricoPage() {
               label="Mês/Ano"
               value={mes}
               onChange={setMes}
-              years={{ from: hoje.getFullYear() - 5, to: hoje.getFullYear() }}
+              years={{ from: anoAtual - 5, to: anoAtual }}
             />
           </>
         ) : (

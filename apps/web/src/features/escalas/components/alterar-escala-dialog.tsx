@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { escalaApi, wireDate } from '@jornada/contracts';
 import { DateControl } from '../../../components/ui/date-controls';
 import { FormDialog } from '../../../components/ui/register/form-dialog';
-import { formatDate, toWireDate } from '../../../shared/format';
+import { formatDate, hojeNaEmpresa } from '../../../shared/format';
 
 const schema = z.object({ aPartirDe: wireDate('Informe a data "A partir de"') });
 
@@ -25,7 +25,7 @@ export function AlterarEscalaDialog({
   onHide: () => void;
   onConfirm: (aPartirDe: string) => void;
 }) {
-  const hoje = toWireDate(new Date());
+  const hoje = hojeNaEmpresa();
   return (
     <FormDialog
       schema={schema}

@@ -1,5 +1,5 @@
 import { escalaApi, type Ciclo, type ListaCiclosResumo } from '@jornada/contracts';
-import { formatDate, toWireDate } from '../../../shared/format';
+import { formatDate, hojeNaEmpresa } from '../../../shared/format';
 import { sequenciaCiclosEscala } from '../api/escalas-api';
 import '../escalas.css';
 
@@ -69,7 +69,7 @@ const diaDaSemana = (wire: string) => {
  * if an employee started on it: a work day with its times, or Folga.
  */
 export function SequenciaCiclos({ idCiclo }: { idCiclo: number }) {
-  const hoje = toWireDate(new Date());
+  const hoje = hojeNaEmpresa();
   const seq = sequenciaCiclosEscala.useQuery({ idCiclo, dataInicio: hoje, dias: L.diasSequencia });
   if (!seq.data)
     return <p className="muted-text">{seq.isError ? 'Sequência indisponível.' : 'Carregando a sequência…'}</p>;

@@ -18,7 +18,7 @@ import { Page } from '../../../components/ui/page';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { formatWallDateTime, toWireDate } from '../../../shared/format';
+import { formatWallDateTime, hojeNaEmpresa } from '../../../shared/format';
 import { listarUsuariosLog, pesquisarLogOperacoes } from '../api/logs-operacoes-api';
 import '../logs-operacoes.css';
 
@@ -43,7 +43,7 @@ const OPERACAO_OPTIONS: readonly SelectOption<OperacaoLog>[] = OPERACOES_LOG.map
 function useCriteria(): [Criteria, (c: Criteria) => void] {
   const [params, setParams] = useSearchParams();
   const criteria = useMemo<Criteria>(() => {
-    const today = toWireDate(new Date());
+    const today = hojeNaEmpresa();
     const date = (k: string) => {
       const v = params.get(k);
       return v && isWireDate(v) ? v : today;

@@ -9,7 +9,7 @@ import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { SearchInput } from '../../../components/ui/search-input';
-import { formatDate, fromWireMonth, toWireMonth } from '../../../shared/format';
+import { formatDate, fromWireMonth, mesAtualNaEmpresa } from '../../../shared/format';
 import { listarNoticias } from '../api/noticias-api';
 import { ConteudoNoticia } from './conteudo-noticia';
 import '../noticias.css';
@@ -24,7 +24,7 @@ function useMonth(years: { from: number; to: number }): [string, (m: string) => 
   const raw = params.get('mes') ?? '';
   const parsed = fromWireMonth(raw);
   const month =
-    parsed && parsed.getFullYear() >= years.from && parsed.getFullYear() <= years.to ? raw : toWireMonth(new Date());
+    parsed && parsed.getFullYear() >= years.from && parsed.getFullYear() <= years.to ? raw : mesAtualNaEmpresa();
   const setMonth = (m: string) =>
     setParams(
       (prev) => {

@@ -7,7 +7,7 @@ import { RegisterPage, type RegisterColumn } from '../../../components/ui/regist
 import { useListTable } from '../../../components/ui/list-table';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control';
-import { formatDate, toWireDate } from '../../../shared/format';
+import { formatDate, hojeNaEmpresa } from '../../../shared/format';
 import { excluirNoticia, listarNoticiasAdm, salvarNoticia } from '../api/provedor-api';
 import { listarClientes } from '../../../shared/lookups-api';
 
@@ -49,7 +49,7 @@ export function NoticiasAdmPage() {
     id: null,
     titulo: '',
     conteudo: '',
-    dataPublicacao: toWireDate(new Date()),
+    dataPublicacao: hojeNaEmpresa(),
     idCliente: null,
   };
 

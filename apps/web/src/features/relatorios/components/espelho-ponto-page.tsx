@@ -11,7 +11,7 @@ import { useSolicitacaoRelatorio } from '../../../components/solicitacao';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
 import type { InputOf } from '../../../shared/endpoint';
-import { toWireMonth } from '../../../shared/format';
+import { mesAtualNaEmpresa } from '../../../shared/format';
 import { toastWarn } from '../../../shared/toast';
 import { criarSolicitacaoDocumento } from '../api/relatorios-api';
 import '../relatorios.css';
@@ -52,7 +52,7 @@ export function pedidoEspelhoPonto(filtro: FiltroFuncionariosValue, mes: string)
  */
 export function EspelhoPontoPage() {
   const [filtro, setFiltro] = useState<FiltroFuncionariosValue>(() => filtroFuncionariosVazio());
-  const [mes, setMes] = useState(() => toWireMonth(new Date()));
+  const [mes, setMes] = useState(() => mesAtualNaEmpresa());
   const relatorio = useSolicitacaoRelatorio();
   const ano = new Date().getFullYear();
 
