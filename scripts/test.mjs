@@ -144,6 +144,15 @@ async function e2e() {
     return;
   }
   ensureWebBuilt();
+  // The first load's budget (issue 24): HTML + JS + CSS before the login form is usable, ≤ 200 KB brotli. A size,
+  // not a time: the same build gives the same bytes on any machine.
+  const primeiraCarga = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/measure-first-load.mjs'), join(root, 'apps/web/dist'), '--max-kb', '200'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (primeiraCarga.status === 0) totals.passed += 1;
+  else failOutside('primeira carga: acima de 200 KB brotli (scripts/measure-first-load.mjs --max-kb 200)');
   // Each Playwright worker starts its own product on a fresh embedded database (e2e/tests/helpers.ts).
   const out = join(work, 'e2e.json');
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_JSON_REPORT: out };
