@@ -35,51 +35,54 @@ function addLine(lines: Map<string, EventLine>, codigo: string, descricao: strin
   } else lines.set(codigo, { codigo, descricao, dias: 1, valor: v });
 }
 
-type NumericDayField = {
-  [K in keyof DayResult]-?: DayResult[K] extends number ? K : never;
-}[keyof DayResult];
+/*
+ * The day loop below reads every field by name. It used to walk tables of field names (`d[f]` for f of
+ * ['worked', 'normal', …]); a read through a changing key is a megamorphic keyed lookup, per field and
+ * per day, and that loop was 12 % of the engine bench (issue 26 §5). Each function keeps its list in
+ * catalogue order, as the tables did.
+ */
 
-/** Per-day events of the catalogue (§17.1), in catalogue order (the order of `outrosEventos`). */
-const DAY_EVENTS: readonly [codigo: string, descricao: string, field: NumericDayField][] = [
-  ['HORAS_NORMAIS', 'Horas Normais', 'normal'],
-  ['ABONO', 'Abono', 'abono'],
-  ['FALTA', 'Falta', 'falta'],
-  ['ATRASO', 'Atraso', 'atraso'],
-  ['SAIDA_ANTECIPADA', 'Saída Antecipada', 'saidaAntecipada'],
-  ['EXCESSO_INTERVALO', 'Excesso no Int. da Refeição', 'excessoIntervalo'],
-  ['FALTA_MARCACAO', 'Falta de Marcação', 'faltaMarcacao'],
-  ['INTERJORNADA', 'Interjornada', 'interjornadaShortfall'],
-  ['INTERVALO_SUPRIMIDO', 'Intervalo Intrajornada Suprimido', 'intervaloSuprimido'],
-  ['BH_CREDITO', 'Banco de Horas Crédito', 'bankCredit'],
-  ['BH_DEBITO', 'Banco de Horas Débito', 'bankDebit'],
-];
+/** Per-day events of the catalogue (§17.1), in catalogue order (first-seen order is the order of `outrosEventos`). */
+function addDayEvents(lines: Map<string, EventLine>, d: DayResult): void {
+  addLine(lines, 'HORAS_NORMAIS', 'Horas Normais', d.normal);
+  addLine(lines, 'ABONO', 'Abono', d.abono);
+  addLine(lines, 'FALTA', 'Falta', d.falta);
+  addLine(lines, 'ATRASO', 'Atraso', d.atraso);
+  addLine(lines, 'SAIDA_ANTECIPADA', 'Saída Antecipada', d.saidaAntecipada);
+  addLine(lines, 'EXCESSO_INTERVALO', 'Excesso no Int. da Refeição', d.excessoIntervalo);
+  addLine(lines, 'FALTA_MARCACAO', 'Falta de Marcação', d.faltaMarcacao);
+  addLine(lines, 'INTERJORNADA', 'Interjornada', d.interjornadaShortfall);
+  addLine(lines, 'INTERVALO_SUPRIMIDO', 'Intervalo Intrajornada Suprimido', d.intervaloSuprimido);
+  addLine(lines, 'BH_CREDITO', 'Banco de Horas Crédito', d.bankCredit);
+  addLine(lines, 'BH_DEBITO', 'Banco de Horas Débito', d.bankDebit);
+}
 
 /** Day fields summed into `totais` (nightReduced, dsr and dsrDebito are period-level). */
-const SUMMED: readonly (keyof PeriodTotals & NumericDayField)[] = [
-  'worked',
-  'normal',
-  'abono',
-  'falta',
-  'atraso',
-  'saidaAntecipada',
-  'excessoIntervalo',
-  'faltaMarcacao',
-  'nightReal',
-  'interjornadaShortfall',
-  'intervaloSuprimido',
-  'bankCredit',
-  'bankDebit',
-];
+function addTotals(t: PeriodTotals, d: DayResult): void {
+  t.worked += d.worked;
+  t.normal += d.normal;
+  t.abono += d.abono;
+  t.falta += d.falta;
+  t.atraso += d.atraso;
+  t.saidaAntecipada += d.saidaAntecipada;
+  t.excessoIntervalo += d.excessoIntervalo;
+  t.faltaMarcacao += d.faltaMarcacao;
+  t.nightReal += d.nightReal;
+  t.interjornadaShortfall += d.interjornadaShortfall;
+  t.intervaloSuprimido += d.intervaloSuprimido;
+  t.bankCredit += d.bankCredit;
+  t.bankDebit += d.bankDebit;
+}
 
 /** Controle do Ponto counters: days on which the event is still non-zero (§17.4). */
-const COUNTED: readonly [keyof ControlCounters, NumericDayField][] = [
-  ['qtdFaltas', 'falta'],
-  ['qtdAtrasos', 'atraso'],
-  ['qtdSaidasAntecipadas', 'saidaAntecipada'],
-  ['qtdExcessoRefeicao', 'excessoIntervalo'],
-  ['qtdFaltaMarcacao', 'faltaMarcacao'],
-  ['qtdInterjornada', 'interjornadaShortfall'],
-];
+function addCounters(c: ControlCounters, d: DayResult): void {
+  if (d.falta > 0) c.qtdFaltas++;
+  if (d.atraso > 0) c.qtdAtrasos++;
+  if (d.saidaAntecipada > 0) c.qtdSaidasAntecipadas++;
+  if (d.excessoIntervalo > 0) c.qtdExcessoRefeicao++;
+  if (d.faltaMarcacao > 0) c.qtdFaltaMarcacao++;
+  if (d.interjornadaShortfall > 0) c.qtdInterjornada++;
+}
 
 const JOURNEY_ORDER: readonly JourneyTotal['descricao'][] = ['Dias úteis', 'Sábados', 'Domingos', 'Feriados', 'Folgas'];
 
@@ -132,20 +135,23 @@ function sumDays(plans: readonly DayPlan[], days: readonly DayResult[]): DaySums
   };
   for (let i = 0; i < days.length; i++) {
     const d = days[i]!;
-    for (const f of SUMMED) s.totais[f] += d[f];
-    for (const [codigo, descricao, f] of DAY_EVENTS) addLine(s.lines, codigo, descricao, d[f]);
+    addTotals(s.totais, d);
+    addDayEvents(s.lines, d);
     for (const p in d.overtime) s.he[p] = (s.he[p] ?? 0) + d.overtime[p]!;
     for (const p in d.overtimeNight) s.hen[p] = (s.hen[p] ?? 0) + d.overtimeNight[p]!;
-    for (const [counter, f] of COUNTED) if (d[f] > 0) s.counters[counter]++;
+    addCounters(s.counters, d);
     if (d.worked > 0) {
       s.diasTrabalhados++;
       if (weekday(plans[i]!.date) === 0) s.domingos++;
     }
     const jl = JOURNEY_LABEL[d.dayType];
-    const j = s.journeys.get(jl) ?? { descricao: jl, dias: 0, trabalhado: 0 };
+    let j = s.journeys.get(jl);
+    if (!j) {
+      j = { descricao: jl, dias: 0, trabalhado: 0 };
+      s.journeys.set(jl, j);
+    }
     j.dias++;
     j.trabalhado += d.worked;
-    s.journeys.set(jl, j);
   }
   return s;
 }
