@@ -33,17 +33,24 @@ export class NightClock {
     return s;
   }
 
-  /** Every window edge (and the extension start) around [a, b). */
-  boundaries(a: number, b: number): number[] {
-    const out: number[] = [];
-    const d0 = Math.floor(a / MINUTES_PER_DAY) - 1;
-    const d1 = Math.floor(b / MINUTES_PER_DAY);
-    for (let d = d0; d <= d1; d++) {
-      out.push(d * MINUTES_PER_DAY + this.start);
-      out.push(this.wraps ? (d + 1) * MINUTES_PER_DAY + this.end : d * MINUTES_PER_DAY + this.end);
+  /**
+   * The first window edge (or the extension start) strictly after `t`, or `limit` when none comes
+   * before it. Walking the edges one at a time splits an interval without building and sorting a
+   * list of them for every credit segment (issue 26 §5).
+   */
+  nextBoundary(t: number, limit: number): number {
+    let next = this.extensionFrom > t && this.extensionFrom < limit ? this.extensionFrom : limit;
+    // The same days as windowMinutes looks at; edges grow with the day, so the first day with both
+    // edges after t has the nearest ones.
+    const d1 = Math.floor(limit / MINUTES_PER_DAY);
+    for (let d = Math.floor(t / MINUTES_PER_DAY) - 1; d <= d1; d++) {
+      const ws = d * MINUTES_PER_DAY + this.start;
+      const we = this.wraps ? (d + 1) * MINUTES_PER_DAY + this.end : d * MINUTES_PER_DAY + this.end;
+      if (ws > t && ws < next) next = ws;
+      if (we > t && we < next) next = we;
+      if (ws > t && we > t) break;
     }
-    if (this.extensionFrom !== Infinity) out.push(this.extensionFrom);
-    return out;
+    return next;
   }
 
   /** Night minutes of [a, b) including the extension after the covered window. */
@@ -86,14 +93,9 @@ export function toReduced(real: number, policy: CompiledPolicy): number {
  * (start, end, isNight ? 1 : 0) triples to `out`.
  */
 export function splitByNight(clock: NightClock, a: number, b: number, out: number[]): void {
-  const cuts: number[] = [];
-  const bounds = clock.boundaries(a, b);
-  for (const x of bounds) if (x > a && x < b) cuts.push(x);
-  cuts.sort((x, y) => x - y);
-  let s = a;
-  for (let i = 0; i <= cuts.length; i++) {
-    const e = i < cuts.length ? cuts[i]! : b;
-    if (e > s) out.push(s, e, clock.minutes(s, e) > 0 ? 1 : 0);
+  for (let s = a; s < b;) {
+    const e = clock.nextBoundary(s, b);
+    out.push(s, e, clock.minutes(s, e) > 0 ? 1 : 0);
     s = e;
   }
 }

@@ -1,6 +1,6 @@
 import type { BandColumn, CompiledBand, CompiledPolicy } from '../model/policy.js';
 import type { Buckets } from '../model/day.js';
-import { NightClock, splitByNight, toReduced } from '../night/night.js';
+import { NightClock, toReduced } from '../night/night.js';
 
 /** How the day's counted overtime is split between payment and the hour bank (§13.2). */
 export interface BankSplitRule {
@@ -63,38 +63,42 @@ export function distributeOvertime(
     }
   }
   const separateNight = policy.bandsNight.length > 0;
-  const pieces: number[] = [];
-  for (let i = 0; i < timeline.length; i += 2) splitByNight(night, timeline[i]!, timeline[i + 1]!, pieces);
   let pos = 0;
   let cDay = 0;
   let cNight = 0;
-  for (let i = 0; i < pieces.length; i += 3) {
-    let len = pieces[i + 1]! - pieces[i]!;
-    const isNight = pieces[i + 2] === 1;
-    if (isNight) res.nightMinutes += len;
-    const useNight = isNight && separateNight;
-    const bands: CompiledBand[] = useNight ? policy.bandsNight : policy.bandsDay;
-    while (len > 0) {
-      const counter = useNight ? cNight : cDay;
-      let bi = 0;
-      while (bi < bands.length - 1 && counter >= bands[bi]!.upTo) bi++;
-      const band = bands[bi]!;
-      let take = Math.min(len, band.upTo - counter);
-      const inBank = pos >= bankFrom && pos < bankTo;
-      const toBoundary = inBank ? bankTo - pos : pos < bankFrom ? bankFrom - pos : Infinity;
-      if (toBoundary < take) take = toBoundary;
-      if (inBank) res.bankMinutes += take;
-      else {
-        res.paid += take;
-        addBucket(useNight ? res.overtimeNight : res.overtime, band.percent[column], take);
+  // Each timeline segment is walked piece by piece, a piece being all night or all day — the pieces of
+  // splitByNight, without building their list for every day (issue 26 §5).
+  for (let i = 0; i < timeline.length; i += 2) {
+    const segEnd = timeline[i + 1]!;
+    for (let s = timeline[i]!; s < segEnd;) {
+      const e = night.nextBoundary(s, segEnd);
+      let len = e - s;
+      const isNight = night.minutes(s, e) > 0;
+      s = e;
+      if (isNight) res.nightMinutes += len;
+      const useNight = isNight && separateNight;
+      const bands: CompiledBand[] = useNight ? policy.bandsNight : policy.bandsDay;
+      while (len > 0) {
+        const counter = useNight ? cNight : cDay;
+        let bi = 0;
+        while (bi < bands.length - 1 && counter >= bands[bi]!.upTo) bi++;
+        const band = bands[bi]!;
+        let take = Math.min(len, band.upTo - counter);
+        const inBank = pos >= bankFrom && pos < bankTo;
+        const toBoundary = inBank ? bankTo - pos : pos < bankFrom ? bankFrom - pos : Infinity;
+        if (toBoundary < take) take = toBoundary;
+        if (inBank) res.bankMinutes += take;
+        else {
+          res.paid += take;
+          addBucket(useNight ? res.overtimeNight : res.overtime, band.percent[column], take);
+        }
+        pos += take;
+        len -= take;
+        if (useNight) cNight += take;
+        else cDay += take;
       }
-      pos += take;
-      len -= take;
-      if (useNight) cNight += take;
-      else cDay += take;
     }
   }
-  for (const k of Object.keys(res.overtimeNight))
-    res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
+  for (const k in res.overtimeNight) res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
   return res;
 }
