@@ -27,7 +27,11 @@ export function measureWithin(set: Flat, lo: number, hi: number): number {
 
 /** set ∩ [lo, hi) as a new flat list. */
 export function clip(set: Flat, lo: number, hi: number): Flat {
-  const out: Flat = [];
+  return clipInto([], set, lo, hi);
+}
+
+/** Appends set ∩ [lo, hi) to `out` (no intermediate list when pieces are concatenated) and returns it. */
+export function clipInto(out: Flat, set: Flat, lo: number, hi: number): Flat {
   for (let i = 0; i < set.length; i += 2) {
     const a = set[i]! > lo ? set[i]! : lo;
     const b = set[i + 1]! < hi ? set[i + 1]! : hi;

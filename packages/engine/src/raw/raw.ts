@@ -1,4 +1,4 @@
-import { clip, lastMinutes, measure, measureWithin, subtract, type Flat } from '../model/intervals.js';
+import { clip, clipInto, lastMinutes, measure, measureWithin, subtract, type Flat } from '../model/intervals.js';
 import type { Pairing } from '../pairing/pair.js';
 
 /**
@@ -124,13 +124,12 @@ function workedSpan(W: Flat, e1: number, sK: number): { first: number; last: num
 function creditTimeline(r: RawDay, slots: Flat, W: Flat, cI: number): Flat {
   const e1 = slots[0]!;
   const sK = slots[slots.length - 1]!;
-  const tl: Flat = clip(W, -Infinity, e1);
+  const tl: Flat = clipInto([], W, -Infinity, e1);
   if (cI > 0) {
     const ints = clip(subtract([e1, sK], slots), r.first, r.last);
     for (const x of lastMinutes(ints, cI)) tl.push(x);
   }
-  for (const x of clip(W, sK, Infinity)) tl.push(x);
-  return tl;
+  return clipInto(tl, W, sK, Infinity);
 }
 
 /** §6.3 (fixed day): debits and credits from the first/last worked minute inside the span. */
