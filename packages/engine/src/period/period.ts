@@ -65,7 +65,18 @@ function compileAssignment(a: ScheduleAssignmentInput): CompiledAssignment {
     if (frozen) SCHEDULE_CACHE.set(a.schedule, c);
   }
   const from = parseDate(a.from);
-  return { ...c, from, to: a.to ? parseDate(a.to) : Infinity, anchor: a.anchor ? parseDate(a.anchor) : from };
+  // Field by field: an object spread of the cached compilation cost ~2 µs per employee (issue 26 §5).
+  return {
+    from,
+    to: a.to ? parseDate(a.to) : Infinity,
+    anchor: a.anchor ? parseDate(a.anchor) : from,
+    policy: c.policy,
+    kind: c.kind,
+    rows: c.rows,
+    rowSlots: c.rowSlots,
+    rotation: c.rotation,
+    regime12x36: c.regime12x36,
+  };
 }
 
 function compileSchedule(s: ScheduleAssignmentInput['schedule']): Omit<CompiledAssignment, 'from' | 'to' | 'anchor'> {
@@ -187,8 +198,10 @@ class ScheduleCalendar {
   private readonly assignments: CompiledAssignment[];
   readonly fallbackPolicy: CompiledPolicy;
   readonly changes = new Map<number, number[]>();
-  // Placed slots are never mutated by the engine, so the cut and the plan share them.
-  private readonly cutCache = new Map<number, number[]>();
+  // Placed slots are never mutated by the engine, so the cut and the plan share them. Indexed by
+  // `day − cutBase` (the days asked for are a few consecutive weeks): a Map paid a hash insert per day.
+  private readonly cutCache: (number[] | undefined)[] = [];
+  private cutBase = NaN;
 
   constructor(input: PeriodInput) {
     this.assignments = input.schedules.map(compileAssignment).sort((a, b) => a.from - b.from);
@@ -211,25 +224,36 @@ class ScheduleCalendar {
     return this.assignmentOf(day)?.policy ?? this.fallbackPolicy;
   }
 
-  /** Relative base slots of the schedule valid on `day` (§4.1 step 2); `off` = rotation off day. */
-  basePairs(day: number): { pairs: number[]; off: boolean; a: CompiledAssignment | undefined } {
-    const a = this.assignmentOf(day);
-    if (!a) return { pairs: NONE, off: false, a };
-    if (a.kind === 'rotation') {
-      const pos = rotationPositionOf(a.rotation, a.anchor, day);
-      return { pairs: pos ?? NONE, off: pos === null, a };
-    }
-    return { pairs: a.rowSlots[weekday(day)]!, off: false, a };
+  /**
+   * Relative base slots of assignment `a` on `day` (§4.1 step 2); null = a rotation off day. (Two
+   * answers without an object per call: this runs for every day and every day-cut lookup.)
+   */
+  pairsOn(a: CompiledAssignment | undefined, day: number): number[] | null {
+    if (!a) return NONE;
+    if (a.kind === 'rotation') return rotationPositionOf(a.rotation, a.anchor, day);
+    return a.rowSlots[weekday(day)]!;
+  }
+
+  /** Relative base slots of the schedule valid on `day`, off days included as no slots. */
+  basePairs(day: number): number[] {
+    return this.pairsOn(this.assignmentOf(day), day) ?? NONE;
   }
 
   /** Slots used for the day cut (§5.1): own slots, else the previous date's template. */
   cutSlotsOf(day: number): number[] {
-    const hit = this.cutCache.get(day);
+    if (this.cutBase !== this.cutBase) this.cutBase = day - 16; // NaN: first call
+    const i = day - this.cutBase;
+    const cacheable = i >= 0 && i < 4096;
+    const hit = cacheable ? this.cutCache[i] : undefined;
     if (hit) return hit;
-    let pairs = this.changes.get(day) ?? this.basePairs(day).pairs;
-    for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = this.basePairs(day - back).pairs;
+    let pairs = this.changes.get(day) ?? this.basePairs(day);
+    for (let back = 1; pairs.length === 0 && back <= 7; back++) pairs = this.basePairs(day - back);
     const s = placeSlots(day, pairs);
-    this.cutCache.set(day, s);
+    if (cacheable) {
+      // Fill any gap first so the array stays packed.
+      for (let k = this.cutCache.length; k < i; k++) this.cutCache.push(undefined);
+      this.cutCache[i] = s;
+    }
     return s;
   }
 }
@@ -287,11 +311,11 @@ function resolveDays(input: PeriodInput, first: number, last: number, cal: Sched
   const { occurrences, adjustments } = justificationsByDay(input, first, last);
   const days: ResolvedDay[] = [];
   for (let day = first; day <= last; day++) {
-    const base = cal.basePairs(day);
+    const a = cal.assignmentOf(day);
+    const base = cal.pairsOn(a, day);
     const change = cal.changes.get(day);
-    const pairs = change ?? base.pairs;
-    const a = base.a;
-    const leave = leaves.find((l) => l.from <= day && day <= l.to);
+    const pairs = change ?? base ?? NONE;
+    const leave = leaves.length > 0 ? leaves.find((l) => l.from <= day && day <= l.to) : undefined;
     const row = a && a.kind === 'weekly' ? a.rows[weekday(day)] : undefined;
     const plan = resolvePlan({
       date: day,
@@ -301,9 +325,10 @@ function resolveDays(input: PeriodInput, first: number, last: number, cal: Sched
       regime12x36: !!a?.regime12x36,
       holiday: holidays.isHoliday(day),
       holidayExcluded: excluded.has(day),
-      dayOff: daysOff.has(day) || (!change && base.off),
+      dayOff: daysOff.has(day) || (!change && base === null),
       leave: !!leave,
-      ...(leave?.reason ? { leaveReason: leave.reason } : {}),
+      // resolvePlan copies a reason only when there is one; no spread of an object per day.
+      leaveReason: leave?.reason,
     });
     const rd: ResolvedDay = { plan, policy: a?.policy ?? cal.fallbackPolicy, punches: attributed[day - first]! };
     const occ = occurrences.get(day);
