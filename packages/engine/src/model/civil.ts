@@ -118,14 +118,23 @@ function digit(s: string, i: number): number {
   return c >= 0 && c <= 9 ? c : NaN;
 }
 
+// Consecutive punches usually share their date: remember the last valid date by its digits
+// (y·10⁴ + m·10² + d). Comparing that number replaced a startsWith + slice of the date prefix.
+let lastDateKey = -1;
+let lastDateDay = 0;
+
 /** 'YYYY-MM-DD' at offset `o` without regex; NaN-safe (returns -Infinity when malformed). */
 function fastDate(s: string, o: number): number {
   if (s.charCodeAt(o + 4) !== 45 || s.charCodeAt(o + 7) !== 45) return -Infinity;
   const y = digit(s, o) * 1000 + digit(s, o + 1) * 100 + digit(s, o + 2) * 10 + digit(s, o + 3);
   const m = digit(s, o + 5) * 10 + digit(s, o + 6);
   const d = digit(s, o + 8) * 10 + digit(s, o + 9);
+  const key = y * 10000 + m * 100 + d; // NaN when a character is not a digit: never equal
+  if (key === lastDateKey) return lastDateDay;
   if (!(m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m))) return -Infinity;
-  return daysFromCivil(y, m, d);
+  lastDateKey = key;
+  lastDateDay = daysFromCivil(y, m, d);
+  return lastDateDay;
 }
 
 /** 'HH:MM' at offset `o` (two-digit hours) or NaN. */
@@ -140,22 +149,10 @@ function fastTime(s: string, o: number): number {
  * 'YYYY-MM-DD HH:MM' (seconds truncated, spec §2.2) or 'HH:MM' relative to
  * `baseDay` → absolute minute.
  */
-// Consecutive punches usually share their date: remember the last date prefix parsed.
-let lastPrefix = '';
-let lastPrefixDay = 0;
-
 export function parseInstant(s: string, baseDay?: number): number {
   // Fast path for the canonical forms (the engine parses every punch of a month).
   if (s.length === 16 || s.length === 19) {
-    let d: number;
-    if (lastPrefix.length === 10 && s.startsWith(lastPrefix)) d = lastPrefixDay;
-    else {
-      d = fastDate(s, 0);
-      if (d > -Infinity) {
-        lastPrefix = s.slice(0, 10);
-        lastPrefixDay = d;
-      }
-    }
+    const d = fastDate(s, 0);
     const c = s.charCodeAt(10);
     const t = fastTime(s, 11);
     if (d > -Infinity && (c === 32 || c === 84) && t < MINUTES_PER_DAY) return d * MINUTES_PER_DAY + t;
