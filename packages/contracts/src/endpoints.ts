@@ -20,6 +20,7 @@ import * as solicitacaoDocumentoApi from './api/solicitacao-documento.js';
 import * as afdApi from './api/afd.js';
 import * as calculoPontoApi from './api/calculo-ponto.js';
 import * as controlePontoApi from './api/controle-ponto.js';
+import * as relogioPontoApi from './api/relogio-ponto.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -49,6 +50,7 @@ export const API_AREAS = {
   afd: afdApi,
   calculoPonto: calculoPontoApi,
   controlePonto: controlePontoApi,
+  relogioPonto: relogioPontoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -167,3 +167,12 @@ export type {
 export * as controlePontoApi from './api/controle-ponto.js';
 export { CONTROLE_PONTO_LIMITS, CONTROLE_PONTO_MSG } from './api/controle-ponto.js';
 export type { ListarControlePontoFiltro, PeriodoControle } from './api/controle-ponto.js';
+export * as relogioPontoApi from './api/relogio-ponto.js';
+export {
+  FABRICANTES_RELOGIO,
+  MODELOS_RELOGIO,
+  PORTARIAS_RELOGIO,
+  RELOGIO_PONTO_MSG,
+  TIPOS_SERVICO_RELOGIO,
+} from './api/relogio-ponto.js';
+export type { RelogioPonto, RelogioPontoForm, TokenRelogio } from './api/relogio-ponto.js';

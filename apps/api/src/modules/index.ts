@@ -21,6 +21,7 @@ import { solicitacaoDocumentoRoutes } from './solicitacao-documento/solicitacao-
 import { afdRoutes } from './afd/afd.routes.js';
 import { calculoRoutes } from './calculo/calculo.routes.js';
 import { controlePontoRoutes } from './controle-ponto/controle-ponto.routes.js';
+import { relogioPontoRoutes } from './relogio-ponto/relogio-ponto.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -52,4 +53,5 @@ export const API_MODULES: readonly ApiModule[] = [
   afdRoutes,
   calculoRoutes,
   controlePontoRoutes,
+  relogioPontoRoutes,
 ];

@@ -1,4 +1,12 @@
-import { MSG, escalaApi, feriadoApi, funcionarioApi, justificativaApi, motivoAfastamentoApi } from '@jornada/contracts';
+import {
+  MSG,
+  escalaApi,
+  feriadoApi,
+  funcionarioApi,
+  justificativaApi,
+  motivoAfastamentoApi,
+  relogioPontoApi,
+} from '@jornada/contracts';
 import { AppError } from './app-error.js';
 
 /** What PostgreSQL (pg and PGlite alike) says about a failed statement. */
@@ -52,6 +60,8 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   escalas_tenant_descricao_uq: escalaApi.ESCALA_MSG.descricaoEmUso,
   funcionarios_cnpj_cpf_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.cpfJaCadastrado,
   funcionarios_cnpj_cracha_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.crachaJaCadastrado,
+  relogios_ponto_serie_uq: relogioPontoApi.RELOGIO_PONTO_MSG.numeroSerieEmUso,
+  relogios_ponto_id_cloud_uq: relogioPontoApi.RELOGIO_PONTO_MSG.idCloudEmUso,
 };
 
 /**

@@ -68,14 +68,29 @@ export function dataSecret(o: { dataSecret: string | undefined; dataDir: string 
   return o.dataSecret || storedSecret(o.dataDir, '.chave-dados');
 }
 
-const ciphers = new WeakMap<object, FieldCipher>();
+const ciphers = new WeakMap<object, Map<string, FieldCipher>>();
 
-/** The keypad PINs' cipher of this configuration: derived (and the secret file read) once per config. */
-export function keypadPinCipher(config: { dataSecret: string | undefined; dataDir: string }): FieldCipher {
-  let cipher = ciphers.get(config);
+/** The cipher of one field label under this configuration's secret: derived (and the secret file read) once. */
+function cipherOf(config: { dataSecret: string | undefined; dataDir: string }, label: string): FieldCipher {
+  let porCampo = ciphers.get(config);
+  if (!porCampo) {
+    porCampo = new Map();
+    ciphers.set(config, porCampo);
+  }
+  let cipher = porCampo.get(label);
   if (!cipher) {
-    cipher = fieldCipher(dataSecret(config), 'funcionarios.senha_teclado');
-    ciphers.set(config, cipher);
+    cipher = fieldCipher(dataSecret(config), label);
+    porCampo.set(label, cipher);
   }
   return cipher;
+}
+
+/** The keypad PINs' cipher of this configuration. */
+export function keypadPinCipher(config: { dataSecret: string | undefined; dataDir: string }): FieldCipher {
+  return cipherOf(config, 'funcionarios.senha_teclado');
+}
+
+/** The company token of the time clocks (issue 25 §2): shown and copied again, so sealed rather than hashed only. */
+export function companyTokenCipher(config: { dataSecret: string | undefined; dataDir: string }): FieldCipher {
+  return cipherOf(config, 'relogio_tokens.cifrado');
 }

@@ -39,7 +39,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     (m) => m.EmpresaFormPage,
   ),
   '/cadastros/dispositivos-coletas/cliente-app': PENDING,
-  '/cadastros/dispositivos-coletas/relogio-ponto': PENDING,
+  '/cadastros/dispositivos-coletas/relogio-ponto': lazyScreen(
+    () => import('../features/relogio-ponto/components/relogio-ponto-page'),
+    (m) => m.RelogioPontoPage,
+  ),
   '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
   '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
   '/cadastros/feriados': lazyScreen(

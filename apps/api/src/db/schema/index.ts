@@ -12,3 +12,4 @@ export * from './system.js';
 export * from './suporte.js';
 export * from './ponto.js';
 export * from './calculo.js';
+export * from './relogio-ponto.js';
