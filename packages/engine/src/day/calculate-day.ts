@@ -1,5 +1,12 @@
 import type { CompiledPolicy } from '../model/policy.js';
-import { DIA_EM_ABERTO, type CalcOptions, type DayInput, type DayPlan, type DayResult } from '../model/day.js';
+import {
+  DIA_EM_ABERTO,
+  type Buckets,
+  type CalcOptions,
+  type DayInput,
+  type DayPlan,
+  type DayResult,
+} from '../model/day.js';
 import type { BandColumn } from '../model/policy.js';
 import { effectivePunches, insertPreAssigned, mergeSecondInterval } from '../pairing/effective.js';
 import { pairPunches, type Pairing } from '../pairing/pair.js';
@@ -69,8 +76,24 @@ function pushIf(out: string[], v: number, name: string): void {
   if (v > 0) out.push(name);
 }
 
-/** Event names of the Detalhes tab (spec §17.1), in catalogue order. */
-function describeEvents(r: DayResult): string[] {
+/**
+ * One event name per key of an overtime bucket, in `for…in` order. `count` and `lastKey` come from the
+ * distribution (OvertimeDistribution.overtimeKeys…): a bucket with one key is not enumerated.
+ */
+function pushBucket(
+  out: string[],
+  b: Buckets,
+  count: number,
+  lastKey: string,
+  memo: Map<string, string>,
+  prefix: string,
+): void {
+  if (count === 1) pushIf(out, b[lastKey]!, label(memo, prefix, lastKey));
+  else if (count > 1) for (const p in b) pushIf(out, b[p]!, label(memo, prefix, p));
+}
+
+/** Event names of the Detalhes tab (spec §17.1), in catalogue order; `dist` is the day's distribution. */
+function describeEvents(r: DayResult, dist: OvertimeDistribution): string[] {
   const out: string[] = [];
   pushIf(out, r.normal, 'Horas Normais');
   pushIf(out, r.abono, 'Abono');
@@ -79,8 +102,8 @@ function describeEvents(r: DayResult): string[] {
   pushIf(out, r.saidaAntecipada, 'Saída Antecipada');
   pushIf(out, r.excessoIntervalo, 'Excesso no Int. da Refeição');
   pushIf(out, r.faltaMarcacao, 'Falta de Marcação');
-  for (const p in r.overtime) pushIf(out, r.overtime[p]!, label(HE_LABEL, 'HE', p));
-  for (const p in r.overtimeNight) pushIf(out, r.overtimeNight[p]!, label(HEN_LABEL, 'HE Noturna', p));
+  pushBucket(out, r.overtime, dist.overtimeKeys, dist.overtimeLastKey, HE_LABEL, 'HE');
+  pushBucket(out, r.overtimeNight, dist.overtimeNightKeys, dist.overtimeNightLastKey, HEN_LABEL, 'HE Noturna');
   pushIf(out, r.nightReduced, 'Adicional Noturno');
   pushIf(out, r.interjornadaShortfall, 'Interjornada');
   pushIf(out, r.intervaloSuprimido, 'Intervalo Intrajornada Suprimido');
@@ -394,7 +417,7 @@ function assembleResult(
       pairing.lastOrphanIsEntry && pairing.orphans[pairing.orphans.length - 1] === eff[eff.length - 1],
   };
   result.irregular = result.horasFaltantes > 0 || pairing.orphans.length > 0 || d.ij > 0 || ledger.flags.length > 0;
-  result.descricaoEventos = describeEvents(result);
+  result.descricaoEventos = describeEvents(result, d.dist);
   return result;
 }
 
@@ -441,7 +464,7 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
     intra,
     ij,
   });
-  const result = input.open ? notYetJudged(assembled, tr) : assembled;
+  const result = input.open ? notYetJudged(assembled, dist, tr) : assembled;
   if (tr) result.trace = tr.steps;
   return result;
 }
@@ -452,7 +475,7 @@ export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: 
  * that ends at 17:00, nor missing the exit punch of a journey still going on. The day is judged by
  * the calculation that runs once it is over.
  */
-function notYetJudged(r: DayResult, tr: Trace | null): DayResult {
+function notYetJudged(r: DayResult, dist: OvertimeDistribution, tr: Trace | null): DayResult {
   const open: DayResult = {
     ...r,
     atraso: 0,
@@ -470,7 +493,7 @@ function notYetJudged(r: DayResult, tr: Trace | null): DayResult {
     explained: [],
     flags: [DIA_EM_ABERTO],
   };
-  open.descricaoEventos = describeEvents(open);
+  open.descricaoEventos = describeEvents(open, dist); // same overtime buckets as r
   if (tr)
     tr.add(
       'falta',

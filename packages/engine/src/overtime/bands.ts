@@ -18,11 +18,15 @@ export interface OvertimeDistribution {
   overtimeNight: Buckets;
   overtimeNightReduced: Buckets;
   nightMinutes: number;
-}
-
-function addBucket(b: Buckets, percent: number, minutes: number): void {
-  const k = String(percent);
-  b[k] = (b[k] ?? 0) + minutes;
+  /**
+   * How many keys `overtime` and `overtimeNight` hold, and the last key each got. Percent keys are
+   * array indices, which makes a `for…in` over a bucket slow (a runtime call that collects them): with
+   * one key, the usual overtime day, the key is read from here instead (issue 26 §5).
+   */
+  overtimeKeys: number;
+  overtimeLastKey: string;
+  overtimeNightKeys: number;
+  overtimeNightLastKey: string;
 }
 
 /**
@@ -49,6 +53,10 @@ export function distributeOvertime(
     overtimeNight: {},
     overtimeNightReduced: {},
     nightMinutes: 0,
+    overtimeKeys: 0,
+    overtimeLastKey: '',
+    overtimeNightKeys: 0,
+    overtimeNightLastKey: '',
   };
   if (total === 0) return res;
   // Global positions [bankFrom, bankTo) of the timeline go to the bank.
@@ -90,7 +98,17 @@ export function distributeOvertime(
         if (inBank) res.bankMinutes += take;
         else {
           res.paid += take;
-          addBucket(useNight ? res.overtimeNight : res.overtime, band.percent[column], take);
+          const k = String(band.percent[column]);
+          const bucket = useNight ? res.overtimeNight : res.overtime;
+          const before = bucket[k];
+          bucket[k] = (before ?? 0) + take;
+          if (before === undefined && useNight) {
+            res.overtimeNightKeys++;
+            res.overtimeNightLastKey = k;
+          } else if (before === undefined) {
+            res.overtimeKeys++;
+            res.overtimeLastKey = k;
+          }
         }
         pos += take;
         len -= take;
@@ -99,6 +117,11 @@ export function distributeOvertime(
       }
     }
   }
-  for (const k in res.overtimeNight) res.overtimeNightReduced[k] = toReduced(res.overtimeNight[k]!, policy);
+  const nightBuckets = res.overtimeNight;
+  if (res.overtimeNightKeys === 1) {
+    const k = res.overtimeNightLastKey;
+    res.overtimeNightReduced[k] = toReduced(nightBuckets[k]!, policy);
+  } else if (res.overtimeNightKeys > 1)
+    for (const k in nightBuckets) res.overtimeNightReduced[k] = toReduced(nightBuckets[k]!, policy);
   return res;
 }
