@@ -428,7 +428,10 @@ function assembleResult(
 export function calculateDay(input: DayInput, policy: CompiledPolicy, options?: CalcOptions): DayResult {
   const tr = options?.trace ? new Trace() : null;
   const plan = input.plan;
-  const slots = policy.descontarSegundoIntervalo ? plan.slots : mergeSecondInterval(plan.slots);
+  // Only a day with three slots has a second interval to merge (§5.4); the others keep the plan's slots
+  // (never mutated), without a copy per day.
+  const slots =
+    policy.descontarSegundoIntervalo || plan.slots.length !== 6 ? plan.slots : mergeSecondInterval(plan.slots);
   const P = measure(slots);
   if (plan.leave) return leaveDay(input, effectivePunches(input.punches), tr);
 
