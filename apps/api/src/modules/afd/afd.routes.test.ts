@@ -452,6 +452,30 @@ describeEachBackend('Arquivo AFD (POST /api/afd/upload, paginação, vínculo)',
     });
   });
 
+  it('o relógio do cabeçalho: sem cadastro em Relógio de Ponto, uma ocorrência diz; cadastrado (com ou sem zeros à esquerda), nada (issue 25 §2)', async () => {
+    const relogio = '00004000000000136';
+    const codigos = async (solicitacaoId: number) =>
+      ((await resultado(solicitacaoId)).ocorrencias as { codigo: string; mensagem: string }[]).filter(
+        (o) => o.codigo === 'RELOGIO_NAO_CADASTRADO',
+      );
+    const antes = await enviar(afd(numero, [punch('2025-06-16T08:00', ana.cpf)], relogio));
+    await env.jobs.drain();
+    const [aviso] = await codigos(antes.body.id);
+    expect(aviso?.mensagem).toContain(`O relógio ${relogio} do cabeçalho do AFD não está cadastrado`);
+    // The punches were imported all the same.
+    expect((await marcacoes(relogio)).map((m) => m.funcionarioId)).toEqual([ana.id]);
+    const cadastro = await call(
+      env.app,
+      '/api/relogio-ponto/salvar',
+      { relogioPonto: { fabricante: 'ControlId', numeroSerie: '4000000000136' }, cnpj: { id: ids.principal } },
+      { token },
+    );
+    expect(cadastro.status).toBe(200);
+    const depois = await enviar(afd(numero, [punch('2025-06-16T12:00', ana.cpf)], relogio));
+    await env.jobs.drain();
+    expect(await codigos(depois.body.id)).toEqual([]);
+  });
+
   describe('escopo', () => {
     it('quem não tem a empresa não envia para ela, nem pagina o AFD dela', async () => {
       const campinas = await userWithScope(env, { tenantId: ids.demo, cnpjIds: [ids.campinas] });

@@ -37,6 +37,33 @@ describeEachBackend('marcações de demonstração (seed)', (backend) => {
   });
   afterAll(() => env.close());
 
+  it('cada empresa tem seu relógio cadastrado, o dos AFDs da demonstração; a matriz também um Push (issue 25 §6)', async () => {
+    const relogios = await queryRows<{ cnpjId: number; serie: string; tipo: string; nuvem: string | null }>(
+      env.database.owner,
+      sql`SELECT cnpj_id AS "cnpjId", numero_serie AS serie, tipo_servico AS tipo, id_cloud AS nuvem
+            FROM relogios_ponto ORDER BY cnpj_id, numero_serie`,
+    );
+    const empresasComAfd = await queryRows<{ cnpjId: number; relogio: string }>(
+      env.database.owner,
+      sql`SELECT DISTINCT cnpj_id AS "cnpjId", relogio FROM marcacoes ORDER BY 1, 2`,
+    );
+    expect(empresasComAfd.length).toBeGreaterThanOrEqual(2);
+    for (const e of empresasComAfd) {
+      expect(
+        relogios.some((r) => r.cnpjId === e.cnpjId && r.serie === e.relogio && r.tipo === 'N/D'),
+        e.relogio,
+      ).toBe(true);
+    }
+    expect(relogios.filter((r) => r.tipo === 'Push' && r.nuvem !== null)).toHaveLength(1);
+    // So the demo's imports report no unregistered clock.
+    const [semCadastro] = await queryRows<{ n: number }>(
+      env.database.owner,
+      sql`SELECT count(*)::int AS n FROM afd_importacoes, jsonb_array_elements(resultado->'ocorrencias') o
+           WHERE o->>'codigo' = 'RELOGIO_NAO_CADASTRADO'`,
+    );
+    expect(semCadastro!.n).toBe(0);
+  });
+
   it('três meses importados de AFD para os funcionários; o turno 12x36 noturno vira a meia-noite', async () => {
     const [geral] = await queryRows<{
       importacoes: number;

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { addDays, localDate, type Clock } from '../../shared/clock.js';
 import { afdRepository as repo, type DadosDemonstracao, type FuncionarioDemonstracao } from './afd.repository.js';
 import { FusoDaEmpresa } from './fuso.js';
+import { cadastrarRelogiosDemonstracao } from '../relogio-ponto/relogio-ponto.service.js';
 import { importarConteudo } from './importacao.service.js';
 
 /**
@@ -185,6 +186,21 @@ export async function seedMarcacoesDemonstracao(
       const inicio = addDays(hoje, -DIAS_DEMONSTRACAO);
       const comSemCadastro = key === 'demo' && i === 0;
       const punches = marcacoesDemonstracao(dados, empresa.id, inicio, fim, comSemCadastro);
+      const repIdentifier = String(40_000_000_000 + tenantId * 100 + i).padStart(17, '0');
+      // The company's clock is registered in Relógio de Ponto (issue 25 §6); the main company also has a push one.
+      await cadastrarRelogiosDemonstracao(tx, tenantId, empresa.id, [
+        { numeroSerie: repIdentifier, localInstalacao: 'Recepção' },
+        ...(comSemCadastro
+          ? [
+              {
+                numeroSerie: String(Number(repIdentifier) + 50).padStart(17, '0'),
+                localInstalacao: 'Portaria de serviço',
+                tipoServico: 'Push' as const,
+                idCloud: String(900_000 + tenantId),
+              },
+            ]
+          : []),
+      ]);
       const input: Omit<Afd671Input, 'entries'> = {
         repKind: 'REP_C',
         employer: {
@@ -192,7 +208,7 @@ export async function seedMarcacoesDemonstracao(
           id: empresa.numero,
           name: empresa.razaoSocial.slice(0, 150),
         },
-        repIdentifier: String(40_000_000_000 + tenantId * 100 + i).padStart(17, '0'),
+        repIdentifier,
         developer: FABRICANTE,
         model: 'REP-C DEMONSTRACAO',
         firstDate: inicio,

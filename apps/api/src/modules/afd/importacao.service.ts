@@ -4,7 +4,7 @@ import { anotarDiaDeVinculo, marcarPendenciasDeVinculos, semPendenciasDosVinculo
 import type { Tx } from '../../db/tenant-tx.js';
 import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
-import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
+import { AfdRecusado, chaveDoRelogio, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
 import { PeriodosFechados } from './periodos-fechados.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
 import { vincularSemVinculo } from './vinculos.service.js';
@@ -67,7 +67,8 @@ export function gravarLote(tx: Tx, tenantId: number, empresa: EmpresaAfd, import
 
 /**
  * Who an import's punches may belong to: the company's employees, and their closed periods that meet the
- * import's period (decision 0075), read in the caller's transaction.
+ * import's period (decision 0075); and the company's registered clocks (issue 25 §2), read in the caller's
+ * transaction.
  */
 export async function funcionariosDaImportacao(tx: Tx, tenantId: number, imp: ImportacaoRow) {
   const funcionarios = await repo.funcionariosDaEmpresa(tx, tenantId, imp.cnpjId);
@@ -78,14 +79,15 @@ export async function funcionariosDaImportacao(tx: Tx, tenantId: number, imp: Im
     imp.dataInicio,
     imp.dataFinal,
   );
-  return { funcionarios, fechados: new PeriodosFechados(fechados) };
+  const relogios = new Set((await repo.seriesDosRelogios(tx, tenantId, imp.cnpjId)).map(chaveDoRelogio));
+  return { funcionarios, fechados: new PeriodosFechados(fechados), relogios };
 }
 
 /** What the reader needs of an import: its company, portaria and period, and who its punches may belong to. */
 export function leituraDe(
   imp: ImportacaoRow,
   empresa: EmpresaAfd,
-  quem: { funcionarios: readonly FuncionarioDocumentos[]; fechados: PeriodosFechados },
+  quem: { funcionarios: readonly FuncionarioDocumentos[]; fechados: PeriodosFechados; relogios: ReadonlySet<string> },
 ) {
   return {
     empresa,
@@ -95,6 +97,7 @@ export function leituraDe(
     nomeArquivo: imp.arquivo,
     vinculador: new Vinculador(quem.funcionarios),
     fechados: quem.fechados,
+    relogiosCadastrados: quem.relogios,
   };
 }
 

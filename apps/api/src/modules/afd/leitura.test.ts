@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits, pisCheckDigit, writeAfd671, type Afd671Entry, type Afd671Input } from '@jornada/fiscal';
 import { camposDaPessoa, camposDoDocumento, leiturasDoCampo } from './identificadores.js';
-import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote, type ParametrosLeitura } from './leitura.js';
+import { AfdRecusado, chaveDoRelogio, lerAfd, type EmpresaAfd, type Lote, type ParametrosLeitura } from './leitura.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../../../packages/fiscal/test/fixtures');
@@ -311,4 +311,14 @@ describe('lerAfd', () => {
     const { marcacoes } = await ler(conteudo, { somenteLinhas: new Set([3]), tamanhoLote: Infinity });
     expect(marcacoes.map((m) => m.dataHora)).toEqual(['2026-03-02 12:00:00']);
   });
+});
+
+describe('chaveDoRelogio: a série cadastrada contra o identificador do REP no cabeçalho', () => {
+  it.each([
+    ['00004000700000010', '4000700000010'],
+    ['4000700000010', '4000700000010'],
+    [' 0000-4000.7000/00010 ', '4000700000010'],
+    ['td-00ab12', 'TD00AB12'],
+    ['000', ''],
+  ])('%j → %j', (serie, chave) => expect(chaveDoRelogio(serie)).toBe(chave));
 });

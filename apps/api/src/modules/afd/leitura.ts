@@ -54,6 +54,17 @@ export interface Lote {
   bytesLidos: number;
 }
 
+/**
+ * A clock's serial as compared with a file's REP identifier: letters and digits only, upper case, without
+ * leading zeros — the form may be typed '4000700000010' for the header's '00004000700000010'.
+ */
+export function chaveDoRelogio(serie: string): string {
+  return serie
+    .replace(/[^0-9A-Za-z]/g, '')
+    .replace(/^0+/, '')
+    .toUpperCase();
+}
+
 export interface ParametrosLeitura {
   empresa: EmpresaAfd;
   portaria: PortariaAfd;
@@ -66,6 +77,11 @@ export interface ParametrosLeitura {
    * reported, and linked when the period opens (decision 0075).
    */
   fechados?: PeriodosFechados;
+  /**
+   * The company's registered clocks (Relógio de Ponto), by `chaveDoRelogio`: a file whose REP is none of them
+   * says so in its findings (issue 25 §2). Absent: not checked.
+   */
+  relogiosCadastrados?: ReadonlySet<string>;
   /** Punches on lines up to this one were stored by an earlier run (the job resumed after a crash). */
   linhasGravadas?: number;
   /** Told of each linked punch of those lines (not read into a batch): the day an earlier run may have stored. */
@@ -339,6 +355,16 @@ export async function lerAfd(
       }
       const rep = rec.repIdentifier.trim();
       relogio = rep === '' || ZEROS.test(rep) ? null : rep;
+      if (relogio !== null && p.relogiosCadastrados && !p.relogiosCadastrados.has(chaveDoRelogio(relogio))) {
+        ocorrencias.avulsa({
+          linha: rec.line,
+          codigo: 'RELOGIO_NAO_CADASTRADO',
+          severidade: 'info',
+          mensagem:
+            `O relógio ${relogio} do cabeçalho do AFD não está cadastrado em Relógio de Ponto para esta empresa: ` +
+            'as marcações foram importadas; cadastre-o para identificar o equipamento delas.',
+        });
+      }
       return;
     }
     if (rec.type === 3 || rec.type === 7) return marcacao(rec);

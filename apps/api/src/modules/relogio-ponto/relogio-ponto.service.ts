@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.js';
 import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { companyTokenCipher } from '../../shared/field-cipher.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { relogioPontoRepository as repo, type RelogioValores } from './relogio-ponto.repository.js';
 
@@ -21,6 +22,35 @@ function comRegrasDoFabricante(v: RelogioValores): RelogioValores {
 }
 
 const rotulo = (r: Pick<RelogioPonto, 'fabricante' | 'numeroSerie'>) => `${r.fabricante} ${r.numeroSerie}`;
+
+/** A demo clock's fields: the seed's defaults unless given (issue 25 §6). */
+export type RelogioDemonstracao = Pick<RelogioValores, 'numeroSerie' | 'localInstalacao'> & Partial<RelogioValores>;
+
+/**
+ * The demo's clocks (issue 25 §6), in the demo seed's transaction: each
+ * company's REP of the demo AFDs, and whatever else the seed asks.
+ */
+export async function cadastrarRelogiosDemonstracao(
+  tx: Tx,
+  tenantId: number,
+  cnpjId: number,
+  relogios: readonly RelogioDemonstracao[],
+): Promise<void> {
+  for (const r of relogios) {
+    await repo.inserir(tx, tenantId, cnpjId, {
+      fabricante: 'ControlId',
+      modelo: 'ControlId',
+      portaria: '671',
+      autorizacao: null,
+      integracaoLeitorFacial: false,
+      numeroSerieLeitorFacial: null,
+      tipoServico: 'N/D',
+      idCloud: null,
+      proximoNSR: null,
+      ...r,
+    });
+  }
+}
 
 /**
  * Relógio de Ponto (seed 001 §2.10; issue 25 §2): a company's clocks, in
