@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { MSG, PERM, relogioPontoApi, type RelogioPonto, type TokenRelogio } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
 import { badRequest, forbidden, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { companyTokenCipher } from '../../shared/field-cipher.js';
+import { newToken, tokenHash } from '../../shared/secrets.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { relogioPontoRepository as repo, type RelogioValores } from './relogio-ponto.repository.js';
@@ -14,7 +14,7 @@ const M = relogioPontoApi.RELOGIO_PONTO_MSG;
 const idDoCnpj = (c: number | { id: number }) => (typeof c === 'number' ? c : c.id);
 
 /** The SHA-256 a device's token is looked up by (spec/devices.md §4(a)). */
-export const hashDoToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashDoToken = tokenHash;
 
 /** Seed 001 §5: the IdFace registers employees by PIS only, so its portaria is 1510 whatever was chosen. */
 function comRegrasDoFabricante(v: RelogioValores): RelogioValores {
@@ -131,7 +131,7 @@ export function relogioPontoService(deps: Deps) {
     /** Seed 001 §2.10: only while none exists. Two generations at once: one token, the second answers 400. */
     gerarToken(auth: AuthContext): Promise<TokenRelogio> {
       return run(auth, async (w) => {
-        const valor = randomBytes(32).toString('base64url');
+        const valor = newToken();
         const gravou = await repo.gravarToken(w.tx, {
           tenantId: w.tenantId,
           hash: hashDoToken(valor),
