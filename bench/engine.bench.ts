@@ -224,6 +224,21 @@ function plannedFor(kind: Kind, day: number, anchorOffset: number): [number, num
   }
 }
 
+/**
+ * The punches as the API hands them to the engine: cut out of the punch query's one text
+ * ('yyyy-mm-dd hh:mm', ',' between them; apps/api calculo `lerMarcacoes`). A string built on its own by a
+ * template literal is a rope in V8 (a cons string), and the engine's first read of each punch would have to
+ * flatten it inside the timed section: a cost of this generator, not of the API (issue 26 §5).
+ */
+function asQueryText(stamps: string[]): PeriodInput['punches'] {
+  return stamps.length === 0
+    ? []
+    : stamps
+        .join(',')
+        .split(',')
+        .map((at) => ({ at }));
+}
+
 function makeEmployee(i: number): PeriodInput {
   const r = i % 20;
   const kind: Kind = r < 8 ? 'fixed' : r < 12 ? 'fixed44' : r < 15 ? '12x36' : r < 18 ? 'rot6x1' : 'rot4x2';
@@ -231,7 +246,7 @@ function makeEmployee(i: number): PeriodInput {
   const anchorOffset = i % 7;
   // Rotation anchor: 01/05 is `anchorOffset` positions into the cycle.
   const anchor = formatDate(parseDate('2025-05-01') - anchorOffset);
-  const punches: PeriodInput['punches'] = [];
+  const stamps: string[] = [];
   const occurrences: NonNullable<PeriodInput['occurrences']> = [];
   for (let day = -6; day <= DAYS + 6; day++) {
     const slots = plannedFor(kind, day, anchorOffset);
@@ -239,9 +254,9 @@ function makeEmployee(i: number): PeriodInput {
     if (rnd() < 0.03) continue; // absence
     for (let k = 0; k < slots.length; k++) {
       const [a, b] = slots[k]!;
-      punches.push({ at: stamp(day, a + jitter(8)) });
+      stamps.push(stamp(day, a + jitter(8)));
       if (rnd() < 0.01) continue; // forgotten punch
-      punches.push({ at: stamp(day, b + jitter(k === slots.length - 1 && rnd() < 0.2 ? 90 : 8)) });
+      stamps.push(stamp(day, b + jitter(k === slots.length - 1 && rnd() < 0.2 ? 90 : 8)));
     }
     if (day >= 1 && day <= DAYS && rnd() < 0.05) {
       const dt = stamp(day, 0).slice(0, 10);
@@ -257,7 +272,7 @@ function makeEmployee(i: number): PeriodInput {
     start: '2025-05-01',
     end: '2025-05-31',
     schedules: [{ from: anchor, schedule: sharedSchedule(kind, withBank) }],
-    punches,
+    punches: asQueryText(stamps),
     holidays: [{ date: '2025-05-01', fixed: true, scope: 1, description: 'Dia do Trabalho' }],
     occurrences,
     previousBankBalance: withBank ? 120 : 0,
