@@ -1,6 +1,6 @@
 import type { CompiledBank, CompiledPolicy, BandColumn } from '../model/policy.js';
 import { bankKeyOf } from '../policy/compile.js';
-import { civilFromDays, divRoundHalfUp } from '../model/civil.js';
+import { divRoundHalfUp, monthIndex } from '../model/civil.js';
 import type { BankSplitRule } from '../overtime/bands.js';
 import { CATEGORY_LABEL, type Ledger } from '../justification/justify.js';
 import type { DebitCategory } from '../model/day.js';
@@ -9,8 +9,7 @@ import type { Trace } from '../model/trace.js';
 /** Bank acts on D when enabled and D's month is inside periodoInicial..periodoFinal (spec §13.1). */
 export function bankActiveOn(bank: CompiledBank | null, day: number): boolean {
   if (!bank) return false;
-  const { y, m } = civilFromDays(day);
-  const idx = y * 12 + m - 1;
+  const idx = monthIndex(day);
   if (bank.fromMonth !== null && idx < bank.fromMonth) return false;
   if (bank.toMonth !== null && idx > bank.toMonth) return false;
   return true;

@@ -6,6 +6,8 @@ import {
   formatDate,
   formatInstant,
   mondayOf,
+  monthDay,
+  monthIndex,
   parseDate,
   parseHhMm,
   parseInstant,
@@ -38,6 +40,18 @@ describe('civil calendar arithmetic (spec §2.1)', () => {
     expect(formatDate(mondayOf(parseDate('2025-05-01')))).toBe('2025-04-28');
   });
 
+  it('monthIndex and monthDay (one-month memo) agree with civilFromDays, in any order', () => {
+    const check = (z: number): void => {
+      const { y, m, d } = civilFromDays(z);
+      expect([monthIndex(z), monthDay(z)]).toEqual([y * 12 + m - 1, m * 100 + d]);
+    };
+    const from = daysFromCivil(1999, 12, 1);
+    const to = daysFromCivil(2001, 3, 31); // 2000-02-29 included
+    for (let z = from; z <= to; z++) check(z);
+    for (let z = to; z >= from; z--) check(z);
+    for (let z = -800; z < 800000; z += 997) check(z);
+  });
+
   it.each(['2025-02-29', '2025-13-01', '2025-5-1', 'x'])('rejects %s', (s) => {
     expect(() => parseDate(s)).toThrow();
   });
@@ -60,6 +74,14 @@ describe('HH:MM and instants (spec §2.2, §2.4)', () => {
     expect(formatInstant(parseInstant('2025-05-07 01:00'))).toBe('2025-05-07 01:00');
     expect(() => parseInstant('08:15')).toThrow();
     expect(() => parseInstant('2025-05-06 25:61')).toThrow();
+  });
+
+  it('remembers only valid dates (the last date is reused by its digits)', () => {
+    expect(parseInstant('2024-02-29 10:00')).toBe(parseDate('2024-02-29') * 1440 + 600);
+    expect(parseInstant('2024-02-29 11:00')).toBe(parseDate('2024-02-29') * 1440 + 660);
+    expect(() => parseInstant('2025-02-29 10:00')).toThrow();
+    expect(() => parseInstant('2025-02-29 10:00')).toThrow();
+    expect(() => parseInstant('2024-02-2x 10:00')).toThrow();
   });
 });
 

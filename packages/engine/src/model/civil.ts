@@ -31,6 +31,34 @@ export function civilFromDays(z: number): { y: number; m: number; d: number } {
   return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
 }
 
+// The month of the last day asked about, as a range of day numbers: a period's consecutive days share
+// it, so monthIndex/monthDay cost a comparison instead of civilFromDays and its object per day.
+let memoFirst = 1;
+let memoLast = 0;
+let memoY = 0;
+let memoM = 0;
+
+function rememberMonthOf(day: number): void {
+  if (day >= memoFirst && day <= memoLast) return;
+  const { y, m } = civilFromDays(day);
+  memoY = y;
+  memoM = m;
+  memoFirst = daysFromCivil(y, m, 1);
+  memoLast = memoFirst + daysInMonth(y, m) - 1;
+}
+
+/** `y × 12 + m − 1` of a day number (months since year 0). */
+export function monthIndex(day: number): number {
+  rememberMonthOf(day);
+  return memoY * 12 + memoM - 1;
+}
+
+/** `m × 100 + d` of a day number (the month and day of a date, any year). */
+export function monthDay(day: number): number {
+  rememberMonthOf(day);
+  return memoM * 100 + (day - memoFirst + 1);
+}
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD' → day number. Throws on malformed input. */

@@ -1,5 +1,5 @@
 import type { EmployeeInput, HolidayInput } from '../model/period.js';
-import { civilFromDays, parseDate } from '../model/civil.js';
+import { civilFromDays, monthDay, parseDate } from '../model/civil.js';
 
 /**
  * Holiday applicability (spec §4.2, `scope` = abrangência): 1 Federal and 6 Global →
@@ -54,7 +54,6 @@ export class HolidayCalendar {
   isHoliday(day: number): boolean {
     if (this.dated.has(day)) return true;
     if (this.fixed.size === 0) return false;
-    const { m, d } = civilFromDays(day);
-    return this.fixed.has(m * 100 + d);
+    return this.fixed.has(monthDay(day));
   }
 }
