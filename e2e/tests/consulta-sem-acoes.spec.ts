@@ -31,6 +31,7 @@ const SCREENS: [path: string, heading: RegExp][] = [
   ['/cadastros/empresas', /^Empresas$/],
   ['/cadastros/feriados', /^Feriados$/],
   ['/cadastros/centros-custos', /^Centros de Custos$/],
+  ['/cadastros/dispositivos-coletas/cliente-app', /^Cliente App$/],
   ['/cadastros/dispositivos-coletas/relogio-ponto', /^Relógio de Ponto$/],
   ['/cadastros/cargos', /^Cargos$/],
   ['/cadastros/escalas-horarios', /^Escalas de Horários$/],

@@ -21,6 +21,7 @@ import * as afdApi from './api/afd.js';
 import * as calculoPontoApi from './api/calculo-ponto.js';
 import * as controlePontoApi from './api/controle-ponto.js';
 import * as relogioPontoApi from './api/relogio-ponto.js';
+import * as clienteAppApi from './api/cliente-app.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -51,6 +52,7 @@ export const API_AREAS = {
   calculoPonto: calculoPontoApi,
   controlePonto: controlePontoApi,
   relogioPonto: relogioPontoApi,
+  clienteApp: clienteAppApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

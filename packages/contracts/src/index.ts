@@ -176,3 +176,6 @@ export {
   TIPOS_SERVICO_RELOGIO,
 } from './api/relogio-ponto.js';
 export type { RelogioPonto, RelogioPontoForm, TokenRelogio } from './api/relogio-ponto.js';
+export * as clienteAppApi from './api/cliente-app.js';
+export { CLIENTE_APP_MSG, TIPOS_DISPOSITIVO_APP } from './api/cliente-app.js';
+export type { CredencialApp, TipoDispositivoApp, UsuarioApp } from './api/cliente-app.js';

@@ -22,6 +22,7 @@ import { afdRoutes } from './afd/afd.routes.js';
 import { calculoRoutes } from './calculo/calculo.routes.js';
 import { controlePontoRoutes } from './controle-ponto/controle-ponto.routes.js';
 import { relogioPontoRoutes } from './relogio-ponto/relogio-ponto.routes.js';
+import { clienteAppRoutes } from './cliente-app/cliente-app.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -54,4 +55,5 @@ export const API_MODULES: readonly ApiModule[] = [
   calculoRoutes,
   controlePontoRoutes,
   relogioPontoRoutes,
+  clienteAppRoutes,
 ];

@@ -1,5 +1,6 @@
 import {
   MSG,
+  clienteAppApi,
   escalaApi,
   feriadoApi,
   funcionarioApi,
@@ -62,6 +63,7 @@ const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   funcionarios_cnpj_cracha_ativo_uq: funcionarioApi.FUNCIONARIO_MSG.crachaJaCadastrado,
   relogios_ponto_serie_uq: relogioPontoApi.RELOGIO_PONTO_MSG.numeroSerieEmUso,
   relogios_ponto_id_cloud_uq: relogioPontoApi.RELOGIO_PONTO_MSG.idCloudEmUso,
+  usuarios_app_funcionario_uq: clienteAppApi.CLIENTE_APP_MSG.funcionarioJaTemUsuario,
 };
 
 /**

@@ -38,7 +38,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/empresas/components/empresa-form-page'),
     (m) => m.EmpresaFormPage,
   ),
-  '/cadastros/dispositivos-coletas/cliente-app': PENDING,
+  '/cadastros/dispositivos-coletas/cliente-app': lazyScreen(
+    () => import('../features/cliente-app/components/cliente-app-page'),
+    (m) => m.ClienteAppPage,
+  ),
   '/cadastros/dispositivos-coletas/relogio-ponto': lazyScreen(
     () => import('../features/relogio-ponto/components/relogio-ponto-page'),
     (m) => m.RelogioPontoPage,

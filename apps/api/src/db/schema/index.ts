@@ -13,3 +13,4 @@ export * from './suporte.js';
 export * from './ponto.js';
 export * from './calculo.js';
 export * from './relogio-ponto.js';
+export * from './cliente-app.js';

@@ -300,14 +300,6 @@ export const afdRepository = {
     );
   },
 
-  /** The serial numbers of the company's registered clocks (Relógio de Ponto). */
-  seriesDosRelogios(tx: Tx, tenantId: number, cnpjId: number): Promise<string[]> {
-    return queryRows<{ numeroSerie: string }>(
-      tx,
-      sql`SELECT numero_serie AS "numeroSerie" FROM relogios_ponto WHERE tenant_id = ${tenantId} AND cnpj_id = ${cnpjId}`,
-    ).then((rows) => rows.map((r) => r.numeroSerie));
-  },
-
   /** The company's punches with one of these identifier texts and no employee link. */
   marcacoesSemVinculo(
     tx: Tx,

@@ -4,7 +4,8 @@ import { anotarDiaDeVinculo, marcarPendenciasDeVinculos, semPendenciasDosVinculo
 import type { Tx } from '../../db/tenant-tx.js';
 import { brDate } from '../../shared/clock.js';
 import { afdRepository as repo, type ImportacaoRow } from './afd.repository.js';
-import { AfdRecusado, chaveDoRelogio, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
+import { seriesCadastradas } from '../relogio-ponto/relogio-ponto.service.js';
+import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote } from './leitura.js';
 import { PeriodosFechados } from './periodos-fechados.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
 import { vincularSemVinculo } from './vinculos.service.js';
@@ -79,7 +80,7 @@ export async function funcionariosDaImportacao(tx: Tx, tenantId: number, imp: Im
     imp.dataInicio,
     imp.dataFinal,
   );
-  const relogios = new Set((await repo.seriesDosRelogios(tx, tenantId, imp.cnpjId)).map(chaveDoRelogio));
+  const relogios = await seriesCadastradas(tx, tenantId, imp.cnpjId);
   return { funcionarios, fechados: new PeriodosFechados(fechados), relogios };
 }
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits, pisCheckDigit, writeAfd671, type Afd671Entry, type Afd671Input } from '@jornada/fiscal';
 import { camposDaPessoa, camposDoDocumento, leiturasDoCampo } from './identificadores.js';
-import { AfdRecusado, chaveDoRelogio, lerAfd, type EmpresaAfd, type Lote, type ParametrosLeitura } from './leitura.js';
+import { chaveDoRelogio } from '../relogio-ponto/serie.js';
+import { AfdRecusado, lerAfd, type EmpresaAfd, type Lote, type ParametrosLeitura } from './leitura.js';
 import { Vinculador, type FuncionarioDocumentos } from './vinculador.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../../../packages/fiscal/test/fixtures');

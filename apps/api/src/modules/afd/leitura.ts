@@ -10,6 +10,7 @@ import {
 } from '@jornada/fiscal';
 import { AppError } from '../../shared/app-error.js';
 import { brDate } from '../../shared/clock.js';
+import { chaveDoRelogio } from '../relogio-ponto/serie.js';
 import { FusoDaEmpresa } from './fuso.js';
 import { Ocorrencias, type Linhas } from './ocorrencias.js';
 import type { PeriodosFechados } from './periodos-fechados.js';
@@ -52,17 +53,6 @@ export interface Lote {
   linhaFinal: number;
   /** Bytes of the file read so far (the progress bar). */
   bytesLidos: number;
-}
-
-/**
- * A clock's serial as compared with a file's REP identifier: letters and digits only, upper case, without
- * leading zeros — the form may be typed '4000700000010' for the header's '00004000700000010'.
- */
-export function chaveDoRelogio(serie: string): string {
-  return serie
-    .replace(/[^0-9A-Za-z]/g, '')
-    .replace(/^0+/, '')
-    .toUpperCase();
 }
 
 export interface ParametrosLeitura {

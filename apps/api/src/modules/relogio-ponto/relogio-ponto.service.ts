@@ -7,6 +7,7 @@ import { newToken, tokenHash } from '../../shared/secrets.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { relogioPontoRepository as repo, type RelogioValores } from './relogio-ponto.repository.js';
+import { chaveDoRelogio } from './serie.js';
 
 const M = relogioPontoApi.RELOGIO_PONTO_MSG;
 
@@ -22,6 +23,11 @@ function comRegrasDoFabricante(v: RelogioValores): RelogioValores {
 }
 
 const rotulo = (r: Pick<RelogioPonto, 'fabricante' | 'numeroSerie'>) => `${r.fabricante} ${r.numeroSerie}`;
+
+/** The company's registered clocks by `chaveDoRelogio` (the AFD import's and the desktop collector's check). */
+export async function seriesCadastradas(tx: Tx, tenantId: number, cnpjId: number): Promise<Set<string>> {
+  return new Set((await repo.listar(tx, tenantId, cnpjId)).map((r) => chaveDoRelogio(r.numeroSerie)));
+}
 
 /** A demo clock's fields: the seed's defaults unless given (issue 25 §6). */
 export type RelogioDemonstracao = Pick<RelogioValores, 'numeroSerie' | 'localInstalacao'> & Partial<RelogioValores>;

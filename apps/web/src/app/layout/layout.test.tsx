@@ -46,21 +46,23 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   it("marks 'Em breve' the entries whose screen is still to come, and the home offers no shortcut to them", async () => {
     stubApi();
     const user = userEvent.setup();
-    // Cadastros (49) with Dispositivos de Coleta (142, none built) and Cargos (19); Movimento (112) with
-    // Afastamentos (102, not built) and Controle do Ponto (126).
-    renderApp('/', makeSession([49, 142, 19, 112, 102, 126]));
+    // Cadastros (49) with Dispositivos de Coleta (142: Cliente App built; 160 Marcação Online not) and Cargos (19);
+    // Movimento (112) with only Afastamentos (102, not built): the whole group is to come.
+    renderApp('/', makeSession([49, 142, 160, 19, 112, 102]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
     const nav = sideMenu();
-    await user.click(within(nav).getByRole('button', { name: 'Movimento' }));
+    expect(within(nav).getByRole('button', { name: 'Movimento Em breve' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Movimento Em breve' }));
     expect(within(nav).getByRole('link', { name: 'Afastamentos Em breve' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Controle do Ponto' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Cadastros' }));
-    expect(within(nav).getByRole('button', { name: 'Dispositivos de Coleta Em breve' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Dispositivos de Coleta' }));
+    expect(within(nav).getByRole('link', { name: 'Cliente App' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Marcação Online Em breve' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Cargos' })).toBeInTheDocument();
     const atalhos = within(screen.getByRole('main'))
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(atalhos).toEqual(['Cargos', 'Controle do Ponto']);
+    expect(atalhos).toEqual(['Cliente App', 'Cargos']);
   });
 
   it('lists in the Sistema popup only the items the user holds', async () => {
