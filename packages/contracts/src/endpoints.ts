@@ -22,6 +22,7 @@ import * as calculoPontoApi from './api/calculo-ponto.js';
 import * as controlePontoApi from './api/controle-ponto.js';
 import * as relogioPontoApi from './api/relogio-ponto.js';
 import * as clienteAppApi from './api/cliente-app.js';
+import * as dispositivoApi from './api/dispositivo.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -53,6 +54,7 @@ export const API_AREAS = {
   controlePonto: controlePontoApi,
   relogioPonto: relogioPontoApi,
   clienteApp: clienteAppApi,
+  dispositivo: dispositivoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

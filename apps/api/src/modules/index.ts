@@ -23,6 +23,7 @@ import { calculoRoutes } from './calculo/calculo.routes.js';
 import { controlePontoRoutes } from './controle-ponto/controle-ponto.routes.js';
 import { relogioPontoRoutes } from './relogio-ponto/relogio-ponto.routes.js';
 import { clienteAppRoutes } from './cliente-app/cliente-app.routes.js';
+import { dispositivosRoutes } from './dispositivos/dispositivos.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -56,4 +57,5 @@ export const API_MODULES: readonly ApiModule[] = [
   controlePontoRoutes,
   relogioPontoRoutes,
   clienteAppRoutes,
+  dispositivosRoutes,
 ];

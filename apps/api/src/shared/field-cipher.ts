@@ -94,3 +94,8 @@ export function keypadPinCipher(config: { dataSecret: string | undefined; dataDi
 export function companyTokenCipher(config: { dataSecret: string | undefined; dataDir: string }): FieldCipher {
   return cipherOf(config, 'relogio_tokens.cifrado');
 }
+
+/** The activation codes of the online punch devices (issue 25 §3): copied again while valid. */
+export function activationCodeCipher(config: { dataSecret: string | undefined; dataDir: string }): FieldCipher {
+  return cipherOf(config, 'dispositivos_online.codigo_ativacao');
+}

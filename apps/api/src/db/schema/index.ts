@@ -14,3 +14,4 @@ export * from './ponto.js';
 export * from './calculo.js';
 export * from './relogio-ponto.js';
 export * from './cliente-app.js';
+export * from './dispositivos.js';
