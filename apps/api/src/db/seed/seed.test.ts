@@ -129,8 +129,8 @@ describeEachBackend('dados de demonstração', (backend) => {
     // RH: no user or profile administration; Consulta: views only, none of the buttons' codes.
     expect(await codes('RH')).toEqual(expect.arrayContaining([24, 25, 26, 102, 103, 10]));
     expect(await codes('RH')).not.toEqual(expect.arrayContaining([2]));
-    // 125 and 150 are screens whose view code is also their action's (Calcular, Fechar): not a reader's.
-    for (const c of [2, 3, 7, 8, 20, 21, 25, 125, 150]) expect(await codes('Consulta')).not.toContain(c);
+    // 125, 150 and 160 are screens whose view code is also their action's (Calcular, Fechar, devices): not a reader's.
+    for (const c of [2, 3, 7, 8, 20, 21, 25, 125, 150, 160]) expect(await codes('Consulta')).not.toContain(c);
     expect(await codes('Consulta')).toEqual(expect.arrayContaining([19, 24, 10, 128, 129]));
   });
 

@@ -46,9 +46,10 @@ const RH_MENUS = new Set([
 // Empresas and Centros de Custos: view only.
 const RH_VIEW_ONLY = new Set(['empresas', 'centros-custos']);
 // The read-only profile sees every screen but the user and profile administration and the operation log — and
-// Cálculo do Ponto and Fechar Período, whose only purpose is to act: their view code is also their action's code
-// (125 calculates, 150 closes), so holding it would let a read-only user change the time sheet (issue 24 §11).
-const CONSULTA_HIDDEN = new Set(['usuarios', 'perfis', 'logs', 'calculo-ponto', 'fechar-periodo']);
+// Cálculo do Ponto, Fechar Período and Marcação Online, whose only purpose is to act: their view code is also their
+// action's code (125 calculates, 150 closes, 160 creates devices and codes), so holding it would let a read-only
+// user change the time sheet or hand out punch devices (issue 24 §11).
+const CONSULTA_HIDDEN = new Set(['usuarios', 'perfis', 'logs', 'calculo-ponto', 'fechar-periodo', 'marcacao-online']);
 
 export const EXTRA_PROFILES: Record<ExtraProfile, readonly number[]> = {
   RH: PERMISSIONS.filter((p) => RH_MENUS.has(p.menu) || (RH_VIEW_ONLY.has(p.menu) && p.principal)).map((p) => p.codigo),

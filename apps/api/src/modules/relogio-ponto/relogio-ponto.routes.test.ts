@@ -164,6 +164,16 @@ describeEachBackend('Relógio de Ponto (/api/relogio-ponto/*, issue 25 §2)', (b
       );
       expect(guardado).toBeDefined();
       expect(guardado!.cifrado).not.toContain(gerado.body.valor);
+      // A viewer (153 alone) learns that it exists, not its value: it lets a device write punches.
+      const leitor = await userWithScope(env, {
+        tenantId: ids.beta,
+        cnpjIds: [ids.betaCnpj],
+        codes: [PERM.RELOGIO_PONTO_VER],
+      });
+      expect((await call(env.app, '/api/relogio-ponto/buscar-token', {}, { token: leitor.token })).body).toEqual({
+        ...gerado.body,
+        valor: null,
+      });
       const de_novo = await call(env.app, '/api/relogio-ponto/gerar-token', {}, { token: beta });
       expect([de_novo.status, de_novo.body.mensagem]).toEqual([400, M.tokenJaGerado]);
       // Another customer's token is its own.

@@ -75,11 +75,15 @@ export function relogioPontoService(deps: Deps) {
     return r;
   }
 
+  /**
+   * The token lets a device write punches into the tenant: its value goes only to who may register clocks
+   * (154 or 155); a viewer (153) learns that it exists and since when.
+   */
   async function lerToken(w: TenantWork): Promise<TokenRelogio> {
     const t = await repo.token(w.tx, w.tenantId);
-    return t
-      ? { tokenGerado: true, valor: lacre().decrypt(t.cifrado), data: t.geradoEm.toISOString() }
-      : { tokenGerado: false, valor: null, data: null };
+    if (!t) return { tokenGerado: false, valor: null, data: null };
+    const podeVer = w.auth.permissoes.has(PERM.RELOGIO_PONTO_NOVO) || w.auth.permissoes.has(PERM.RELOGIO_PONTO_EDITAR);
+    return { tokenGerado: true, valor: podeVer ? lacre().decrypt(t.cifrado) : null, data: t.geradoEm.toISOString() };
   }
 
   return {

@@ -98,6 +98,14 @@ describe('Relógio de Ponto (seed 001 §2.10)', () => {
     expect(await screen.findByText(M.erroCopiarToken)).toBeInTheDocument();
   });
 
+  it('com o token e só o código 153, vê que existe mas não o valor nem Copiar', async () => {
+    const api = servidor({ token: true });
+    api.on(relogioPontoApi.buscarToken, { tokenGerado: true, valor: null, data: '2026-03-01T12:00:00Z' });
+    renderApp(PATH, makeSession([PERM.RELOGIO_PONTO_VER]));
+    expect(await screen.findByDisplayValue(/Gerado \(visível para quem cadastra relógios\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar token' })).not.toBeInTheDocument();
+  });
+
   it('sem o token e sem o código 154, não oferece gerar', async () => {
     servidor({ token: false });
     renderApp(PATH, makeSession([PERM.RELOGIO_PONTO_VER]));

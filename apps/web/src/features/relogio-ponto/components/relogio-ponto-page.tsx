@@ -146,16 +146,21 @@ export function RelogioPontoPage() {
         <div className="relogio-toolbar">
           <div className="form-field">
             <label htmlFor="relogio-token">Token da empresa</label>
-            <div className="p-inputgroup">
-              <InputText id="relogio-token" value={token.data?.valor ?? ''} readOnly className="relogio-token" />
-              <Button
-                type="button"
-                icon="pi pi-copy"
-                aria-label="Copiar token"
-                tooltip="Copiar token"
-                onClick={() => void copiar(token.data?.valor ?? '')}
-              />
-            </div>
+            {token.data?.valor ? (
+              <div className="p-inputgroup">
+                <InputText id="relogio-token" value={token.data.valor} readOnly className="relogio-token" />
+                <Button
+                  type="button"
+                  icon="pi pi-copy"
+                  aria-label="Copiar token"
+                  tooltip="Copiar token"
+                  onClick={() => void copiar(token.data?.valor ?? '')}
+                />
+              </div>
+            ) : (
+              // A viewer sees that the token exists; its value is for who registers clocks (154/155).
+              <InputText id="relogio-token" value="Gerado (visível para quem cadastra relógios)" readOnly disabled />
+            )}
             {token.data?.data ? <small>Gerado em {formatDateTime(token.data.data)}</small> : null}
           </div>
           <div className="form-field">
