@@ -180,10 +180,10 @@ export * as clienteAppApi from './api/cliente-app.js';
 export { CLIENTE_APP_MSG, TIPOS_DISPOSITIVO_APP } from './api/cliente-app.js';
 export type { CredencialApp, TipoDispositivoApp, UsuarioApp } from './api/cliente-app.js';
 export * as dispositivoApi from './api/dispositivo.js';
-export {
-  DISPOSITIVO_LIMITS,
-  DISPOSITIVO_MSG,
-  PERMISSOES_DISPOSITIVO,
-  TIPOS_DISPOSITIVO,
+export { DISPOSITIVO_LIMITS, DISPOSITIVO_MSG, PERMISSOES_DISPOSITIVO, TIPOS_DISPOSITIVO } from './api/dispositivo.js';
+export type {
+  Dispositivo,
+  NomePermissaoDispositivo,
+  PermissaoDispositivo,
+  TipoDispositivo,
 } from './api/dispositivo.js';
-export type { Dispositivo, PermissaoDispositivo, TipoDispositivo } from './api/dispositivo.js';

@@ -78,6 +78,7 @@ export const PAGINATOR = {
   funcionarios: { rows: 10, options: [10, 15, 20, 30] },
   historicos: { rows: 10, options: [10, 15, 20] },
   clienteApp: { rows: 10, options: [10, 20, 30, 50] },
+  dispositivos: { rows: 10, options: [10, 15, 20, 30] },
   // Seed 002 §2, §9: Controle do Ponto's employee table.
   controlePonto: { rows: 10, options: [10, 15, 20, 30] },
   // Histórico de Relatórios/Documentos (seed 002 does not give its sizes).

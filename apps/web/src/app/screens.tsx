@@ -46,7 +46,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/relogio-ponto/components/relogio-ponto-page'),
     (m) => m.RelogioPontoPage,
   ),
-  '/cadastros/dispositivos-coletas/marcacao-online': PENDING,
+  '/cadastros/dispositivos-coletas/marcacao-online': lazyScreen(
+    () => import('../features/marcacao-online/components/marcacao-online-page'),
+    (m) => m.MarcacaoOnlinePage,
+  ),
   '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
   '/cadastros/feriados': lazyScreen(
     () => import('../features/feriados/components/feriados-page'),

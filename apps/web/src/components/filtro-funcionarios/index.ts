@@ -1,2 +1,2 @@
 export { FiltroFuncionarios } from './filtro-funcionarios';
-export { filtroFuncionariosVazio, type FiltroFuncionariosValue } from './selecao';
+export { emLotes, filtroFuncionariosVazio, type FiltroFuncionariosValue } from './selecao';

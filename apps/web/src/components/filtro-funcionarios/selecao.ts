@@ -60,3 +60,10 @@ export function incluir(
 export function retirar(selecionados: readonly FuncionarioResumo[], ids: ReadonlySet<number>): FuncionarioResumo[] {
   return selecionados.filter((f) => !ids.has(f.id));
 }
+
+/** The chosen employees in the batches a server takes per call, in order (Fechar Período, Marcação Online). */
+export function emLotes<T>(itens: readonly T[], tamanho: number): T[][] {
+  const lotes: T[][] = [];
+  for (let i = 0; i < itens.length; i += tamanho) lotes.push(itens.slice(i, i + tamanho));
+  return lotes;
+}

@@ -5,6 +5,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { controlePontoApi, CONTROLE_PONTO_MSG } from '@jornada/contracts';
 import {
   FiltroFuncionarios,
+  emLotes,
   filtroFuncionariosVazio,
   type FiltroFuncionariosValue,
 } from '../../../components/filtro-funcionarios';
@@ -21,11 +22,7 @@ const FP = controlePontoApi.FECHAR_PERIODO_MSG;
 const LOTE = controlePontoApi.FECHAR_PERIODO_LIMITS.funcionariosPorChamada;
 
 /** The employees in the batches the server takes per call, in order. */
-export function lotesDeFechamento(ids: readonly number[], tamanho: number = LOTE): number[][] {
-  const lotes: number[][] = [];
-  for (let i = 0; i < ids.length; i += tamanho) lotes.push(ids.slice(i, i + tamanho));
-  return lotes;
-}
+export const lotesDeFechamento = (ids: readonly number[], tamanho: number = LOTE): number[][] => emLotes(ids, tamanho);
 
 /** The summary of a whole close, after its last batch. */
 export const resultadoFechamento = (fechados: number, jaFechados: number) =>
