@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -9,6 +9,17 @@ const ARGON2ID = 2;
 /** 256 bits of randomness, URL-safe: session tokens and reset-link tokens. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** Letters and digits nobody misreads on a screen or a phone (no 0/O, 1/I/L). */
+const LEGIVEIS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * A short random text a person types (app passwords, one-time codes; spec/devices.md §4(c) 'unambiguous
+ * alphabet'): `n` characters of 31, about 5 bits each.
+ */
+export function codigoLegivel(n: number): string {
+  return Array.from({ length: n }, () => LEGIVEIS[randomInt(LEGIVEIS.length)]).join('');
 }
 
 /** Tokens are stored as SHA-256 only: a high-entropy token needs no slow hash. */

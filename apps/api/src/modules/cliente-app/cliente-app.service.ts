@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   clienteAppApi,
   type CredencialApp,
@@ -9,7 +8,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
-import { hashPassword, tokenHash } from '../../shared/secrets.js';
+import { codigoLegivel, hashPassword, tokenHash } from '../../shared/secrets.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { seriesCadastradas } from '../relogio-ponto/relogio-ponto.service.js';
 import { chaveDoRelogio } from '../relogio-ponto/serie.js';
@@ -17,9 +16,7 @@ import { clienteAppRepository as repo } from './cliente-app.repository.js';
 
 const M = clienteAppApi.CLIENTE_APP_MSG;
 
-/** Letters and digits nobody misreads on a screen or a phone (no 0/O, 1/I/L). */
-const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const aleatorio = (n: number) => Array.from({ length: n }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
+const aleatorio = codigoLegivel;
 
 /** A login nobody else has: random, so it says nothing of the company or the employee. */
 const novoLogin = (tipo: TipoDispositivoApp) =>

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DISPOSITIVO_LIMITS,
   DISPOSITIVO_MSG as M,
@@ -11,13 +10,12 @@ import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { activationCodeCipher } from '../../shared/field-cipher.js';
-import { tokenHash } from '../../shared/secrets.js';
+import { codigoLegivel, tokenHash } from '../../shared/secrets.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
 import { dispositivosRepository as repo, type DispositivoRow } from './dispositivos.repository.js';
 
-/** Letters and digits nobody misreads (spec/devices.md §4(c): 'unambiguous alphabet'). */
-const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const codigo = () => Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
+/** Spec/devices.md §4(c): 8 characters of an unambiguous alphabet. */
+const codigo = () => codigoLegivel(8);
 const validade = (agora: Date) => new Date(agora.getTime() + DISPOSITIVO_LIMITS.horasCodigo * 3_600_000);
 
 type PermissoesPedidas = readonly Pick<PermissaoDispositivo, 'nome' | 'selecionado'>[] | undefined;
