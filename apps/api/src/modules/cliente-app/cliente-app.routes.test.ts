@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CLIENTE_APP_MSG as M, PERM } from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
+import { DEMO_PASSWORD } from '../../db/seed/access.js';
 import { verifyPassword, tokenHash } from '../../shared/secrets.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
@@ -154,6 +155,14 @@ describeEachBackend('Cliente App (/api/usuario-api/*, issue 25 §1)', (backend) 
     expect((await post('excluir', { usuario: { id: u.id } }, semExcluir.token)).status).toBe(403);
     expect((await post('excluir', { usuario: { id: u.id } })).body).toEqual({ mensagem: M.excluido });
     expect((await post('excluir', { usuario: { id: u.id } })).status).toBe(404);
+  });
+
+  it('a demonstração traz o coletor do relógio da matriz e um app mobile, com a senha de demonstração (issue 25 §6)', async () => {
+    const desktop = (await post('listar', { dispositivo: 'desktop' })).body as { login: string; detalhes: string }[];
+    expect(desktop.find((u) => u.login === 'coletor-demo')?.detalhes).toBe(serie.replace(/^0+/, ''));
+    const mobile = (await post('listar', { dispositivo: 'celular' })).body as { login: string }[];
+    expect(mobile.some((u) => u.login === 'app-demo')).toBe(true);
+    expect(await verifyPassword((await guardado('coletor-demo')).senhaHash!, DEMO_PASSWORD)).toBe(true);
   });
 
   it('listar-cnpjs são as empresas do usuário', async () => {

@@ -6,6 +6,8 @@ import {
   type UsuarioApp,
 } from '@jornada/contracts';
 import type { Deps } from '../../deps.js';
+import { DEMO_PASSWORD } from '../../db/seed/access.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { codigoLegivel, hashPassword, tokenHash } from '../../shared/secrets.js';
@@ -44,6 +46,41 @@ async function novoSegredo(tipo: TipoDispositivoApp, agora: Date) {
       codigoExpiraEm: new Date(agora.getTime() + clienteAppApi.CLIENTE_APP_LIMITS.horasCodigo * 3_600_000),
     },
   };
+}
+
+/**
+ * The demo's app users (issue 25 §6), in the demo seed's transaction: the
+ * collector of the company's clock (login 'coletor-demo') and an employee's
+ * mobile app ('app-demo'), both with the demo password, as if already set.
+ */
+export async function cadastrarUsuariosAppDemonstracao(
+  tx: Tx,
+  tenantId: number,
+  cnpjId: number,
+  o: { serie: string | null; funcionario: { id: number; nome: string } | null },
+): Promise<void> {
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  const comum = { tenantId, cnpjId, ehAdmin: false, senhaHash, codigoHash: null, codigoExpiraEm: null };
+  if (o.serie) {
+    await repo.inserir(tx, {
+      ...comum,
+      tipo: 'desktop',
+      nome: `Coletor ${o.serie}`,
+      detalhes: o.serie,
+      login: 'coletor-demo',
+      funcionarioId: null,
+    });
+  }
+  if (o.funcionario) {
+    await repo.inserir(tx, {
+      ...comum,
+      tipo: 'celular',
+      nome: o.funcionario.nome,
+      detalhes: 'Celular de demonstração',
+      login: 'app-demo',
+      funcionarioId: o.funcionario.id,
+    });
+  }
 }
 
 type Desktop = Omit<ParsedBodyOf<typeof clienteAppApi.criarUsuarioDesktop>, 'usuarioRequisicao'>;

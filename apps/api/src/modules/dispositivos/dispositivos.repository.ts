@@ -37,6 +37,15 @@ export const dispositivosRepository = {
     );
   },
 
+  /** The company's last active employees by id (the demo's devices). */
+  ultimosFuncionarios(tx: Tx, tenantId: number, cnpjId: number, n: number): Promise<{ id: number; nome: string }[]> {
+    return queryRows(
+      tx,
+      sql`SELECT id, nome FROM funcionarios WHERE tenant_id = ${tenantId} AND cnpj_id = ${cnpjId} AND ativo
+           ORDER BY id DESC LIMIT ${n}`,
+    );
+  },
+
   /** Serialises the tenant's device creations (the plan's count is checked, then written). */
   async travarLimite(tx: Tx, tenantId: number): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('jornada.dispositivos'), ${tenantId}::int)`);

@@ -53,6 +53,16 @@ describeEachBackend('Marcação Online (/api/v1/dispositivo/*, issue 25 §3)', (
   const listar = (crachaNome = '', t = token) =>
     post('listar', { idCnpj: ids.principal, qtdLinhas: 100, numPagina: 0, crachaNome }, t);
 
+  it('a demonstração traz os celulares dos três últimos funcionários da matriz e o Web do último (issue 25 §6)', async () => {
+    const ultimos = await queryRows<{ nome: string }>(
+      env.database.owner,
+      sql`SELECT nome FROM funcionarios WHERE cnpj_id = ${ids.principal} AND ativo ORDER BY id DESC LIMIT 3`,
+    );
+    const lista = (await listar()).body.dispositivos as { descricao: string }[];
+    for (const f of ultimos) expect(lista.map((d) => d.descricao)).toContain(`Celular - ${f.nome}`);
+    expect(lista.map((d) => d.descricao)).toContain(`Web - ${ultimos[0]!.nome}`);
+  });
+
   it('cria Mob e Web por funcionário com as permissões de cada tipo; de novo, só o que falta; lista com a busca', async () => {
     const [a, b] = principal;
     const r = await salvar([a!.id, b!.id], ['Mob', 'Web'], {
