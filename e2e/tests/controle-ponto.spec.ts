@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, dropdownOf, expect, listarDepartamento, loginFromScratch, test } from './helpers';
+import {
+  ADMIN,
+  chooseOption,
+  dropdownOf,
+  expect,
+  listarDepartamento,
+  loginFromScratch,
+  selecionarPrimeiroFuncionario,
+  test,
+} from './helpers';
 
 /** The name on a row's Marcações button ('Marcações de <nome>'). */
 const nomeDoBotao = async (page: Page, i: number) =>
@@ -121,17 +130,7 @@ test('Fechar Período (150): the warning, the seed refusals, one employee closed
     .click();
   await fechar.click();
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Selecione um ou mais funcionários' })).toBeVisible();
-  await chooseOption(page, 'Centro de Custo', /^2 - Financeiro\b/);
-  await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
-  const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
-  await expect(disponiveis.getByRole('option').first()).toBeVisible();
-  const nome = (
-    (await disponiveis.getByRole('option').first().locator('.filtro-func-nome').textContent()) ?? ''
-  ).trim();
-  await disponiveis.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox', { name: /Funcionários Selecionados/ }).getByRole('option')).toHaveCount(1);
+  const nome = await selecionarPrimeiroFuncionario(page, /^2 - Financeiro\b/);
 
   await fechar.click();
   await expect(

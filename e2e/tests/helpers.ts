@@ -270,3 +270,27 @@ export async function descartarAlteracoes(page: Page): Promise<void> {
   await pergunta.getByRole('button', { name: 'Sim' }).click();
   await expect(pergunta).toBeHidden();
 }
+
+/**
+ * In the shared employee filter: the demo's main company, the cost centre `centro`, a search, and its first
+ * employee moved to 'Funcionários Selecionados' by keyboard (Space marks, Enter moves). Answers the name.
+ */
+export async function selecionarPrimeiroFuncionario(page: Page, centro: RegExp): Promise<string> {
+  await dropdownOf(page, 'Empresa').click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
+    .click();
+  await chooseOption(page, 'Centro de Custo', centro);
+  await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
+  const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
+  await expect(disponiveis.getByRole('option').first()).toBeVisible();
+  const nome = (
+    (await disponiveis.getByRole('option').first().locator('.filtro-func-nome').textContent()) ?? ''
+  ).trim();
+  await disponiveis.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: /Funcionários Selecionados/ }).getByRole('option')).toHaveCount(1);
+  return nome;
+}

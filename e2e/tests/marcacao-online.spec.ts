@@ -1,4 +1,4 @@
-import { ADMIN, chooseOption, dropdownOf, expect, loginFromScratch, test } from './helpers';
+import { ADMIN, chooseOption, expect, loginFromScratch, selecionarPrimeiroFuncionario, test } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -12,22 +12,7 @@ test('Marcação Online: dispositivos Celular e Web criados para um funcionário
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Selecione uma empresa' })).toBeVisible();
 
   // The first employee of Inspeção Final, chosen by keyboard.
-  await dropdownOf(page, 'Empresa').click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: /Jornada Demonstração Ltda$/ })
-    .click();
-  await chooseOption(page, 'Centro de Custo', /^13 - Inspeção Final\b/);
-  await page.getByRole('button', { name: 'Pesquisar funcionários' }).click();
-  const disponiveis = page.getByRole('listbox', { name: /Funcionários Disponíveis/ });
-  await expect(disponiveis.getByRole('option').first()).toBeVisible();
-  const nome = (
-    (await disponiveis.getByRole('option').first().locator('.filtro-func-nome').textContent()) ?? ''
-  ).trim();
-  await disponiveis.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox', { name: /Funcionários Selecionados/ }).getByRole('option')).toHaveCount(1);
+  const nome = await selecionarPrimeiroFuncionario(page, /^13 - Inspeção Final\b/);
 
   await page.getByRole('button', { name: 'Enviar' }).click();
   const pergunta = page.getByRole('dialog', { name: 'Criar Dispositivos?' });

@@ -4,7 +4,7 @@ import { MSG, PERM, RELOGIO_PONTO_MSG as M } from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
-import { hashDoToken } from './relogio-ponto.service.js';
+import { tokenHash } from '../../shared/secrets.js';
 
 describeEachBackend('Relógio de Ponto (/api/relogio-ponto/*, issue 25 §2)', (backend) => {
   let env: TestEnv;
@@ -160,7 +160,7 @@ describeEachBackend('Relógio de Ponto (/api/relogio-ponto/*, issue 25 §2)', (b
       expect((await call(env.app, '/api/relogio-ponto/buscar-token', {}, { token: beta })).body).toEqual(gerado.body);
       const [guardado] = await queryRows<{ hash: string; cifrado: string }>(
         env.database.owner,
-        sql`SELECT hash, cifrado FROM relogio_tokens WHERE hash = ${hashDoToken(gerado.body.valor)}`,
+        sql`SELECT hash, cifrado FROM relogio_tokens WHERE hash = ${tokenHash(gerado.body.valor)}`,
       );
       expect(guardado).toBeDefined();
       expect(guardado!.cifrado).not.toContain(gerado.body.valor);

@@ -14,9 +14,6 @@ const M = relogioPontoApi.RELOGIO_PONTO_MSG;
 /** The id of a call's `cnpj`: `{ id }` or the bare id. */
 const idDoCnpj = (c: number | { id: number }) => (typeof c === 'number' ? c : c.id);
 
-/** The SHA-256 a device's token is looked up by (spec/devices.md §4(a)). */
-export const hashDoToken = tokenHash;
-
 /** Seed 001 §5: the IdFace registers employees by PIS only, so its portaria is 1510 whatever was chosen. */
 function comRegrasDoFabricante(v: RelogioValores): RelogioValores {
   return v.fabricante === relogioPontoApi.FABRICANTE_IDFACE ? { ...v, portaria: '1510' } : v;
@@ -144,7 +141,8 @@ export function relogioPontoService(deps: Deps) {
         const valor = newToken();
         const gravou = await repo.gravarToken(w.tx, {
           tenantId: w.tenantId,
-          hash: hashDoToken(valor),
+          // The SHA-256 a device's token is looked up by (spec/devices.md §4(a)).
+          hash: tokenHash(valor),
           cifrado: lacre().encrypt(valor),
           geradoEm: w.now,
           geradoPor: auth.suporte ? null : auth.userId,
