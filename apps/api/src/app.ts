@@ -35,6 +35,7 @@ import { createMailer } from './shared/mailer.js';
 import { VersionedCache } from './shared/versioned-cache.js';
 import { findLiveSession } from './modules/login/session.repository.js';
 import { API_MODULES } from './modules/index.js';
+import { dispositivoPushRoutes } from './modules/relogio-push/dispositivo-push.routes.js';
 import { API_JOBS } from './modules/jobs.js';
 
 export interface BuildOptions {
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   for (const bind of API_MODULES) bind(router, deps);
   app.decorate('boundEndpoints', router.bound);
+  // The devices' own routes (decision 0081): outside /api, no session, no contract of the catalogue.
+  dispositivoPushRoutes(app, deps);
 
   const webDist = config.webDist;
   const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -61,7 +61,38 @@ export interface Config {
    * in the data folder (decision 0065). Every process of one database must share it.
    */
   dataSecret: string | undefined;
+  /** The device-facing routes (Control iD push and monitor, issue 25 §4; decision 0081). */
+  dispositivos: DeviceLimits;
 }
+
+/** Limits and timings of the device-facing routes (decision 0081). */
+export interface DeviceLimits {
+  /** Calls a second one device (token + deviceId) may make, and its burst: a poll every second is 1. */
+  chamadasPorSegundo: number;
+  rajada: number;
+  /** Calls a second one company token may make over all its devices (a customer's whole fleet), and its burst. */
+  chamadasPorSegundoPorToken: number;
+  rajadaPorToken: number;
+  /** A command handed out and not answered in this time goes back to the queue (devices.md §4(a) step 3). */
+  comandoSemRespostaMs: number;
+  /** Hand-outs of one command before it fails for good and puts its clock in error. */
+  tentativasPorComando: number;
+  /** No poll, heartbeat or punch for this long: the clock shows Erro. */
+  semContatoMs: number;
+  /** How far ahead of the server's clock a punch's time may be (a device clock a little fast). */
+  adiantamentoMaximoMs: number;
+}
+
+export const DEFAULT_DEVICE_LIMITS: DeviceLimits = {
+  chamadasPorSegundo: 20,
+  rajada: 60,
+  chamadasPorSegundoPorToken: 5_000,
+  rajadaPorToken: 10_000,
+  comandoSemRespostaMs: 60_000,
+  tentativasPorComando: 3,
+  semContatoMs: 180_000,
+  adiantamentoMaximoMs: 10 * 60_000,
+};
 
 export interface HttpLimits {
   /** All request headers must arrive within this time. */
@@ -113,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: DEFAULT_HTTP_LIMITS,
+    dispositivos: DEFAULT_DEVICE_LIMITS,
     dataDir: env.JORNADA_DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseRolePassword: env.DATABASE_ROLE_PASSWORD || undefined,

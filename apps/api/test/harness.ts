@@ -131,7 +131,10 @@ async function whileInUse(admin: pg.Client, statement: string): Promise<void> {
 }
 
 /** A fresh copy of the run's template (global-setup.ts): migrated, and seeded unless `seed: false`. */
-export async function createTestEnv(backend: Backend, opts: { seed?: boolean } = {}): Promise<TestEnv> {
+export async function createTestEnv(
+  backend: Backend,
+  opts: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestEnv> {
   const clock = new ManualClock(T0);
   const templates = inject('apiDbTemplates');
   const which = opts.seed === false ? 'empty' : 'seeded';
@@ -179,6 +182,7 @@ export async function createTestEnv(backend: Backend, opts: { seed?: boolean } =
     appUrl: 'http://jornada.test',
     webDist: undefined,
     validateResponses: true,
+    ...opts.config,
   };
   const mails: DeliveredMail[] = [];
   let app: FastifyInstance;

@@ -23,6 +23,7 @@ import * as controlePontoApi from './api/controle-ponto.js';
 import * as relogioPontoApi from './api/relogio-ponto.js';
 import * as clienteAppApi from './api/cliente-app.js';
 import * as dispositivoApi from './api/dispositivo.js';
+import * as monitoramentoPushApi from './api/monitoramento-push.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -55,6 +56,7 @@ export const API_AREAS = {
   relogioPonto: relogioPontoApi,
   clienteApp: clienteAppApi,
   dispositivo: dispositivoApi,
+  monitoramentoPush: monitoramentoPushApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

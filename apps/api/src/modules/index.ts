@@ -24,6 +24,7 @@ import { controlePontoRoutes } from './controle-ponto/controle-ponto.routes.js';
 import { relogioPontoRoutes } from './relogio-ponto/relogio-ponto.routes.js';
 import { clienteAppRoutes } from './cliente-app/cliente-app.routes.js';
 import { dispositivosRoutes } from './dispositivos/dispositivos.routes.js';
+import { relogioPushRoutes } from './relogio-push/relogio-push.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -58,4 +59,5 @@ export const API_MODULES: readonly ApiModule[] = [
   relogioPontoRoutes,
   clienteAppRoutes,
   dispositivosRoutes,
+  relogioPushRoutes,
 ];

@@ -3,9 +3,13 @@ import {
   bigint,
   boolean,
   char,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +48,13 @@ export const relogiosPonto = pgTable(
     proximoNsr: bigint('proximo_nsr', { mode: 'number' }),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
     dataAutorizacao: timestamp('data_autorizacao', { withTimezone: true }),
+    // Push service state (issue 25 §4; spec/devices.md §4(a)): read from the device's own traffic.
+    /** Off = 'Parado': no command is handed out; punches still arrive (a punch is never refused for it). */
+    monitoramentoAtivo: boolean('monitoramento_ativo').notNull().default(true),
+    /** Why the clock is in error (a command that failed for good); cleared when monitoring starts again. */
+    erroMensagem: text('erro_mensagem'),
+    ultimaConexao: timestamp('ultima_conexao', { withTimezone: true }),
+    ultimaSincronizacao: timestamp('ultima_sincronizacao', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('relogios_ponto_serie_uq').on(t.tenantId, t.fabricante, t.numeroSerie),
@@ -51,6 +62,82 @@ export const relogiosPonto = pgTable(
       .on(t.tenantId, t.idCloud)
       .where(sql`${t.idCloud} IS NOT NULL`),
     index('relogios_ponto_cnpj_idx').on(t.tenantId, t.cnpjId),
+  ],
+);
+
+/**
+ * A device that called with the company token and a `deviceId` no clock
+ * has (spec/devices.md §4(a) 'Binding'): kept so an admin can bind it, and
+ * answered 200 (a 4xx makes a device retry forever).
+ */
+export const relogioDispositivosDesconhecidos = pgTable(
+  'relogio_dispositivos_desconhecidos',
+  {
+    tenantId: tenantIdColumn(),
+    deviceId: varchar('device_id', { length: 20 }).notNull(),
+    primeiraChamada: timestamp('primeira_chamada', { withTimezone: true }).notNull().defaultNow(),
+    ultimaChamada: timestamp('ultima_chamada', { withTimezone: true }).notNull().defaultNow(),
+    chamadas: integer('chamadas').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.deviceId] })],
+);
+
+/**
+ * One 'Sincronizar…' click (spec/devices.md §4(a) 'relogio_tarefa'): its
+ * commands, over one or more clocks, and who asked.
+ */
+export const relogioTarefas = pgTable(
+  'relogio_tarefas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantIdColumn(),
+    cnpjId: integer('cnpj_id')
+      .notNull()
+      .references(() => cnpjs.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('relogio_tarefas_cnpj_idx').on(t.tenantId, t.cnpjId, t.criadoEm)],
+);
+
+/**
+ * The command queue of each push clock (spec/devices.md §4(a)
+ * 'relogio_comando'): handed out in `id` order on the device's poll, one
+ * at a time, and closed by its result. `funcionario_ids` are the employees
+ * the command carries ('Funcionários para Sincronizar' counts those of
+ * commands still open); `payload` is what the device receives (verb,
+ * endpoint, body, contentType, queryString).
+ */
+export const relogioComandos = pgTable(
+  'relogio_comandos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantIdColumn(),
+    relogioId: integer('relogio_id')
+      .notNull()
+      .references(() => relogiosPonto.id, { onDelete: 'cascade' }),
+    tarefaId: bigint('tarefa_id', { mode: 'number' }).references(() => relogioTarefas.id, { onDelete: 'set null' }),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    funcionarioIds: integer('funcionario_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
+    uuidEnvio: varchar('uuid_envio', { length: 64 }),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    tentativas: smallint('tentativas').notNull().default(0),
+    erro: text('erro'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('relogio_comandos_fila_idx')
+      .on(t.tenantId, t.relogioId, t.id)
+      .where(sql`${t.status} IN ('PENDENTE','ENVIADO')`),
+    index('relogio_comandos_envio_idx').on(t.tenantId, t.relogioId, t.uuidEnvio),
+    check('relogio_comandos_status_ck', sql`${t.status} IN ('PENDENTE','ENVIADO','OK','ERRO')`),
   ],
 );
 

@@ -195,6 +195,10 @@ export async function seedMarcacoesDemonstracao(
               {
                 numeroSerie: String(Number(repIdentifier) + 50).padStart(17, '0'),
                 localInstalacao: 'Portaria de serviço',
+                // An access-line face reader in push mode (spec/devices.md §1.4): the IdFace, portaria 1510.
+                fabricante: 'ControlId IdFace' as const,
+                modelo: 'ControlId IdFace' as const,
+                portaria: '1510' as const,
                 tipoServico: 'Push' as const,
                 idCloud: String(900_000 + tenantId),
               },
