@@ -79,6 +79,7 @@ export const PAGINATOR = {
   historicos: { rows: 10, options: [10, 15, 20] },
   clienteApp: { rows: 10, options: [10, 20, 30, 50] },
   dispositivos: { rows: 10, options: [10, 15, 20, 30] },
+  monitoramentoPush: { rows: 10, options: [10, 20, 30, 50] },
   // Seed 002 §2, §9: Controle do Ponto's employee table.
   controlePonto: { rows: 10, options: [10, 15, 20, 30] },
   // Histórico de Relatórios/Documentos (seed 002 does not give its sizes).

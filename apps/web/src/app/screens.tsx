@@ -50,7 +50,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/marcacao-online/components/marcacao-online-page'),
     (m) => m.MarcacaoOnlinePage,
   ),
-  '/cadastros/dispositivos-coletas/monitoramento-push': PENDING,
+  '/cadastros/dispositivos-coletas/monitoramento-push': lazyScreen(
+    () => import('../features/monitoramento-push/components/monitoramento-push-page'),
+    (m) => m.MonitoramentoPushPage,
+  ),
   '/cadastros/feriados': lazyScreen(
     () => import('../features/feriados/components/feriados-page'),
     (m) => m.FeriadosPage,

@@ -46,7 +46,7 @@ describe('side menu filtering (seed 000 §2.4)', () => {
   it("marks 'Em breve' the entries whose screen is still to come, and the home offers no shortcut to them", async () => {
     stubApi();
     const user = userEvent.setup();
-    // Cadastros (49) with Dispositivos de Coleta (142: Cliente App built; 173 Serviço Push not) and Cargos (19);
+    // Cadastros (49) with Dispositivos de Coleta (142 Cliente App and 173 Serviço Push, both built) and Cargos (19);
     // Movimento (112) with only Afastamentos (102, not built): the whole group is to come.
     renderApp('/', makeSession([49, 142, 173, 19, 112, 102]));
     await screen.findByRole('heading', { name: 'Home', level: 1 });
@@ -57,12 +57,12 @@ describe('side menu filtering (seed 000 §2.4)', () => {
     await user.click(within(nav).getByRole('button', { name: 'Cadastros' }));
     await user.click(within(nav).getByRole('button', { name: 'Dispositivos de Coleta' }));
     expect(within(nav).getByRole('link', { name: 'Cliente App' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Serviço Push Em breve' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Serviço Push' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Cargos' })).toBeInTheDocument();
     const atalhos = within(screen.getByRole('main'))
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(atalhos).toEqual(['Cliente App', 'Cargos']);
+    expect(atalhos).toEqual(['Cliente App', 'Serviço Push', 'Cargos']);
   });
 
   it('lists in the Sistema popup only the items the user holds', async () => {

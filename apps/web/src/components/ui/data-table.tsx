@@ -1,5 +1,10 @@
 import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import {
+  DataTable,
+  type DataTablePageEvent,
+  type DataTableRowClickEvent,
+  type DataTableSortEvent,
+} from 'primereact/datatable';
 import type { PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
 import { normalizeForSearch } from '../../shared/format';
 
@@ -42,6 +47,13 @@ export interface AppDataTableProps<T extends object> {
   ariaLabel?: string;
   /** The paginator's report when a screen's seed words it otherwise (e.g. 'Página {currentPage} de {totalPages}'). */
   pageReportTemplate?: string;
+  /**
+   * A click on a row (not on a button or field inside it: PrimeReact leaves those to themselves). A pointer
+   * shortcut only: what it opens must also be reachable by keyboard from a control in the row.
+   */
+  onRowClick?: ((row: T) => void) | undefined;
+  /** Classes of a row (e.g. the pointer cursor on the rows a click opens). */
+  rowClassName?: ((row: T) => string | undefined) | undefined;
 }
 
 /** Rows whose `fields` contain `filter` (all rows when the filter is blank). */
@@ -101,6 +113,8 @@ export function AppDataTable<T extends object>(props: AppDataTableProps<T>) {
       size="normal"
       className="app-table"
       aria-label={props.ariaLabel}
+      {...(props.onRowClick ? { onRowClick: (e: DataTableRowClickEvent) => props.onRowClick?.(e.data as T) } : {})}
+      {...(props.rowClassName ? { rowClassName: (row: T) => props.rowClassName?.(row) ?? '' } : {})}
     >
       {props.children}
     </DataTable>

@@ -67,6 +67,9 @@ export interface ListTableProps<T extends object> {
   sortable?: boolean;
   ariaLabel: string;
   pageReportTemplate?: string;
+  /** A click on a row (see AppDataTable: a pointer shortcut to something a control in the row also opens). */
+  onRowClick?: (row: T) => void;
+  rowClassName?: (row: T) => string | undefined;
   children: ReactNode;
 }
 
@@ -95,6 +98,8 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       emptyMessage={table.filter && props.filteredEmptyMessage ? props.filteredEmptyMessage : props.emptyMessage}
       ariaLabel={props.ariaLabel}
       {...(props.pageReportTemplate ? { pageReportTemplate: props.pageReportTemplate } : {})}
+      onRowClick={props.onRowClick}
+      rowClassName={props.rowClassName}
     >
       {props.children}
     </AppDataTable>
