@@ -12,7 +12,8 @@ const comPostgres =
 export default defineConfig({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    // test/emulador-controlid: the Control iD device emulator's own tests (it lives beside the test harness).
+    include: ['src/**/*.test.ts', 'test/emulador-controlid/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(comPostgres ? [] : ['src/**/*.postgres.test.ts'])],
     environment: 'node',
     // One module graph per worker, not per file: each file loaded Fastify, Drizzle, pg-boss and PGlite's WASM
