@@ -8,7 +8,12 @@ import { tokenHash } from '../../shared/secrets.js';
 import { FusoDaEmpresa } from '../afd/fuso.js';
 import { coletarMarcacoes, TIPO_COMANDO, buscarImagem, usuarioDaConsulta } from './comandos.js';
 import { GroupCommit } from './ingestao.js';
-import { relogioPushRepository as repo, type MarcacaoPush, type RelogioPush } from './relogio-push.repository.js';
+import {
+  TOQUE_MINIMO_MS,
+  relogioPushRepository as repo,
+  type MarcacaoPush,
+  type RelogioPush,
+} from './relogio-push.repository.js';
 
 /** The device routes' answers (decision 0081): Portuguese like every other, for whoever reads the device's log. */
 export const DISPOSITIVO_PUSH_MSG = {
@@ -76,6 +81,8 @@ const EVENTO_MARCACAO = '7';
 const HORA_MINIMA_MS = Date.UTC(2000, 0, 1);
 /** How long a token's lookup is trusted (a customer suspended stops within this). */
 const TOKEN_CACHE_MS = 30_000;
+/** How long the monitor's calls trust a deviceId → clock lookup. */
+const RELOGIO_CACHE_MS = 5_000;
 
 interface ChamadaMarcacoes {
   relogio: RelogioPush;
@@ -113,6 +120,13 @@ export function dispositivoPushService(deps: Deps) {
   const porDispositivo = new RateLimiter(cfg.chamadasPorSegundo, cfg.rajada);
   const porToken = new RateLimiter(cfg.chamadasPorSegundoPorToken, cfg.rajadaPorToken);
   const tokens = new Map<string, { tenantId: number | undefined; ate: number }>();
+  /** When this process last wrote each clock's contact (ms of deps.clock). */
+  const tocadoEm = new Map<number, number>();
+  /**
+   * The clock of a deviceId, for the monitor's calls (a punch, a heartbeat): read once per RELOGIO_CACHE_MS, so a
+   * burst of punches costs no lookup each. A clock edited meanwhile (its company, its Id Cloud) is seen within it.
+   */
+  const relogios = new Map<string, { r: RelogioPush | undefined; ate: number }>();
 
   async function tenantDoToken(token: string): Promise<number> {
     const agora = Date.now();
@@ -154,7 +168,16 @@ export function dispositivoPushService(deps: Deps) {
    * devices.md §1.5): its punches from the cursor on are asked for again.
    */
   async function tocar(tx: Tx, tenantId: number, relogioIds: readonly number[], now: Date): Promise<void> {
-    const tocados = await repo.tocar(tx, tenantId, relogioIds, now);
+    // A clock this process touched within TOQUE_MINIMO_MS is not written again (the statement skips it too).
+    const agora = now.getTime();
+    const aTocar = relogioIds.filter((id) => {
+      const ultimo = tocadoEm.get(id);
+      return ultimo === undefined || agora - ultimo >= TOQUE_MINIMO_MS || agora < ultimo;
+    });
+    if (aTocar.length === 0) return;
+    if (tocadoEm.size > 100_000) tocadoEm.clear();
+    for (const id of aTocar) tocadoEm.set(id, agora);
+    const tocados = await repo.tocar(tx, tenantId, aTocar, now);
     const voltaram = tocados.filter(
       (t) => t.anterior !== null && now.getTime() - t.anterior.getTime() > cfg.semContatoMs && t.proximoNsr !== null,
     );
@@ -233,13 +256,17 @@ export function dispositivoPushService(deps: Deps) {
 
   const grupo = new GroupCommit<ChamadaMarcacoes, number>(gravarChamadas);
 
-  /** The clock of a device call, or undefined (an unknown device: kept for binding on a poll). */
-  async function relogio(tenantId: number, device: string, registrar: boolean): Promise<RelogioPush | undefined> {
-    return withTenant(deps.db, tenantId, async (tx) => {
-      const r = await repo.relogioDoDispositivo(tx, tenantId, device);
-      if (!r && registrar) await repo.registrarDesconhecido(tx, tenantId, device, deps.clock.now());
-      return r;
-    });
+  /** The clock of a monitor call, or undefined (an unknown device), through the short cache. */
+  async function relogioDoMonitor(tenantId: number, device: string): Promise<RelogioPush | undefined> {
+    const chave = `${tenantId}:${device}`;
+    const agora = Date.now();
+    const c = relogios.get(chave);
+    if (c && c.ate > agora) return c.r;
+    const r = await withTenant(deps.db, tenantId, (tx) => repo.relogioDoDispositivo(tx, tenantId, device));
+    // Only a found clock is kept: a device registered a moment ago must not have its first punches refused.
+    if (relogios.size > 100_000) relogios.clear();
+    if (r) relogios.set(chave, { r, ate: agora + RELOGIO_CACHE_MS });
+    return r;
   }
 
   /** Post-processing of a command's answer (devices.md §4(a) 'POST /result' step 3). */
@@ -291,10 +318,14 @@ export function dispositivoPushService(deps: Deps) {
       const uuid = typeof query.uuid === 'string' && /^[\w.:-]{1,64}$/.test(query.uuid) ? query.uuid : undefined;
       if (uuid === undefined) throw badRequest(M.uuidInvalido);
       const tenantId = await entrada(token, device);
-      const r = await relogio(tenantId, device, true);
-      if (!r) return '';
       return withTenant(deps.db, tenantId, async (tx) => {
         const now = deps.clock.now();
+        // Read afresh on every poll: stopping monitoring or re-binding a device takes effect at once.
+        const r = await repo.relogioDoDispositivo(tx, tenantId, device);
+        if (!r) {
+          await repo.registrarDesconhecido(tx, tenantId, device, now);
+          return '';
+        }
         await tocar(tx, tenantId, [r.id], now);
         if (!r.monitoramentoAtivo) return '';
         for (;;) {
@@ -318,7 +349,7 @@ export function dispositivoPushService(deps: Deps) {
       const uuid = typeof query.uuid === 'string' ? query.uuid.slice(0, 64) : '';
       const tenantId = await entrada(token, device);
       const b = lerCorpo(resultado, body ?? {});
-      const r = await relogio(tenantId, device, false);
+      const r = await relogioDoMonitor(tenantId, device);
       if (!r) return;
       let resposta: unknown = b.response;
       if (typeof resposta === 'string') {
@@ -363,7 +394,7 @@ export function dispositivoPushService(deps: Deps) {
         logs.push(l.data);
       }
       validarLogs(logs, deps.clock.now());
-      const r = await relogio(tenantId, b.device_id, false);
+      const r = await relogioDoMonitor(tenantId, b.device_id);
       if (!r) {
         deps.log.warn({ tenantId, deviceId: b.device_id }, 'notificação de um equipamento não cadastrado');
         return;
@@ -375,7 +406,7 @@ export function dispositivoPushService(deps: Deps) {
     async vivo(token: string, body: unknown): Promise<void> {
       const b = lerCorpo(vivo, body);
       const tenantId = await entrada(token, b.device_id);
-      const r = await relogio(tenantId, b.device_id, false);
+      const r = await relogioDoMonitor(tenantId, b.device_id);
       if (!r) return;
       await withTenant(deps.db, tenantId, (tx) => tocar(tx, tenantId, [r.id], deps.clock.now()));
     },

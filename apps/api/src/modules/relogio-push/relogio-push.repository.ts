@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import type { Tx } from '../../db/tenant-tx.js';
 
+/** A clock's contact is written at most this often ('Última Conexão' is shown to the minute). */
+export const TOQUE_MINIMO_MS = 10_000;
+
 /** A push clock as the device routes see it. */
 export interface RelogioPush {
   id: number;
@@ -76,6 +79,15 @@ export interface NovoComando {
 
 const arr = <T>(xs: readonly T[]) => sql.param([...xs]);
 
+/**
+ * A clock's access-log cursor (the screen's NSR): the number 'Atualizar NSR' set, or past the highest punch of
+ * the clock stored, whichever is higher. Read from the punch store's unique key (one index probe), so storing a
+ * punch writes nothing on the clock's row.
+ */
+const CURSOR = sql.raw(`NULLIF(GREATEST(coalesce(r.proximo_nsr, 0), coalesce((
+  SELECT max(m.nsr) + 1 FROM marcacoes m
+   WHERE m.tenant_id = r.tenant_id AND coalesce(m.relogio, '#' || m.cnpj_id::text) = r.numero_serie), 0)), 0)`);
+
 /** SQL only: push clocks, their command queue, their traffic and their punches. */
 export const relogioPushRepository = {
   /** The tenant whose company token hashes to `hash` (an active customer only). System path. */
@@ -111,8 +123,8 @@ export const relogioPushRepository = {
 
   /**
    * Notes the clocks' contact at `now` and answers, for each, its contact
-   * before this one and its access-log cursor then (the caller sees a clock
-   * back from a silence). A contact within a second of the last one writes
+   * before this one and its access-log cursor (the caller sees a clock back
+   * from a silence). A contact within TOQUE_MINIMO_MS of the last one writes
    * nothing: 200 clocks punching and polling would otherwise rewrite their
    * rows hundreds of times a second.
    */
@@ -126,15 +138,15 @@ export const relogioPushRepository = {
     return queryRows(
       tx,
       sql`WITH antes AS (
-            SELECT id, ultima_conexao, proximo_nsr FROM relogios_ponto
+            SELECT id, ultima_conexao FROM relogios_ponto
              WHERE tenant_id = ${tenantId} AND id = ANY(${arr(relogioIds)}::int[])
-               AND (ultima_conexao IS NULL OR ultima_conexao < ${now}::timestamptz - interval '1 second')
+               AND (ultima_conexao IS NULL OR ultima_conexao < ${new Date(now.getTime() - TOQUE_MINIMO_MS)}::timestamptz)
              ORDER BY id
              FOR UPDATE
           )
           UPDATE relogios_ponto r SET ultima_conexao = ${now}
             FROM antes a WHERE r.id = a.id
-          RETURNING r.id, a.ultima_conexao AS anterior, a.proximo_nsr::int8 AS "proximoNsr"`,
+          RETURNING r.id, a.ultima_conexao AS anterior, ${CURSOR}::int8 AS "proximoNsr"`,
     ).then((rows) =>
       (rows as { id: number; anterior: Date | string | null; proximoNsr: number | string | null }[]).map((r) => ({
         id: r.id,
@@ -308,7 +320,8 @@ export const relogioPushRepository = {
    * new one to its employee, except on a day of the employee's closed period
    * (decision 0075: the punch is kept, its link waits for the period to
    * open). The links' trigger marks the days for the calculation and queues
-   * it (db/pendencias.ts). Advances each clock's access-log cursor.
+   * it (db/pendencias.ts). The clocks' rows are not written: their cursor
+   * follows the punches stored (CURSOR), so two writers never wait on them.
    */
   async gravarMarcacoes(
     tx: Tx,
@@ -345,17 +358,8 @@ export const relogioPushRepository = {
                                 WHERE p.tenant_id = ${tenantId} AND p.funcionario_id = l.funcionario_id AND p.fechado
                                   AND n.data_hora::date BETWEEN p.data_inicio AND p.data_final)
             RETURNING funcionario_id
-          ), cursores AS (
-            UPDATE relogios_ponto r SET proximo_nsr = GREATEST(coalesce(r.proximo_nsr, 0), c.maior + 1)
-              FROM (SELECT relogio_id, max(nsr) AS maior
-                      FROM unnest(${col((r) => r.relogioId)}::int[], ${col((r) => r.nsr)}::bigint[]) AS c(relogio_id, nsr)
-                     GROUP BY relogio_id) c
-             WHERE r.tenant_id = ${tenantId} AND r.id = c.relogio_id
-               AND coalesce(r.proximo_nsr, 0) < c.maior + 1
-            RETURNING 1
           )
-          SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas,
-                 (SELECT count(*) FROM cursores)::int AS cursores`,
+          SELECT (SELECT count(*) FROM novas)::int AS novas, (SELECT count(*) FROM vinculos)::int AS vinculadas`,
     );
     return { novas: r!.novas, vinculadas: r!.vinculadas };
   },
@@ -369,7 +373,7 @@ export const relogioPushRepository = {
                  r.local_instalacao AS "localInstalacao", r.fabricante, r.id_cloud AS "idCloud",
                  r.monitoramento_ativo AS "monitoramentoAtivo", r.erro_mensagem AS "erroMensagem",
                  r.ultima_conexao AS "ultimaConexao", r.ultima_sincronizacao AS "ultimaSincronizacao",
-                 r.proximo_nsr::int8 AS nsr,
+                 ${CURSOR}::int8 AS nsr,
                  (SELECT count(DISTINCT f)::int FROM relogio_comandos c, unnest(c.funcionario_ids) f
                    WHERE c.tenant_id = r.tenant_id AND c.relogio_id = r.id AND c.status IN ('PENDENTE','ENVIADO'))
                    AS "funcionariosSincronizar"
