@@ -63,6 +63,7 @@ export interface Config {
   dataSecret: string | undefined;
   /** The device-facing routes (Control iD push and monitor, issue 25 §4; decision 0081). */
   dispositivos: DeviceLimits;
+  coletor: ColetorLimits;
 }
 
 /** Limits and timings of the device-facing routes (decision 0081). */
@@ -92,6 +93,32 @@ export const DEFAULT_DEVICE_LIMITS: DeviceLimits = {
   tentativasPorComando: 3,
   semContatoMs: 180_000,
   adiantamentoMaximoMs: 10 * 60_000,
+};
+
+/** Limits of the Coletor Local's agent API (spec/devices.md §4(b); decision 0082). */
+export interface ColetorLimits {
+  /** Logins a minute one address, and one login, may try, and their burst. */
+  loginsPorMinuto: number;
+  rajadaLogin: number;
+  /** Calls a second one token may make (checked before its lookup), and its burst. */
+  chamadasPorSegundo: number;
+  rajada: number;
+  /** How long a collector's token lives: after it, the agent logs in again. */
+  tokenHoras: number;
+  /** The largest AFD upload body (base64 JSON). */
+  afdBytes: number;
+  /** A clock whose time (the heartbeat's relogioData) is off by more than this shows it as its error. */
+  desvioMaximoMs: number;
+}
+
+export const DEFAULT_COLETOR_LIMITS: ColetorLimits = {
+  loginsPorMinuto: 10,
+  rajadaLogin: 10,
+  chamadasPorSegundo: 10,
+  rajada: 100,
+  tokenHoras: 24,
+  afdBytes: 64 * 1024 * 1024,
+  desvioMaximoMs: 5 * 60_000,
 };
 
 export interface HttpLimits {
@@ -145,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: DEFAULT_HTTP_LIMITS,
     dispositivos: DEFAULT_DEVICE_LIMITS,
+    coletor: DEFAULT_COLETOR_LIMITS,
     dataDir: env.JORNADA_DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseRolePassword: env.DATABASE_ROLE_PASSWORD || undefined,

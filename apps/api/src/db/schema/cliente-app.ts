@@ -36,3 +36,30 @@ export const usuariosApp = pgTable(
     index('usuarios_app_tenant_tipo_idx').on(t.tenantId, t.tipo),
   ],
 );
+
+/**
+ * A Coletor Local's session (spec/devices.md §4(b) 'Agent API'; decision 0082): the bearer token a desktop
+ * collector gets from `POST /coletor/v1/login`, kept as its SHA-256 only (`hash`, unique across tenants: the token
+ * alone finds its user). It stops working when it expires, when it is revoked, when its user is deleted
+ * (cascade) or given a new password (`senha_marca`, the MD5 of the password hash it was issued under, differs).
+ */
+export const coletorTokens = pgTable(
+  'coletor_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantIdColumn(),
+    usuarioAppId: integer('usuario_app_id')
+      .notNull()
+      .references(() => usuariosApp.id, { onDelete: 'cascade' }),
+    hash: char('hash', { length: 64 }).notNull(),
+    senhaMarca: char('senha_marca', { length: 32 }).notNull(),
+    maquina: varchar('maquina', { length: 100 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coletor_tokens_hash_uq').on(t.hash),
+    index('coletor_tokens_usuario_idx').on(t.tenantId, t.usuarioAppId),
+  ],
+);

@@ -50,6 +50,8 @@ export interface ContextoImportacao {
   /** Called in each batch's transaction with the part of the file read (0..1). */
   aoGravar?(tx: Tx, fracao: number): Promise<void>;
   tamanhoLote?: number;
+  /** The clock the file was collected from (the Coletor Local's upload): see ParametrosLeitura.relogio. */
+  relogio?: string;
   /** Batches read ahead of the one being stored (default LOTES_EM_VOO; see lerAfd). One is stored at a time. */
   emParalelo?: number;
 }
@@ -137,7 +139,7 @@ function resumo(r: ResultadoImportacao, periodo: string): string {
  */
 export async function importarConteudo(
   c: ContextoImportacao,
-): Promise<{ resultado: ResultadoImportacao; mensagens: string[] }> {
+): Promise<{ resultado: ResultadoImportacao; mensagens: string[]; ultimoNsr: number | null }> {
   const { tenantId, imp } = c;
   const { empresa, quem } = await c.transacao(async (tx) => {
     const empresa = await repo.findEmpresa(tx, tenantId, imp.cnpjId);
@@ -150,6 +152,7 @@ export async function importarConteudo(
   const anotar = (funcionarioId: number, dia: string) => anotarDiaDeVinculo(dias, funcionarioId, dia);
   const lendo = lerAfd(c.fonte, {
     ...leituraDe(imp, empresa, quem),
+    ...(c.relogio === undefined ? {} : { relogio: c.relogio }),
     linhasGravadas: imp.linhasProcessadas,
     jaGravada: anotar,
     tamanhoLote: c.tamanhoLote ?? TAMANHO_LOTE,
@@ -218,6 +221,40 @@ export async function importarConteudo(
         `… e mais ${milhar(ocorrencias.length - AFD.ocorrenciasNaMensagem)} ocorrências (lista completa na importação ${imp.id}).`,
       );
     }
-    return { resultado, mensagens };
+    return { resultado, mensagens, ultimoNsr: leitura.ultimoNsr };
+  });
+}
+
+/** The period of a collected file: every punch of the REP is kept (a legally recorded punch is never dropped). */
+const PERIODO_COLETA = { inicio: '2000-01-01', fim: '2099-12-31' } as const;
+
+/**
+ * A file collected from a known clock (the Coletor Local's upload, decision 0082), in the caller's transaction:
+ * its own import row (no document request), every punch of the file whatever its date, `relogio` standing in
+ * for a missing header and refusing a header of another REP.
+ */
+export async function importarColeta(
+  tx: Tx,
+  tenantId: number,
+  c: { cnpjId: number; portaria: PortariaAfd; arquivo: string; conteudo: Buffer; relogio: string; now: Date },
+) {
+  const importacaoId = await repo.criarImportacao(tx, {
+    tenantId,
+    cnpjId: c.cnpjId,
+    solicitacaoId: null,
+    portaria: c.portaria,
+    dataInicio: PERIODO_COLETA.inicio,
+    dataFinal: PERIODO_COLETA.fim,
+    arquivo: c.arquivo.slice(0, 300),
+    now: c.now,
+  });
+  const imp = (await repo.importacao(tx, tenantId, importacaoId))!;
+  return importarConteudo({
+    tenantId,
+    imp,
+    transacao: (fn) => fn(tx),
+    fonte: [c.conteudo],
+    bytes: c.conteudo.length,
+    relogio: c.relogio,
   });
 }

@@ -72,6 +72,12 @@ export interface ParametrosLeitura {
    * says so in its findings (issue 25 §2). Absent: not checked.
    */
   relogiosCadastrados?: ReadonlySet<string>;
+  /**
+   * The clock the file was collected from, when the caller knows it (the Coletor Local's upload, decision 0082):
+   * the punches' clock when the file has no header (an incremental `get_afd` may come without one), and a header
+   * naming another REP refuses the file.
+   */
+  relogio?: string;
   /** Punches on lines up to this one were stored by an earlier run (the job resumed after a crash). */
   linhasGravadas?: number;
   /** Told of each linked punch of those lines (not read into a batch): the day an earlier run may have stored. */
@@ -99,6 +105,8 @@ export interface ResultadoLeitura {
   /** Identifiers of punches in the period left 'sem vínculo' (no one, or more than one, matched). */
   camposSemVinculo: Set<string>;
   ocorrencias: Ocorrencias;
+  /** The highest NSR of a record read (types 2 to 7), null when none: where a collector's next read starts. */
+  ultimoNsr: number | null;
 }
 
 /** The file cannot be imported at all (not an AFD, another employer): the request ends ERRO with this message. */
@@ -110,6 +118,10 @@ export class AfdRecusado extends AppError {
 }
 
 const ZEROS = /^0*$/;
+
+/** The refusal of a collected file whose header names another REP than the clock it was collected from. */
+export const relogioDiferente = (doArquivo: string, doRelogio: string) =>
+  `O AFD é do REP ${doArquivo}, não do relógio ${doRelogio}: confira o endereço do relógio no coletor.`;
 
 /** The employer of a header or type 2 record as digits of its kind (a CPF without the padding). */
 function empregadorDe(r: AfdHeader | AfdEmployerRecord): { numero: string; rotulo: string } | null {
@@ -191,10 +203,11 @@ export async function lerAfd(
     semVinculo: 0,
     camposSemVinculo: new Set(),
     ocorrencias,
+    ultimoNsr: null,
   };
   const gravadas = p.linhasGravadas ?? 0;
   const fuso = new FusoDaEmpresa(p.empresa.fuso);
-  let relogio: string | null = null;
+  let relogio: string | null = p.relogio ?? null;
   let empregadorAtual = true;
   let lote: MarcacaoLida[] = [];
   let ultimaLinha = 0;
@@ -330,6 +343,8 @@ export async function lerAfd(
   };
 
   const registro = (rec: AfdRecord) => {
+    if ('nsr' in rec && typeof rec.nsr === 'number' && (r.ultimoNsr === null || rec.nsr > r.ultimoNsr))
+      r.ultimoNsr = rec.nsr;
     if (somente && !somente.has(rec.line) && rec.type !== 1 && rec.type !== 2) return;
     if (rec.type === 1) {
       const recusa = empregadorRecusado(rec, p.empresa);
@@ -344,7 +359,10 @@ export async function lerAfd(
         });
       }
       const rep = rec.repIdentifier.trim();
-      relogio = rep === '' || ZEROS.test(rep) ? null : rep;
+      const doArquivo = rep === '' || ZEROS.test(rep) ? null : rep;
+      if (doArquivo !== null && p.relogio !== undefined && chaveDoRelogio(doArquivo) !== chaveDoRelogio(p.relogio))
+        throw new AfdRecusado(relogioDiferente(doArquivo, p.relogio));
+      relogio = doArquivo ?? p.relogio ?? null;
       if (relogio !== null && p.relogiosCadastrados && !p.relogiosCadastrados.has(chaveDoRelogio(relogio))) {
         ocorrencias.avulsa({
           linha: rec.line,
