@@ -190,6 +190,14 @@ describeEachBackend('Coletor Local (/coletor/v1/*, devices.md §4(b))', (backend
     const vazio = await inject('POST', '/login', undefined, { login: soA.login });
     expect(vazio.statusCode).toBe(400);
     expect(vazio.json().mensagem).toMatch(/^Corpo inválido/);
+    const quebrado = await env.app.inject({
+      method: 'POST',
+      url: '/coletor/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
+    expect(quebrado.statusCode).toBe(400);
+    expect(typeof quebrado.json().mensagem).toBe('string');
   });
 
   it('login limitado por endereço: 429 com Retry-After, sem consultar', async () => {
