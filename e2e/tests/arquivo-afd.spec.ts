@@ -35,7 +35,7 @@ test('Arquivo AFD → sem funcionário → Cálculo do Ponto → Histórico: o A
   await expect(page.getByText('AFD00004000700000010REP_C.txt')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar' }).click();
 
-  await expect(page.getByRole('button', { name: 'Enviar' })).toBeHidden();
+  // The end state only: the processing window (Enviar hidden behind the bar) may be shorter than a check's poll.
   await expect(page.getByText('Sucesso! Arquivo e dados processados.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
   // The summary on the screen itself (issue 24 §4): the file holds 5 punches (type 3), all in March 2024.

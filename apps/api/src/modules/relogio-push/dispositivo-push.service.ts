@@ -5,7 +5,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../shared/app-erro
 import { jpegSize } from '../../shared/jpeg.js';
 import { RateLimiter } from '../../shared/rate-limiter.js';
 import { tokenHash } from '../../shared/secrets.js';
-import { FusoDaEmpresa } from '../afd/fuso.js';
+import { FusoDaEmpresa, deslocamentoDeMinutos } from '../afd/fuso.js';
 import { coletarMarcacoes, TIPO_COMANDO, buscarImagem, usuarioDaConsulta } from './comandos.js';
 import { GroupCommit } from './ingestao.js';
 import {
@@ -101,11 +101,10 @@ function naHoraDaEmpresa(fuso: FusoDaEmpresa, segundos: number) {
   const ms = segundos * 1000;
   const minutos = fuso.deslocamentoEm(Math.floor(ms / 60_000) * 60_000);
   const local = new Date(ms + minutos * 60_000).toISOString();
-  const a = Math.abs(minutos);
   return {
     dataHora: `${local.slice(0, 10)} ${local.slice(11, 16)}:00`,
     instante: new Date(ms).toISOString(),
-    deslocamento: `${minutos < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}${String(a % 60).padStart(2, '0')}`,
+    deslocamento: deslocamentoDeMinutos(minutos),
   };
 }
 
