@@ -66,7 +66,8 @@ async function choose(user: UserEvent, perfil: string) {
   await user.click(await screen.findByText(perfil, { selector: '.p-dropdown-item, .p-dropdown-item *' }));
 }
 async function openItem(user: UserEvent, item: string) {
-  const node = screen.getByRole('treeitem', { name: item });
+  // Waits for the item: the tree's nodes may render a tick after the tree itself (a busy machine showed it).
+  const node = await screen.findByRole('treeitem', { name: item });
   await user.click(node.querySelector('.p-treenode-content')!);
   expect(await screen.findByText(`Permissões de ${item}`)).toBeInTheDocument();
 }
