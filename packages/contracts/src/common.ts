@@ -29,6 +29,21 @@ export const id = idWith(MSG.idInvalido);
 
 export const mensagemResponse = z.object({ mensagem: z.string() });
 
+/**
+ * The company (CNPJ) of a device register's call: `{ id }` as the seed's client sends it, or the bare id; read as
+ * the id.
+ */
+export const cnpjRef = z.union(
+  [
+    z
+      .strictObject({ id: idWith(MSG.selecioneEmpresa) })
+      .loose()
+      .transform((c) => c.id),
+    idWith(MSG.selecioneEmpresa),
+  ],
+  { error: MSG.selecioneEmpresa },
+);
+
 /** A whole number from a query string (or JSON) within [min, max], with the screen's message. */
 export const numeroDaConsulta = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

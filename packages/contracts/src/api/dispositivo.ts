@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { id, idWith, mensagemResponse, usuarioRequisicao } from '../common.js';
+import { cnpjRef, id, idWith, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { MSG } from '../messages.js';
 import { PERM } from '../permissions.js';
 
@@ -92,9 +92,7 @@ export const salvarDispositivos = defineEndpoint({
           DISPOSITIVO_LIMITS.funcionariosPorLote,
           `No máximo ${DISPOSITIVO_LIMITS.funcionariosPorLote} funcionários por vez`,
         ),
-      cnpj: z.union([z.strictObject({ id: idWith(MSG.selecioneEmpresa) }).loose(), idWith(MSG.selecioneEmpresa)], {
-        error: MSG.selecioneEmpresa,
-      }),
+      cnpj: cnpjRef,
       tiposDispositivos: z
         .array(z.enum(TIPOS_DISPOSITIVO), { error: DISPOSITIVO_MSG.selecioneDispositivo })
         .min(1, DISPOSITIVO_MSG.selecioneDispositivo),

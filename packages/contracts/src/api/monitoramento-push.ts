@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { id, idWith, mensagemResponse, usuarioRequisicao } from '../common.js';
+import { cnpjRef, id, idWith, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { MSG } from '../messages.js';
 import { PERM } from '../permissions.js';
 
@@ -142,10 +142,7 @@ export const desativarMonitoramento = defineEndpoint({
   response: mensagemResponse,
 });
 
-/** The company of the call: `{ id }` as the seed's client sends it, or the bare id. */
-const cnpj = z.union([z.strictObject({ id: idWith(MSG.selecioneEmpresa) }).loose(), idWith(MSG.selecioneEmpresa)], {
-  error: MSG.selecioneEmpresa,
-});
+const cnpj = cnpjRef;
 const relogioRef = z.object({ id }).loose();
 
 export const sincronizarTodos = defineEndpoint({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { idWith, id, mensagemResponse, usuarioRequisicao } from '../common.js';
-import { MSG } from '../messages.js';
+import { cnpjRef, id, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { PERM } from '../permissions.js';
 
 /**
@@ -133,10 +132,7 @@ export const relogioPontoForm = z
 export type RelogioPontoForm = z.input<typeof relogioPontoForm>;
 export type RelogioPontoFormOut = z.output<typeof relogioPontoForm>;
 
-/** The company of the call: `{ id }` as the seed's client sends it, or the bare id. */
-const cnpj = z.union([z.strictObject({ id: idWith(MSG.selecioneEmpresa) }).loose(), idWith(MSG.selecioneEmpresa)], {
-  error: MSG.selecioneEmpresa,
-});
+const cnpj = cnpjRef;
 
 export const salvarRelogioPonto = defineEndpoint({
   method: 'POST',

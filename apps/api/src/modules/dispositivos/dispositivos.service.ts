@@ -27,8 +27,6 @@ function mapaDePermissoes(pedidas: PermissoesPedidas): Record<string, boolean> {
   );
 }
 
-const idDoCnpj = (c: number | { id: number }) => (typeof c === 'number' ? c : c.id);
-
 /**
  * Marcação Online (seed 001 §2.11; issue 25 §3): an employee's Mob and Web
  * devices in the caller's companies, within the plan's limits, and their
@@ -71,14 +69,14 @@ export function dispositivosService(deps: Deps) {
       auth: AuthContext,
       r: {
         idsFuncionarios: number[];
-        cnpj: number | { id: number };
+        cnpj: number;
         tiposDispositivos: TipoDispositivo[];
         permissoesMob?: PermissoesPedidas;
         permissoesWeb?: PermissoesPedidas;
       },
     ): Promise<{ mensagem: string; criados: number; existentes: number }> {
       return run(auth, async (w) => {
-        const cnpjId = idDoCnpj(r.cnpj);
+        const cnpjId = r.cnpj;
         (await w.scope()).requireCnpj(cnpjId);
         const ids = [...new Set(r.idsFuncionarios)];
         const funcionarios = await repo.funcionariosDaEmpresa(w.tx, w.tenantId, cnpjId, ids);

@@ -11,9 +11,6 @@ import { chaveDoRelogio } from './serie.js';
 
 const M = relogioPontoApi.RELOGIO_PONTO_MSG;
 
-/** The id of a call's `cnpj`: `{ id }` or the bare id. */
-const idDoCnpj = (c: number | { id: number }) => (typeof c === 'number' ? c : c.id);
-
 /** Seed 001 §5: the IdFace registers employees by PIS only, so its portaria is 1510 whatever was chosen. */
 function comRegrasDoFabricante(v: RelogioValores): RelogioValores {
   return v.fabricante === relogioPontoApi.FABRICANTE_IDFACE ? { ...v, portaria: '1510' } : v;
@@ -84,9 +81,9 @@ export function relogioPontoService(deps: Deps) {
   }
 
   return {
-    listar(auth: AuthContext, cnpj: number | { id: number }): Promise<RelogioPonto[]> {
+    listar(auth: AuthContext, cnpj: number): Promise<RelogioPonto[]> {
       return run(auth, async (w) => {
-        const cnpjId = idDoCnpj(cnpj);
+        const cnpjId = cnpj;
         (await w.scope()).requireCnpj(cnpjId);
         return repo.listar(w.tx, w.tenantId, cnpjId);
       });
@@ -95,10 +92,10 @@ export function relogioPontoService(deps: Deps) {
     salvar(
       auth: AuthContext,
       form: RelogioValores & { id?: number | null | undefined },
-      cnpj: number | { id: number },
+      cnpj: number,
     ): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
-        const cnpjId = idDoCnpj(cnpj);
+        const cnpjId = cnpj;
         (await w.scope()).requireCnpj(cnpjId);
         const { id, ...resto } = form;
         const v = comRegrasDoFabricante(resto);
@@ -121,10 +118,10 @@ export function relogioPontoService(deps: Deps) {
       });
     },
 
-    excluir(auth: AuthContext, id: number, cnpj: number | { id: number }): Promise<{ mensagem: string }> {
+    excluir(auth: AuthContext, id: number, cnpj: number): Promise<{ mensagem: string }> {
       return run(auth, async (w) => {
         const r = await relogioVisivel(w, id);
-        if (r.cnpjId !== idDoCnpj(cnpj)) throw badRequest(M.outraEmpresa);
+        if (r.cnpjId !== cnpj) throw badRequest(M.outraEmpresa);
         await repo.excluir(w.tx, w.tenantId, id);
         await w.audit({ acao: 'Excluir', descricao: `Relógio de ponto ${rotulo(r)}`, alvo: { cnpjId: r.cnpjId } });
         return { mensagem: M.excluido };

@@ -23,9 +23,6 @@ import { relogioPushRepository as repo, type EstadoPushRow, type NovoComando } f
 const M = monitoramentoPushApi.MONITORAMENTO_PUSH_MSG;
 const IDFACE: (typeof FABRICANTES_RELOGIO)[number] = 'ControlId IdFace';
 
-/** The id of a call's `cnpj`: `{ id }` or the bare id. */
-const idDoCnpj = (c: number | { id: number }) => (typeof c === 'number' ? c : c.id);
-
 /**
  * The status rule of the monitoring screen (spec/devices.md §4(a); seed 001
  * §4): Parado when an admin stopped it; Erro when a command failed for good
@@ -187,9 +184,9 @@ export function monitoramentoPushService(deps: Deps) {
       });
     },
 
-    sincronizarTodos(auth: AuthContext, cnpj: number | { id: number }) {
+    sincronizarTodos(auth: AuthContext, cnpj: number) {
       return run(auth, async (w) => {
-        const cnpjId = idDoCnpj(cnpj);
+        const cnpjId = cnpj;
         (await w.scope()).requireCnpj(cnpjId);
         const ids = (await linhas(w, { cnpjId })).map((l) => l.row.id);
         if (ids.length === 0) throw badRequest(M.selecioneEquipamento);
@@ -197,9 +194,9 @@ export function monitoramentoPushService(deps: Deps) {
       });
     },
 
-    sincronizarSelecionados(auth: AuthContext, selecionados: readonly { id: number }[], cnpj: number | { id: number }) {
+    sincronizarSelecionados(auth: AuthContext, selecionados: readonly { id: number }[], cnpj: number) {
       return run(auth, async (w) => {
-        const cnpjId = idDoCnpj(cnpj);
+        const cnpjId = cnpj;
         (await w.scope()).requireCnpj(cnpjId);
         const ids = [...new Set(selecionados.map((s) => s.id))];
         for (const id of ids) if ((await relogioVisivel(w, id)).row.cnpjId !== cnpjId) throw badRequest(M.outraEmpresa);
@@ -208,10 +205,10 @@ export function monitoramentoPushService(deps: Deps) {
     },
 
     /** Exactly one device (seed 001 §5): the photos come from one face reader. */
-    importarImagens(auth: AuthContext, relogio: { id: number } | null | undefined, cnpj: number | { id: number }) {
+    importarImagens(auth: AuthContext, relogio: { id: number } | null | undefined, cnpj: number) {
       return run(auth, async (w) => {
         if (!relogio) throw badRequest(M.selecioneEquipamento);
-        const cnpjId = idDoCnpj(cnpj);
+        const cnpjId = cnpj;
         const r = await relogioVisivel(w, relogio.id);
         if (r.row.cnpjId !== cnpjId) throw badRequest(M.outraEmpresa);
         if (r.row.fabricante !== IDFACE) throw badRequest(M.semFace);

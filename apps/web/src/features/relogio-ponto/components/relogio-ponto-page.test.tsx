@@ -61,7 +61,7 @@ function servidor(o: { token: boolean }) {
       ? { tokenGerado: true, valor: TOKEN, data: '2026-03-01T12:00:00Z' }
       : { tokenGerado: false, valor: null, data: null },
   );
-  api.on(relogioPontoApi.listarRelogioPonto, (b) => (Number((b.cnpj as { id: number }).id) === 1 ? [relogio()] : []));
+  api.on(relogioPontoApi.listarRelogioPonto, (b) => (b.cnpj === 1 ? [relogio()] : []));
   api.on(relogioPontoApi.salvarRelogioPonto, { mensagem: M.salvo });
   api.on(relogioPontoApi.excluirRelogioPonto, { mensagem: M.excluido });
   return api;
