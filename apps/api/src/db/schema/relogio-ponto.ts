@@ -18,6 +18,7 @@ import {
 import { relogioPontoApi } from '@jornada/contracts';
 import { tenantIdColumn, tenants, cnpjs } from './tenancy.js';
 import { usuarios } from './access.js';
+import { funcionarios } from './funcionarios.js';
 
 const L = relogioPontoApi.RELOGIO_PONTO_LIMITS;
 
@@ -160,4 +161,27 @@ export const relogioTokens = pgTable(
     geradoPor: integer('gerado_por').references(() => usuarios.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('relogio_tokens_hash_uq').on(t.hash)],
+);
+
+/**
+ * The employees the product registered on a REP clock that a Coletor Local
+ * serves (decision 0083). A REP keys its users by CPF (portaria 671) or PIS
+ * (1510) and records every inclusion, change and removal in its AFD (type 5),
+ * so an employee's next change becomes `add_users`, `update_users` or
+ * `remove_users` as this table says, never a blind delete-and-add; the
+ * identifier as sent is kept to remove it when it changes.
+ */
+export const relogioUsuarios = pgTable(
+  'relogio_usuarios',
+  {
+    tenantId: tenantIdColumn(),
+    relogioId: integer('relogio_id')
+      .notNull()
+      .references(() => relogiosPonto.id, { onDelete: 'cascade' }),
+    funcionarioId: integer('funcionario_id')
+      .notNull()
+      .references(() => funcionarios.id, { onDelete: 'cascade' }),
+    identificador: varchar('identificador', { length: 12 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.relogioId, t.funcionarioId] })],
 );

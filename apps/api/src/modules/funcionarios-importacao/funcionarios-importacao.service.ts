@@ -20,6 +20,7 @@ import { tenantWork, type RunTenantWork, type TenantWork } from '../../shared/un
 import type { UploadedFile } from '../../shared/uploaded-file.js';
 import type { UserScope } from '../../shared/user-scope.js';
 import { funcionariosGravados, garantirLimiteFuncionarios } from '../funcionarios/funcionarios.service.js';
+import { relogiosSeguemFuncionarios } from '../relogio-push/funcionarios-nos-relogios.service.js';
 import { CsvFileError, readCsv, type CsvLine } from './csv-reader.js';
 import {
   funcionariosImportacaoRepository as repo,
@@ -300,6 +301,8 @@ export function importacaoFuncionarios(ctx: ContextoImportacao) {
         );
         // The list's search words and counts (decision 0033), in the same transaction.
         await funcionariosGravados(w, [...ids.values()]);
+        // The company's clocks register them (decision 0083).
+        await relogiosSeguemFuncionarios(w, [...ids.values()]);
         await repo.deleteImport(w.tx, w.tenantId, imp.id);
         await w.audit({
           acao: 'Cadastrar',

@@ -1,4 +1,5 @@
 import { notFound } from '../../shared/app-error.js';
+import { relogiosSeguemFuncionarios } from '../relogio-push/funcionarios-nos-relogios.service.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { M, alvoDe, fotoValida, mudarFuncionario, rotulo, visivel } from './funcionarios-contexto.service.js';
 import type { FuncionariosContexto, Mensagem } from './funcionarios-contexto.service.js';
@@ -14,6 +15,7 @@ export async function alterarFotoPerfil(
 ): Promise<Mensagem> {
   return mudarFuncionario(ctx, auth, idFuncionario, async (w, f) => {
     await repo.salvarFoto(w.tx, w.tenantId, f.id, fotoValida(base64), w.now);
+    await relogiosSeguemFuncionarios(w, [f.id]);
     await w.audit({ acao: 'Editar', descricao: `${rotulo(f)}: foto alterada`, alvo: alvoDe(f) });
     return { mensagem: M.fotoAlterada };
   });
@@ -26,6 +28,7 @@ export async function excluirFotoPerfil(
 ): Promise<Mensagem> {
   return mudarFuncionario(ctx, auth, idFuncionario, async (w, f) => {
     if (await repo.excluirFoto(w.tx, w.tenantId, f.id)) {
+      await relogiosSeguemFuncionarios(w, [f.id]);
       await w.audit({ acao: 'Excluir', descricao: `${rotulo(f)}: foto excluída`, alvo: alvoDe(f) });
     }
     return { mensagem: M.fotoExcluida };

@@ -1,4 +1,5 @@
 import { funcionarioApi as api } from '@jornada/contracts';
+import { relogiosSeguemFuncionarios } from '../relogio-push/funcionarios-nos-relogios.service.js';
 import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { addDays } from '../../shared/clock.js';
@@ -109,6 +110,8 @@ export async function salvarFuncionario(
     await repo.escalas.insert(w.tx, w.tenantId, id, escala.id, b.dataInicioContrato ?? f.dataAdmissao);
     await repo.cargos.insert(w.tx, w.tenantId, id, cargo.id, f.dataAdmissao);
     if (foto) await repo.salvarFoto(w.tx, w.tenantId, id, foto, w.now);
+    // The company's clocks register the new employee (decision 0083).
+    await relogiosSeguemFuncionarios(w, [id]);
     await w.audit({
       acao: 'Cadastrar',
       descricao: `${rotulo(f)} (escala ${escala.descricao}, cargo ${cargo.nome})`,
@@ -156,6 +159,16 @@ export async function alterarFuncionario(
       await situacao(w, before, b.motivoAfastamento?.id ?? null, hoje, f.dataDemissao);
     }
     if (foto) await repo.salvarFoto(w.tx, w.tenantId, before.id, foto, w.now);
+    // Only what a clock holds sends commands: a REP records every change of a user in its AFD (decision 0083).
+    const paraRelogio =
+      foto !== undefined ||
+      before.nome !== f.nome ||
+      before.cracha !== f.cracha ||
+      before.cpf !== f.cpf ||
+      (before.pis ?? null) !== (f.pis ?? null) ||
+      before.ativo !== f.ativo ||
+      before.dataDemissao !== f.dataDemissao;
+    if (paraRelogio) await relogiosSeguemFuncionarios(w, [before.id]);
     const mudancas = [
       before.ativo !== f.ativo ? (f.ativo ? 'ativado' : 'inativado') : '',
       before.centroCustoId !== cc.id ? `centro de custo ${cc.codigo} - ${cc.nome}` : '',

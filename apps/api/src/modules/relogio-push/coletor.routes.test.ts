@@ -4,6 +4,7 @@ import { Afd671LineWriter } from '@jornada/fiscal';
 import { queryRows } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../db/seed/access.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
+import { cpfDe, novoFuncionario, refsDoTenant } from '../../../test/funcionario-fixtures.js';
 import { demoIds, userWithScope, type DemoIds } from '../../../test/scope-fixtures.js';
 import { relogioDiferente } from '../afd/leitura.js';
 import { COLETOR_MSG as M } from './coletor.service.js';
@@ -461,6 +462,150 @@ describeEachBackend('Coletor Local (/coletor/v1/*, devices.md §4(b))', (backend
       (await inject('GET', `/relogios/${SERIE_BETA}/comandos`, beta.token)).json().map((c: { id: number }) => c.id),
     ).toEqual([cb]);
     expect((await inject('POST', `/comandos/${cb}/resultado`, soA.token, {})).statusCode).toBe(404);
+  });
+
+  it('o funcionário segue no REP (decisão 0083): cadastrar inclui, alterar o nome altera, trocar o CPF exclui o antigo e inclui o novo, inativar exclui', async () => {
+    await env.database.owner.execute(
+      sql`UPDATE relogio_comandos SET status = 'OK' WHERE relogio_id IN (SELECT id FROM relogios_ponto WHERE tenant_id = ${ids.demo})`,
+    );
+    const refs = await refsDoTenant(env, ids.demo);
+    const [{ cc }] = (await queryRows<{ cc: number }>(
+      env.database.owner,
+      sql`SELECT min(id)::int AS cc FROM centros_custo WHERE cnpj_id = ${ids.principal}`,
+    )) as [{ cc: number }];
+    const base = {
+      cnpj: ids.principal,
+      centroCusto: cc,
+      cargo: [...refs.cargos.values()][0]!,
+      escala: [...refs.escalas.values()][0]!,
+    };
+    const corpo = novoFuncionario(8_301, base);
+    const salvo = await call(env.app, '/api/funcionario/salvar', corpo, { token: admin });
+    expect(salvo.status, JSON.stringify(salvo.body)).toBe(200);
+    const id = salvo.body.id as number;
+    /** The clock's queue as the collector gets it, each answered OK. */
+    const rodar = async () => {
+      const cs = (await inject('GET', `/relogios/${SERIE_A}/comandos`, soA.token)).json() as {
+        id: number;
+        tipo: string;
+        payload: { endpoint: string; queryString: string; body: { users: Record<string, unknown>[] } };
+      }[];
+      for (const c of cs)
+        expect((await inject('POST', `/comandos/${c.id}/resultado`, soA.token, {})).statusCode).toBe(200);
+      return cs.map((c) => ({
+        tipo: c.tipo,
+        endpoint: c.payload.endpoint,
+        query: c.payload.queryString,
+        users: c.payload.body.users,
+      }));
+    };
+    const cpf = Number(corpo.funcionario.cpf);
+    const usuario = (nome: string, n: number) => ({ name: nome, registration: 98_301, cpf: n, admin: false });
+    expect(await rodar()).toEqual([
+      { tipo: 'rep_add_users', endpoint: 'add_users', query: 'mode=671', users: [usuario('Teste 8301 Silva', cpf)] },
+    ]);
+    // The other Coletor Local clock of the company got the same.
+    const [{ n }] = (await queryRows<{ n: number }>(
+      env.database.owner,
+      sql`SELECT count(*)::int AS n FROM relogio_comandos c JOIN relogios_ponto r ON r.id = c.relogio_id
+           WHERE r.numero_serie = ${SERIE_B} AND ${id} = ANY(c.funcionario_ids) AND c.tipo = 'rep_add_users'`,
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+
+    const alterar = async (mudanca: Record<string, unknown>) => {
+      const b = (await call(env.app, '/api/funcionario/buscar', { idFuncionario: id }, { token: admin })).body;
+      const r = await call(
+        env.app,
+        '/api/funcionario/alterar',
+        { funcionario: { ...b.funcionario, ...mudanca }, centroCusto: { id: cc } },
+        { token: admin },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    await alterar({ nome: 'Teste Renomeado' });
+    expect(await rodar()).toEqual([
+      {
+        tipo: 'rep_update_users',
+        endpoint: 'update_users',
+        query: 'mode=671',
+        users: [usuario('Teste Renomeado', cpf)],
+      },
+    ]);
+    const novoCpf = cpfDe(8_302);
+    await alterar({ cpf: novoCpf });
+    expect(await rodar()).toEqual([
+      { tipo: 'rep_remove_users', endpoint: 'remove_users', query: 'mode=671', users: [{ pis: cpf }] },
+      {
+        tipo: 'rep_add_users',
+        endpoint: 'add_users',
+        query: 'mode=671',
+        users: [usuario('Teste Renomeado', Number(novoCpf))],
+      },
+    ]);
+    await alterar({ ativo: false });
+    expect(await rodar()).toEqual([
+      { tipo: 'rep_remove_users', endpoint: 'remove_users', query: 'mode=671', users: [{ pis: Number(novoCpf) }] },
+    ]);
+    // Off every REP: what the product registered there is forgotten, and another change sends nothing.
+    expect(
+      await queryRows(
+        env.database.owner,
+        sql`SELECT 1 FROM relogio_usuarios WHERE funcionario_id = ${id} AND relogio_id = ${relogioA}`,
+      ),
+    ).toEqual([]);
+    await alterar({ nome: 'Ainda Inativo' });
+    expect(await rodar()).toEqual([]);
+  });
+
+  it('chamadas de um token acima do limite: 429 com Retry-After e a mensagem; outro token segue', async () => {
+    const apertado = await createTestEnv(backend, {
+      config: {
+        coletor: {
+          loginsPorMinuto: 60,
+          rajadaLogin: 10,
+          chamadasPorSegundo: 0.001,
+          rajada: 2,
+          tokenHoras: 24,
+          afdBytes: 1024,
+          desvioMaximoMs: 60_000,
+        },
+      },
+    });
+    try {
+      const a = await login(apertado.app, ADMIN);
+      // A clock the demo data registered (a desktop user names registered clocks only).
+      const [{ serie }] = (await queryRows<{ serie: string }>(
+        apertado.database.owner,
+        sql`SELECT numero_serie AS serie FROM relogios_ponto WHERE cnpj_id = ${ids.principal} ORDER BY id LIMIT 1`,
+      )) as [{ serie: string }];
+      const u = await call(
+        apertado.app,
+        '/api/usuario-api/criar-usuario-desktop',
+        { idCnpj: ids.principal, detalhes: serie },
+        { token: a },
+      );
+      expect(u.status, JSON.stringify(u.body)).toBe(200);
+      const entrarNo = async () =>
+        (
+          await apertado.app.inject({
+            method: 'POST',
+            url: '/coletor/v1/login',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ login: u.body.login, senha: u.body.senha, maquina: 'PC' }),
+          })
+        ).json().token as string;
+      const [t1, t2] = [await entrarNo(), await entrarNo()];
+      const relogios = (t: string) =>
+        apertado.app.inject({ method: 'GET', url: '/coletor/v1/relogios', headers: { authorization: `Bearer ${t}` } });
+      for (let i = 0; i < 2; i++) expect((await relogios(t1)).statusCode).toBe(200);
+      const barrado = await relogios(t1);
+      expect(barrado.statusCode).toBe(429);
+      expect(Number(barrado.headers['retry-after'])).toBeGreaterThan(0);
+      expect(barrado.json().mensagem).toBe(M.muitasChamadas);
+      expect((await relogios(t2)).statusCode).toBe(200);
+    } finally {
+      await apertado.close();
+    }
   });
 
   it('Alterar Senha do usuário desktop derruba os seus tokens', async () => {

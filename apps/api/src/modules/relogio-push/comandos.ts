@@ -16,12 +16,16 @@ export interface PayloadComando {
 /** What each queued command does, as `relogio_comandos.tipo` records it. */
 export const TIPO_COMANDO = {
   excluirUsuarios: 'delete_all_users',
+  excluirAlgunsUsuarios: 'delete_users',
   cadastrarUsuarios: 'upsert_users',
   cadastrarGrupos: 'upsert_user_groups',
   enviarImagens: 'set_images',
   listarImagens: 'user_list_images',
   buscarImagem: 'user_get_image',
   coletarMarcacoes: 'load_access_logs',
+  repIncluir: 'rep_add_users',
+  repAlterar: 'rep_update_users',
+  repExcluir: 'rep_remove_users',
 } as const;
 
 /** Users per create_objects (devices.md §4(a): chunks of about 100). */
@@ -47,6 +51,10 @@ export function lotes<T>(itens: readonly T[], tamanho: number): T[][] {
 
 /** Every user of the device, with their cards, groups and images (destroy cascades, devices.md §1.3). */
 export const excluirTodosUsuarios = () => comando('destroy_objects', { object: 'users' });
+
+/** These users of the device, with their groups and images (a re-registration starts from none, devices.md §1.3). */
+export const excluirUsuarios = (ids: readonly number[]) =>
+  comando('destroy_objects', { object: 'users', where: { users: { id: [...ids] } } });
 
 /** A device user is our employee: `id` our employee id, `registration` the badge. */
 export interface UsuarioDispositivo {
@@ -102,3 +110,37 @@ export function usuarioDaConsulta(queryString: string | undefined): number | und
   const v = new URLSearchParams(queryString ?? '').get('user_id');
   return v !== null && /^\d{1,10}$/.test(v) ? Number(v) : undefined;
 }
+
+/**
+ * The REP iDClass commands (devices.md §1.6) a Coletor Local runs on the LAN for a REP clock (decision 0083).
+ * The REP keys a user by CPF under portaria 671 (`mode=671`) and by PIS under 1510, as numbers.
+ */
+export interface UsuarioRep {
+  nome: string;
+  cracha: string;
+  /** CPF (671) or PIS (1510), digits. */
+  identificador: string;
+}
+
+const modoRep = (portaria: string | null) => (portaria === '1510' ? '' : 'mode=671');
+const chaveRep = (portaria: string | null) => (portaria === '1510' ? 'pis' : 'cpf');
+
+function usuarioRep(portaria: string | null, u: UsuarioRep) {
+  return {
+    name: u.nome.slice(0, 52),
+    // A numeric registration, as the REP takes it; a badge with letters is left out.
+    ...(/^\d{1,15}$/.test(u.cracha) ? { registration: Number(u.cracha) } : {}),
+    [chaveRep(portaria)]: Number(u.identificador),
+    admin: false,
+  };
+}
+
+export const incluirUsuariosRep = (portaria: string | null, us: readonly UsuarioRep[]) =>
+  comando('add_users', { users: us.map((u) => usuarioRep(portaria, u)) }, 'POST', modoRep(portaria));
+
+export const alterarUsuariosRep = (portaria: string | null, us: readonly UsuarioRep[]) =>
+  comando('update_users', { users: us.map((u) => usuarioRep(portaria, u)) }, 'POST', modoRep(portaria));
+
+/** devices.md §1.6 gives `{"users":[{"pis":N}]}` (unverified on hardware); under 671 the N is the CPF. */
+export const excluirUsuariosRep = (portaria: string | null, identificadores: readonly string[]) =>
+  comando('remove_users', { users: identificadores.map((i) => ({ pis: Number(i) })) }, 'POST', modoRep(portaria));

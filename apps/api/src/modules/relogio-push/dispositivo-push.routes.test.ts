@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { MONITORAMENTO_PUSH_MSG as MP, MSG, PERM } from '@jornada/contracts';
 import { queryRows } from '../../db/client.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
@@ -425,6 +426,111 @@ describeEachBackend('Control iD push e monitor (/cid/:token/*, issue 25 §4)', (
         .status,
     );
   });
+
+  it('uma alteração do funcionário vai ao equipamento: sai e é cadastrado de novo com a foto; só o centro de custo não manda nada; inativo sai', async () => {
+    await drenar(() => ({}));
+    await env.database.owner.execute(
+      sql`INSERT INTO funcionario_fotos (tenant_id, funcionario_id, imagem) VALUES (${ids.demo}, ${funcionarioId}, ${jpeg(120, 160)})
+          ON CONFLICT (funcionario_id) DO NOTHING`,
+    );
+    const [{ cc, outro }] = (await queryRows<{ cc: number; outro: number }>(
+      env.database.owner,
+      sql`SELECT f.centro_custo_id AS cc, (SELECT min(c.id) FROM centros_custo c
+                 WHERE c.cnpj_id = f.cnpj_id AND c.id <> f.centro_custo_id) AS outro
+            FROM funcionarios f WHERE f.id = ${funcionarioId}`,
+    )) as [{ cc: number; outro: number }];
+    const alterar = async (mudanca: Record<string, unknown>, centroCusto = cc) => {
+      const b = (await call(env.app, '/api/funcionario/buscar', { idFuncionario: funcionarioId }, { token: admin }))
+        .body;
+      const r = await call(
+        env.app,
+        '/api/funcionario/alterar',
+        { funcionario: { ...b.funcionario, ...mudanca }, centroCusto: { id: centroCusto } },
+        { token: admin },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    const corpos: { endpoint: string; body: any }[] = [];
+    const guardar = (c: { endpoint: string; body: any }) => {
+      corpos.push(c);
+      return c.endpoint === 'create_objects' ? { ids: [] } : { changes: 1 };
+    };
+
+    await alterar({ nome: 'Nome Novo No Relógio' });
+    expect((await linha()).funcionariosSincronizar).toBe(1);
+    expect(await drenar(guardar)).toEqual([
+      'destroy_objects',
+      'create_objects',
+      'create_objects',
+      'user_set_image_list',
+    ]);
+    expect(corpos[0]!.body).toEqual({ object: 'users', where: { users: { id: [funcionarioId] } } });
+    expect(corpos[1]!.body.values).toEqual([
+      expect.objectContaining({ id: funcionarioId, name: 'Nome Novo No Relógio' }),
+    ]);
+    expect(corpos[3]!.body.user_images.map((i: any) => i.user_id)).toEqual([funcionarioId]);
+    expect((await linha()).funcionariosSincronizar).toBe(0);
+
+    // What a clock does not hold changes nothing on it.
+    await alterar({}, outro);
+    expect((await poll(DEVICE, 'cc-1')).body).toBe('');
+
+    corpos.length = 0;
+    await alterar({ ativo: false });
+    expect(await drenar(guardar)).toEqual(['destroy_objects']);
+    await alterar({ ativo: true });
+    expect(await drenar(guardar)).toEqual([
+      'destroy_objects',
+      'create_objects',
+      'create_objects',
+      'user_set_image_list',
+    ]);
+  });
+
+  // Two polls of one device at once (a device that retried a poll it thought lost, two processes behind a
+  // balancer): both must get the head of the queue. Handing the second one the next command would run it before
+  // the first (a create_objects before its destroy_objects).
+  if (backend === 'postgres')
+    it('duas chamadas do mesmo equipamento ao mesmo tempo recebem o primeiro comando da fila, nunca o seguinte', async () => {
+      await call(
+        env.app,
+        '/api/relogio-ponto/criar-tarefa-sincrionizar-todos',
+        { cnpj: ids.principal },
+        { token: admin },
+      );
+      const [primeiro] = await queryRows<{ id: number }>(
+        env.database.owner,
+        sql`SELECT id::int AS id FROM relogio_comandos WHERE relogio_id = ${relogioId} AND status = 'PENDENTE' ORDER BY id LIMIT 1`,
+      );
+      const outro = new pg.Client({ connectionString: env.databaseUrl });
+      await outro.connect();
+      let respostas: string[];
+      try {
+        // Another poll holds the head of the queue, not yet committed.
+        await outro.query('BEGIN');
+        await outro.query('SELECT id FROM relogio_comandos WHERE id = $1 FOR UPDATE', [primeiro!.id]);
+        const polls = Promise.all([poll(DEVICE, 'c-1'), poll(DEVICE, 'c-2')]);
+        // Until both are seen waiting for that row, or one has answered (the defect: it skipped the row).
+        const respondeu = { sim: false };
+        void polls.then(() => (respondeu.sim = true));
+        for (let i = 0; !respondeu.sim; i++) {
+          const [espera] = await queryRows<{ n: number }>(
+            env.database.owner,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                 WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (espera!.n >= 2) break;
+          if (i > 400) throw new Error('as chamadas não chegaram a esperar pelo comando');
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        await outro.query('COMMIT');
+        respostas = (await polls).map((r) => r.json().endpoint as string);
+      } finally {
+        await outro.end();
+      }
+      expect(respostas).toEqual(['destroy_objects', 'destroy_objects']);
+      await drenar(() => ({}));
+    });
 
   describe('limites de chamadas', () => {
     let apertado: TestEnv;

@@ -6,19 +6,14 @@ import { badRequest, notFound } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
 import { localDate } from '../../shared/clock.js';
 import { tenantWork, type TenantWork } from '../../shared/unit-of-work.js';
+import { TIPO_COMANDO, coletarMarcacoes, excluirTodosUsuarios, listarImagens } from './comandos.js';
+import { cadastroNoDispositivo } from './funcionarios-nos-relogios.service.js';
 import {
-  IMAGENS_POR_COMANDO,
-  TIPO_COMANDO,
-  USUARIOS_POR_COMANDO,
-  cadastrarGrupos,
-  cadastrarUsuarios,
-  coletarMarcacoes,
-  enviarImagens,
-  excluirTodosUsuarios,
-  listarImagens,
-  lotes,
-} from './comandos.js';
-import { relogioPushRepository as repo, type EstadoPushRow, type NovoComando } from './relogio-push.repository.js';
+  relogioPushRepository as repo,
+  type EstadoPushRow,
+  type FuncionarioDispositivo,
+  type NovoComando,
+} from './relogio-push.repository.js';
 
 const M = monitoramentoPushApi.MONITORAMENTO_PUSH_MSG;
 const IDFACE: (typeof FABRICANTES_RELOGIO)[number] = 'ControlId IdFace';
@@ -60,35 +55,16 @@ export function statusDoRelogio(r: EstadoPushRow, now: Date, semContatoMs: numbe
  * employees and images, registers employees, then registers images";
  * devices.md §4(a) 'What the sync tasks enqueue').
  */
-async function comandosDeSincronizacao(tx: Tx, tenantId: number, relogioId: number, funcionarios: Funcionarios) {
-  const comandos: NovoComando[] = [
+async function comandosDeSincronizacao(
+  tx: Tx,
+  tenantId: number,
+  relogioId: number,
+  funcionarios: readonly FuncionarioDispositivo[],
+): Promise<NovoComando[]> {
+  return [
     { relogioId, tipo: TIPO_COMANDO.excluirUsuarios, payload: excluirTodosUsuarios(), funcionarioIds: [] },
+    ...(await cadastroNoDispositivo(tx, tenantId, relogioId, funcionarios)),
   ];
-  for (const lote of lotes(funcionarios.todos, USUARIOS_POR_COMANDO)) {
-    const ids = lote.map((f) => f.id);
-    comandos.push({
-      relogioId,
-      tipo: TIPO_COMANDO.cadastrarUsuarios,
-      payload: cadastrarUsuarios(lote),
-      funcionarioIds: ids,
-    });
-    comandos.push({
-      relogioId,
-      tipo: TIPO_COMANDO.cadastrarGrupos,
-      payload: cadastrarGrupos(ids),
-      funcionarioIds: ids,
-    });
-  }
-  for (const ids of lotes(funcionarios.comFoto, IMAGENS_POR_COMANDO)) {
-    const fotos = await repo.fotos(tx, tenantId, ids);
-    comandos.push({ relogioId, tipo: TIPO_COMANDO.enviarImagens, payload: enviarImagens(fotos), funcionarioIds: ids });
-  }
-  return comandos;
-}
-
-interface Funcionarios {
-  todos: { id: number; nome: string; cracha: string }[];
-  comFoto: number[];
 }
 
 /**
@@ -114,11 +90,11 @@ export function monitoramentoPushService(deps: Deps) {
     return r;
   }
 
-  async function funcionariosDaEmpresa(w: TenantWork, cnpjId: number): Promise<Funcionarios> {
+  async function funcionariosDaEmpresa(w: TenantWork, cnpjId: number): Promise<FuncionarioDispositivo[]> {
     const fuso = await fusoHorarioEmpresa(w.tx, w.tenantId);
-    const todos = await repo.funcionariosParaDispositivo(w.tx, w.tenantId, cnpjId, localDate(w.now, fuso));
+    const todos = await repo.funcionariosParaDispositivo(w.tx, w.tenantId, { cnpjId }, localDate(w.now, fuso));
     if (todos.length === 0) throw badRequest(M.semFuncionarios);
-    return { todos, comFoto: todos.filter((f) => f.temFoto).map((f) => f.id) };
+    return todos;
   }
 
   /** A full sync of each clock: what it still had queued (but a punch collection) is replaced. */

@@ -69,6 +69,19 @@ export interface EstadoPushRow {
   funcionariosSincronizar: number;
 }
 
+/** An employee as a clock registers them. */
+export interface FuncionarioDispositivo {
+  id: number;
+  cnpjId: number;
+  nome: string;
+  cracha: string;
+  cpf: string;
+  pis: string | null;
+  /** Active and not dismissed before today: belongs on the company's clocks. */
+  noRelogio: boolean;
+  temFoto: boolean;
+}
+
 /** A command to queue. */
 export interface NovoComando {
   relogioId: number;
@@ -159,7 +172,9 @@ export const relogioPushRepository = {
   /**
    * The clock's next command, locked: the oldest open one. A command still
    * ENVIADO when its device polls again lost its result (a device polls only
-   * after posting the last one, devices.md §1.4), so it goes again.
+   * after posting the last one, devices.md §1.4), so it goes again. A second
+   * poll of the same device at once waits for the first and gets the same
+   * head of the queue, never the command after it (decision 0083).
    */
   async proximoComando(tx: Tx, tenantId: number, relogioId: number): Promise<ComandoAberto | undefined> {
     const [c] = await queryRows<ComandoAberto>(
@@ -167,7 +182,7 @@ export const relogioPushRepository = {
       sql`SELECT id::int8 AS id, tipo, payload, tentativas, status FROM relogio_comandos
            WHERE tenant_id = ${tenantId} AND relogio_id = ${relogioId} AND status IN ('PENDENTE','ENVIADO')
            ORDER BY id LIMIT 1
-           FOR UPDATE SKIP LOCKED`,
+           FOR UPDATE`,
     );
     return c ? { ...c, id: Number(c.id) } : undefined;
   },
@@ -260,21 +275,76 @@ export const relogioPushRepository = {
     );
   },
 
-  /** The company's employees as a device registers them: active on `hoje`, with their badge. */
+  /**
+   * Employees as a device registers them, with whether they belong on their company's clocks today (active and
+   * not dismissed before `hoje`): every one of a company (`cnpjId`: only those that belong), or the ones `ids`
+   * names (all, so a change can take someone off).
+   */
   funcionariosParaDispositivo(
     tx: Tx,
     tenantId: number,
-    cnpjId: number,
+    filtro: { cnpjId: number } | { ids: readonly number[] },
     hoje: string,
-  ): Promise<{ id: number; nome: string; cracha: string; temFoto: boolean }[]> {
+  ): Promise<FuncionarioDispositivo[]> {
+    const noRelogio = sql`f.ativo AND (f.data_demissao IS NULL OR f.data_demissao >= ${hoje}::date)`;
+    const onde =
+      'cnpjId' in filtro
+        ? sql`f.cnpj_id = ${filtro.cnpjId} AND ${noRelogio}`
+        : sql`f.id = ANY(${arr(filtro.ids)}::int[])`;
     return queryRows(
       tx,
-      sql`SELECT f.id, f.nome, f.cracha, EXISTS (SELECT 1 FROM funcionario_fotos p WHERE p.funcionario_id = f.id) AS "temFoto"
+      sql`SELECT f.id, f.cnpj_id AS "cnpjId", f.nome, f.cracha, f.cpf, f.pis, ${noRelogio} AS "noRelogio",
+                 EXISTS (SELECT 1 FROM funcionario_fotos p WHERE p.funcionario_id = f.id) AS "temFoto"
             FROM funcionarios f
-           WHERE f.tenant_id = ${tenantId} AND f.cnpj_id = ${cnpjId}
-             AND (f.data_demissao IS NULL OR f.data_demissao >= ${hoje}::date)
+           WHERE f.tenant_id = ${tenantId} AND ${onde}
            ORDER BY f.id`,
     );
+  },
+
+  /** The tenant's clocks that take commands: Push, and the REPs of a Coletor Local. */
+  relogiosComFila(
+    tx: Tx,
+    tenantId: number,
+  ): Promise<{ id: number; cnpjId: number; tipoServico: 'Push' | 'Coletor Local'; portaria: string | null }[]> {
+    return queryRows(
+      tx,
+      sql`SELECT id, cnpj_id AS "cnpjId", tipo_servico AS "tipoServico", portaria FROM relogios_ponto
+           WHERE tenant_id = ${tenantId} AND tipo_servico IN ('Push', 'Coletor Local')
+           ORDER BY id`,
+    );
+  },
+
+  /** Who of `ids` the product registered on a REP, with the CPF or PIS it was registered under (decision 0083). */
+  async usuariosNoRep(tx: Tx, tenantId: number, relogioId: number, ids: readonly number[]) {
+    const rows = await queryRows<{ funcionarioId: number; identificador: string }>(
+      tx,
+      sql`SELECT funcionario_id AS "funcionarioId", identificador FROM relogio_usuarios
+           WHERE tenant_id = ${tenantId} AND relogio_id = ${relogioId} AND funcionario_id = ANY(${arr(ids)}::int[])`,
+    );
+    return new Map(rows.map((r) => [r.funcionarioId, r.identificador]));
+  },
+
+  /** Records what the REP will hold once its queue runs: these on it (under this identifier), those off it. */
+  async anotarUsuariosNoRep(
+    tx: Tx,
+    tenantId: number,
+    relogioId: number,
+    noRep: readonly { id: number; identificador: string }[],
+    fora: readonly number[],
+  ): Promise<void> {
+    if (fora.length)
+      await tx.execute(
+        sql`DELETE FROM relogio_usuarios WHERE tenant_id = ${tenantId} AND relogio_id = ${relogioId}
+               AND funcionario_id = ANY(${arr(fora)}::int[])`,
+      );
+    if (noRep.length)
+      await tx.execute(
+        sql`INSERT INTO relogio_usuarios (tenant_id, relogio_id, funcionario_id, identificador)
+            SELECT ${tenantId}, ${relogioId}, u.id, u.identificador
+              FROM unnest(${arr(noRep.map((u) => u.id))}::int[], ${arr(noRep.map((u) => u.identificador))}::text[])
+                   AS u(id, identificador)
+            ON CONFLICT (relogio_id, funcionario_id) DO UPDATE SET identificador = EXCLUDED.identificador`,
+      );
   },
 
   async fotos(tx: Tx, tenantId: number, ids: readonly number[]): Promise<{ id: number; imagem: Buffer; em: Date }[]> {
