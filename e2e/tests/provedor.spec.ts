@@ -17,7 +17,8 @@ test('the provider creates a client, publishes news, sees the usage report and d
   await dialog.getByLabel('Nome do cliente').fill(nome);
   await dialog.locator('.p-dropdown').click();
   await page.locator('.p-dropdown-item', { hasText: 'Essencial' }).click();
-  await dialog.getByLabel('CNPJ principal').fill(`${cnpj.slice(0, 12)}00`);
+  // A wrong last check digit: '00' in its place was a valid CNPJ whenever the random one's digits were 00.
+  await dialog.getByLabel('CNPJ principal').fill(`${cnpj.slice(0, 13)}${(Number(cnpj[13]) + 1) % 10}`);
   await dialog.getByLabel('Razão social').fill(`${nome} Ltda`);
   await dialog.getByLabel('Nome do administrador').fill('Administradora E2E');
   await dialog.getByLabel('E-mail do administrador').fill(`${cnpj}@cliente-e2e.test`);
