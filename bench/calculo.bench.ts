@@ -24,7 +24,7 @@
  * Peak memory: this process's RSS and heap, sampled every 20 ms during each
  * run. Figures are printed, never asserted. BENCH_FUNCIONARIOS sets the size.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,14 +44,13 @@ import {
 import { executarCalculo, LOTE_FUNCIONARIOS } from '../apps/api/src/modules/calculo/calculo.jobs.js';
 import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
-import { bancoDescartavel, type Server, login, rssMb, startServer, stop } from './server.js';
+import { bancoDescartavel, type Server, login, rssMb, startServer, startWorker, stop, stopWorker } from './server.js';
 import { execucaoDeFevereiro, FEV, preencherFuncionarios } from './funcionarios-calculados.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 10_000);
 const PORT = 3431;
-const raiz = join(fileURLToPath(import.meta.url), '..', '..');
 
 /** Peak RSS and heap of this process while `fn` runs, sampled every 20 ms. */
 async function comMemoria<T>(fn: () => Promise<T>): Promise<{ r: T; ms: number; rss: number; heap: number }> {
@@ -395,29 +394,11 @@ try {
     server = undefined;
     // 3b. The server answers HTTP only; one `npm run worker` process calculates (decision 0041).
     server = await startServer({ ...env, JORNADA_SERVER_JOBS: 'off' }, PORT);
-    worker = spawn(process.execPath, ['--import', 'tsx', join(raiz, 'apps/api/src/worker.ts')], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // Its start re-applies the database walls (table locks): the clients start once it is ready.
-    await new Promise<void>((resolve, reject) => {
-      let lido = '';
-      worker!.stdout!.on('data', (b: Buffer) => {
-        lido += b.toString('utf8');
-        if (lido.includes('Processador de tarefas pronto')) resolve();
-      });
-      worker!.once('exit', (code) => reject(new Error(`o processador de tarefas saiu (${code})`)));
-    });
+    worker = await startWorker(env);
     await latencia(server, cnpjId, 'servidor só HTTP + npm run worker');
   }
 } finally {
-  if (worker) {
-    const w = worker;
-    await new Promise<void>((resolve) => {
-      w.once('exit', () => resolve());
-      w.kill('SIGTERM');
-    });
-  }
+  if (worker) await stopWorker(worker);
   if (server) await stop(server);
   if (database) await database.close();
   await cpu.close();

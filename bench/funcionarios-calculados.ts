@@ -27,18 +27,19 @@ export function execucaoDeFevereiro(database: Database, tenantId: number, cnpjId
   );
 }
 
-export async function preencherFuncionarios(
+/**
+ * `total` employees ('Calculado n', registro 'C…') on the demo tenant's main company, over its cost centres,
+ * schedules and positions in turn, admitted in 2020; no punches. Inside the caller's transaction.
+ */
+export async function cadastrarFuncionarios(
   db: pg.Client,
   total: number,
-): Promise<{ tenantId: number; cnpjId: number; ids: number[] }> {
+): Promise<{ tenantId: number; cnpjId: number; bench: string }> {
   const { rows: t } = await db.query<{ tenant_id: number; cnpj_id: number }>(
     `SELECT c.tenant_id, c.id AS cnpj_id FROM cnpjs c JOIN tenants t ON t.id = c.tenant_id
       WHERE t.nome = 'Jornada Demonstração' AND c.principal`,
   );
   const { tenant_id: tenantId, cnpj_id: cnpjId } = t[0]!;
-  const started = Date.now();
-  await db.query('SELECT setseed(0.42)');
-  await db.query('BEGIN');
   await db.query(
     `INSERT INTO funcionarios (tenant_id, cnpj_id, centro_custo_id, nome, cpf, pis, cracha, registro,
                                data_admissao, data_ativacao, ativo)
@@ -64,6 +65,17 @@ export async function preencherFuncionarios(
       WHERE f.${bench}`,
     [tenantId],
   );
+  return { tenantId, cnpjId, bench };
+}
+
+export async function preencherFuncionarios(
+  db: pg.Client,
+  total: number,
+): Promise<{ tenantId: number; cnpjId: number; ids: number[] }> {
+  const started = Date.now();
+  await db.query('SELECT setseed(0.42)');
+  await db.query('BEGIN');
+  const { tenantId, cnpjId, bench } = await cadastrarFuncionarios(db, total);
   // Punches: Monday–Saturday 08:00 / 12:00 / 13:00 / 17:00 with jitter (late arrivals, overtime), ~3 % of
   // days absent, ~1 % with the lunch return forgotten; the schedules that plan otherwise get their debits.
   await db.query(

@@ -59,6 +59,37 @@ export async function stop(s: Server): Promise<void> {
 }
 
 /** The demo admin's token. */
+/**
+ * One `npm run worker` process (decision 0041: the server answers HTTP only with JORNADA_SERVER_JOBS=off, and
+ * the worker calculates), resolved once it says it is ready (its start re-applies the database walls).
+ */
+export async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/worker.ts')], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let lido = '';
+    worker.stdout!.on('data', (b: Buffer) => {
+      lido += b.toString('utf8');
+      if (lido.includes('Processador de tarefas pronto')) resolve();
+    });
+    worker.once('exit', (code) => reject(new Error(`o processador de tarefas saiu (${code})`)));
+  });
+  // Keep draining its log, or a full pipe would stall it.
+  worker.stdout!.resume();
+  return worker;
+}
+
+/** Stops a worker started by startWorker and waits for it to exit. */
+export function stopWorker(worker: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (worker.exitCode !== null) return resolve();
+    worker.once('exit', () => resolve());
+    worker.kill('SIGTERM');
+  });
+}
+
 export async function login(url: string): Promise<string> {
   const r = await fetch(`${url}/api/login/aut-usuario`, {
     method: 'POST',

@@ -176,10 +176,8 @@ export function dispositivoPushService(deps: Deps) {
     if (aTocar.length === 0) return;
     if (tocadoEm.size > 100_000) tocadoEm.clear();
     for (const id of aTocar) tocadoEm.set(id, agora);
-    const tocados = await repo.tocar(tx, tenantId, aTocar, now);
-    const voltaram = tocados.filter(
-      (t) => t.anterior !== null && now.getTime() - t.anterior.getTime() > cfg.semContatoMs && t.proximoNsr !== null,
-    );
+    const tocados = await repo.tocar(tx, tenantId, aTocar, now, new Date(agora - cfg.semContatoMs));
+    const voltaram = tocados.filter((t) => t.proximoNsr !== null);
     await repo.enfileirar(
       tx,
       tenantId,
