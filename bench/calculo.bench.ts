@@ -362,6 +362,11 @@ try {
     `laço de eventos retido p99 ${x.laco.p99.toFixed(0)} ms / máx ${x.laco.max.toFixed(0)} ms`;
   const r1 = await completo(database, tenantId, cnpjId, ids);
   console.log(`[postgres] recálculo completo, 1ª vez (tabelas vazias): ${fmt(r1)}`);
+  if (process.env.BENCH_MANTER_CALCULADO) {
+    // For studying the time sheet's statements by hand on a calculated month: the database stays.
+    console.log(`banco mantido, mês calculado: ${banco.url} (tenant ${tenantId}, empresa ${cnpjId})`);
+    process.exit(0);
+  }
   if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
     // Only the espelho, or only the time sheet's screens and day action, on the calculated month (studying one
     // alone skips the rest).

@@ -104,7 +104,8 @@ export const funcionarios = pgTable(
     uniqueIndex('funcionarios_cnpj_cracha_ativo_uq')
       .on(t.tenantId, t.cnpjId, t.cracha)
       .where(sql`${t.ativo}`),
-    index('funcionarios_tenant_cnpj_nome_idx').on(t.tenantId, t.cnpjId, t.ativo, t.nome),
+    // The lists in name order (Funcionários, Controle do Ponto): with the id, a page is an index-only scan.
+    index('funcionarios_tenant_cnpj_nome_idx').on(t.tenantId, t.cnpjId, t.ativo, t.nome, t.id),
     index('funcionarios_tenant_centro_idx').on(t.tenantId, t.centroCustoId),
   ],
 );
