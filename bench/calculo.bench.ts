@@ -207,7 +207,10 @@ async function telasDoPonto(server: Server, cnpjId: number, ids: readonly number
   const token = await login(server.url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const segundos = Number(process.env.BENCH_SECONDS ?? 10);
+  // BENCH_TELAS=<texto>: only the measurements whose title contains it (e.g. 'Ação', to profile one call).
+  const so = process.env.BENCH_TELAS;
   const medir = async (titulo: string, path: string, corpo: (i: number) => object, metaP99 = 50) => {
+    if (so && !titulo.includes(so)) return;
     let i = 0;
     const r = await autocannon({
       url: `${server.url}${path}`,
