@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { diaFinalPara, periodoFechamentoDaData } from '@jornada/contracts';
 import { localDate } from '../shared/clock.js';
 import { queryRows } from './client.js';
+import { JOB_SCHEMA } from './job-schema.js';
+import { PENDENCIAS_QUEUE } from './pendencias-queue.js';
 import { marcarPendencias, marcarPendenciasDeVinculos, semPendenciasDosVinculos } from './pendencias.js';
 import { withTenant, type Tx } from './tenant-tx.js';
 import { backends, createTestEnv, describeEachBackend, type TestEnv } from '../../test/harness.js';
@@ -1177,6 +1179,46 @@ if (backends().includes('postgres')) {
       expect((await consumidor.query(PEGA)).rows).toHaveLength(1);
       await fechar(consumidor);
       expect(await diasMarcados()).toEqual(dias(1, 10));
+    });
+
+    /** The consumer's jobs of tenant A not yet taken. */
+    const jobsEsperando = async () =>
+      Number(
+        (
+          await pool.query<{ n: string }>(
+            `SELECT count(*) AS n FROM ${JOB_SCHEMA}.job
+              WHERE name = '${PENDENCIAS_QUEUE}' AND singleton_key = '${A}' AND state = 'created'`,
+          )
+        ).rows[0]!.n,
+      );
+
+    // Decision 0085: the job's row is unique per tenant; inserted at the first dirty row, it held every other
+    // writer of the tenant until the first one committed (a day action's whole recalculation). At the commit,
+    // two writers open at once no longer wait for each other (this test would time out).
+    it('dois escritores do mesmo cliente sem tarefa na fila: o segundo não espera o primeiro; uma tarefa fica', async () => {
+      await pool.query(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = '${PENDENCIAS_QUEUE}'`);
+      const t1 = await abrir();
+      await folga(t1, '2026-05-10');
+      const t2 = await abrir();
+      await folga(t2, '2026-05-11');
+      await fechar(t2);
+      expect(await jobsEsperando()).toBe(1);
+      await fechar(t1);
+      expect(await jobsEsperando()).toBe(1);
+      expect(await diasMarcados()).toEqual(dias(10, 11));
+    });
+
+    it('quem consome na mesma transação os dias que marcou não põe tarefa na fila', async () => {
+      await pool.query(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = '${PENDENCIAS_QUEUE}'`);
+      const t = await abrir();
+      await folga(t, '2026-05-10');
+      await t.query(`DELETE FROM calculo_pendencias WHERE funcionario_id = ${E}`);
+      await fechar(t);
+      expect(await jobsEsperando()).toBe(0);
+      const outro = await abrir();
+      await folga(outro, '2026-05-12');
+      await fechar(outro);
+      expect(await jobsEsperando()).toBe(1);
     });
 
     it('vinte transações simultâneas pelo pool da aplicação: nenhum dia perdido', async () => {
