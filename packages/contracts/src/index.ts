@@ -181,7 +181,12 @@ export { CLIENTE_APP_MSG, TIPOS_DISPOSITIVO_APP } from './api/cliente-app.js';
 export type { CredencialApp, TipoDispositivoApp, UsuarioApp } from './api/cliente-app.js';
 export * as monitoramentoPushApi from './api/monitoramento-push.js';
 export { MONITORAMENTO_PUSH_MSG, OPCOES_SINCRONIZACAO, STATUS_PUSH } from './api/monitoramento-push.js';
-export type { MonitoramentoPush, OpcaoSincronizacao, StatusPush } from './api/monitoramento-push.js';
+export type {
+  EquipamentoDesconhecido,
+  MonitoramentoPush,
+  OpcaoSincronizacao,
+  StatusPush,
+} from './api/monitoramento-push.js';
 export * as dispositivoApi from './api/dispositivo.js';
 export { DISPOSITIVO_LIMITS, DISPOSITIVO_MSG, PERMISSOES_DISPOSITIVO, TIPOS_DISPOSITIVO } from './api/dispositivo.js';
 export type {

@@ -378,6 +378,12 @@ describeEachBackend('parede entre clientes: ids de outro cliente em cada chamada
       sql`SELECT id FROM tenants WHERE nome = 'Jornada Demonstração'`,
     );
     await shiftTenantIds(owner, Number(beta!.id), tables);
+    // Unknown push devices (decision 0084) are named by their device id, not an integer id: the other customer
+    // gets one under the id the probes send ('1') and one long enough to be a canary of the list.
+    await owner.execute(
+      sql`INSERT INTO relogio_dispositivos_desconhecidos (tenant_id, device_id)
+          VALUES (${Number(beta!.id)}, '1'), (${Number(beta!.id)}, '5829301746502938171')`,
+    );
     foreign = new Map([...tables.keys()].map((t) => [t, `tenant_id = ${Number(beta!.id)}`]));
     const visible: Foreign = new Map([...tables.keys()].map((t) => [t, `tenant_id = ${Number(demo!.id)}`]));
     ids = await foreignIds(owner, foreign, tables);
@@ -390,6 +396,7 @@ describeEachBackend('parede entre clientes: ids de outro cliente em cada chamada
     expect(ids.length).toBeGreaterThan(3);
     expect(ids.every((i) => i > ID_SHIFT)).toBe(true);
     expect(leaks).toContain('Beta Indústria e Comércio S.A.');
+    expect(leaks).toContain('5829301746502938171');
   });
 
   it.each(covered.map((e) => [label(e), e] as const))('%s', async (_l, e) => {

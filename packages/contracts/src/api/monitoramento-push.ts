@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { cnpjRef, id, idWith, mensagemResponse, usuarioRequisicao } from '../common.js';
 import { MSG } from '../messages.js';
 import { PERM } from '../permissions.js';
+import { RELOGIO_PONTO_LIMITS } from './relogio-ponto.js';
 
 /**
  * Monitoramento Serviço Push (seed 001 §2.12, §3 'Push monitoring row', §4
@@ -52,6 +53,21 @@ export const MONITORAMENTO_PUSH_MSG = {
     'Esta empresa não tem relógios com o serviço Push. Cadastre-os em Relógio de Ponto com o tipo de serviço Push.',
   semResultadoFiltro: 'Nenhum equipamento encontrado para o filtro informado.',
   semMensagem: 'O equipamento não informou o motivo do erro.',
+  // Equipamentos não cadastrados (decision 0084): devices that call with the token and an unknown deviceId.
+  desconhecidosTitulo: 'Equipamentos não cadastrados',
+  desconhecidosAviso:
+    'Equipamentos que chamam o serviço com o token da empresa, mas cujo Device Id nenhum relógio tem como Id Cloud.',
+  avisoVincular: 'O Device Id passa a ser o Id Cloud do relógio escolhido: o Id Cloud anterior dele deixa de valer.',
+  informeDeviceId: 'Informe o Device Id do equipamento',
+  deviceIdInvalido: `O Device Id tem somente dígitos (no máximo ${RELOGIO_PONTO_LIMITS.idCloud}).`,
+  desconhecidoNaoEncontrado: 'Este equipamento não está entre os equipamentos não cadastrados.',
+  idCloudEmUso:
+    'Outro relógio já tem este Id Cloud. Altere-o em Relógio de Ponto ou descarte este equipamento não cadastrado.',
+  vinculado: (serie: string) =>
+    `Equipamento vinculado ao relógio ${serie}: ele é atendido a partir da próxima conexão.`,
+  descartado: 'Equipamento descartado. Se continuar chamando o serviço, ele aparece de novo.',
+  confirmarDescartar: (deviceId: string) =>
+    `Deseja descartar o equipamento ${deviceId}? Se continuar chamando o serviço, ele aparece de novo.`,
 } as const;
 const M = MONITORAMENTO_PUSH_MSG;
 
@@ -183,5 +199,59 @@ export const importarImagens = defineEndpoint({
     cnpj,
     usuarioRequisicao,
   }),
+  response: mensagemResponse,
+});
+
+/**
+ * Equipamentos não cadastrados (spec/devices.md §4(a) 'Binding'; decision 0084): a device that polls with the
+ * company token and a `deviceId` no clock of the tenant has as its Id Cloud. They belong to the tenant, not to a
+ * company: the list is the tenant's; binding one sets it as the Id Cloud of a Push clock the caller sees.
+ */
+export const equipamentoDesconhecido = z.object({
+  deviceId: z.string(),
+  /** ISO instants, shown on the company's clock. */
+  primeiraChamada: z.string(),
+  ultimaChamada: z.string(),
+  chamadas: z.number(),
+});
+export type EquipamentoDesconhecido = z.infer<typeof equipamentoDesconhecido>;
+
+/** The list shows the newest this many (a token that leaked could make up any number of device ids). */
+export const DESCONHECIDOS_MAXIMO = 200;
+
+/** A deviceId as the device sends it (digits), at most as long as the Id Cloud it becomes. */
+const deviceId = z
+  .string({ error: M.informeDeviceId })
+  .trim()
+  .min(1, M.informeDeviceId)
+  .regex(new RegExp(`^\\d{1,${RELOGIO_PONTO_LIMITS.idCloud}}$`), M.deviceIdInvalido);
+
+export const listarDesconhecidos = defineEndpoint({
+  method: 'GET',
+  path: '/api/relogio-ponto/monitoramento/desconhecidos',
+  permission: PERM.SERVICO_PUSH_VER,
+  suporte: 'permitido',
+  summary: 'Os equipamentos que chamam o serviço Push com um deviceId que nenhum relógio tem, os mais recentes antes',
+  body: z.strictObject({}),
+  response: z.array(equipamentoDesconhecido),
+});
+
+export const vincularDesconhecido = defineEndpoint({
+  method: 'POST',
+  path: '/api/relogio-ponto/monitoramento/desconhecidos/vincular',
+  permission: PERM.SERVICO_PUSH_EDITAR,
+  suporte: 'permitido',
+  summary: 'Vincula um equipamento não cadastrado a um relógio Push: o deviceId passa a ser o Id Cloud do relógio',
+  body: z.strictObject({ deviceId, idRelogio: idWith(M.selecioneEquipamento), usuarioRequisicao }),
+  response: mensagemResponse,
+});
+
+export const descartarDesconhecido = defineEndpoint({
+  method: 'POST',
+  path: '/api/relogio-ponto/monitoramento/desconhecidos/descartar',
+  permission: PERM.SERVICO_PUSH_EDITAR,
+  suporte: 'permitido',
+  summary: 'Descarta um equipamento não cadastrado (se continuar chamando, ele aparece de novo)',
+  body: z.strictObject({ deviceId, usuarioRequisicao }),
   response: mensagemResponse,
 });

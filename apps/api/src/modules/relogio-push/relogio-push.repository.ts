@@ -69,6 +69,14 @@ export interface EstadoPushRow {
   funcionariosSincronizar: number;
 }
 
+/** A device that polled with the company token and a deviceId no clock has (decision 0084). */
+export interface DispositivoDesconhecido {
+  deviceId: string;
+  primeiraChamada: Date;
+  ultimaChamada: Date;
+  chamadas: number;
+}
+
 /** An employee as a clock registers them. */
 export interface FuncionarioDispositivo {
   id: number;
@@ -131,6 +139,54 @@ export const relogioPushRepository = {
           ON CONFLICT (tenant_id, device_id)
           DO UPDATE SET ultima_chamada = EXCLUDED.ultima_chamada,
                         chamadas = relogio_dispositivos_desconhecidos.chamadas + 1`,
+    );
+  },
+
+  /** The tenant's unknown devices (decision 0084), the ones heard from last first. */
+  async desconhecidos(tx: Tx, tenantId: number, limite: number): Promise<DispositivoDesconhecido[]> {
+    const rows = await queryRows<{
+      deviceId: string;
+      primeiraChamada: Date | string;
+      ultimaChamada: Date | string;
+      chamadas: number;
+    }>(
+      tx,
+      sql`SELECT device_id AS "deviceId", primeira_chamada AS "primeiraChamada", ultima_chamada AS "ultimaChamada",
+                 chamadas
+            FROM relogio_dispositivos_desconhecidos
+           WHERE tenant_id = ${tenantId}
+           ORDER BY ultima_chamada DESC, device_id
+           LIMIT ${limite}`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      primeiraChamada: new Date(r.primeiraChamada),
+      ultimaChamada: new Date(r.ultimaChamada),
+    }));
+  },
+
+  /** Removes an unknown device; false when the tenant has no such entry (or another transaction just took it). */
+  async excluirDesconhecido(tx: Tx, tenantId: number, deviceId: string): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      sql`DELETE FROM relogio_dispositivos_desconhecidos WHERE tenant_id = ${tenantId} AND device_id = ${deviceId}
+          RETURNING device_id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Whether a clock of the tenant other than `exceto` already has this Id Cloud. */
+  async idCloudEmUso(tx: Tx, tenantId: number, idCloud: string, exceto: number): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      sql`SELECT 1 FROM relogios_ponto WHERE tenant_id = ${tenantId} AND id_cloud = ${idCloud} AND id <> ${exceto}`,
+    );
+    return rows.length > 0;
+  },
+
+  async definirIdCloud(tx: Tx, tenantId: number, relogioId: number, idCloud: string): Promise<void> {
+    await tx.execute(
+      sql`UPDATE relogios_ponto SET id_cloud = ${idCloud} WHERE tenant_id = ${tenantId} AND id = ${relogioId}`,
     );
   },
 

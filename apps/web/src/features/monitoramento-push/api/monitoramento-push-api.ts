@@ -11,3 +11,7 @@ export const desativarMonitoramento = endpointApi(monitoramentoPushApi.desativar
 export const sincronizarTodos = endpointApi(monitoramentoPushApi.sincronizarTodos);
 export const sincronizarSelecionados = endpointApi(monitoramentoPushApi.sincronizarSelecionados);
 export const importarImagens = endpointApi(monitoramentoPushApi.importarImagens);
+/** Equipamentos não cadastrados (decision 0084): the tenant's devices whose deviceId no clock has. */
+export const listarDesconhecidos = endpointApi(monitoramentoPushApi.listarDesconhecidos);
+export const vincularDesconhecido = endpointApi(monitoramentoPushApi.vincularDesconhecido);
+export const descartarDesconhecido = endpointApi(monitoramentoPushApi.descartarDesconhecido);

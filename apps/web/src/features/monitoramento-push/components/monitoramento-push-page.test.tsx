@@ -85,6 +85,8 @@ function servidor(relogios: MonitoramentoPush[] = [AUTENTICADO, PARADO, ERRO]) {
   stub.on(api.sincronizarTodos, { mensagem: M.tarefaCriada(3) });
   stub.on(api.sincronizarSelecionados, { mensagem: M.tarefaCriada(1) });
   stub.on(api.importarImagens, { mensagem: M.importacaoCriada });
+  // Equipamentos não cadastrados: none here (equipamentos-desconhecidos.test.tsx covers the section).
+  stub.on(api.listarDesconhecidos, []);
   return stub;
 }
 

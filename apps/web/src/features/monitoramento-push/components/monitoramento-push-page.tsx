@@ -22,8 +22,14 @@ import { formatDateTime } from '../../../shared/format';
 import { listarCnpjs } from '../../../shared/lookups-api';
 import { empresaInicial, usePodeChamar } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
-import { ativarMonitoramento, desativarMonitoramento, listarMonitoramento } from '../api/monitoramento-push-api';
+import {
+  ativarMonitoramento,
+  desativarMonitoramento,
+  listarDesconhecidos,
+  listarMonitoramento,
+} from '../api/monitoramento-push-api';
 import { AtualizarNsrDialog } from './atualizar-nsr-dialog';
+import { EquipamentosDesconhecidos } from './equipamentos-desconhecidos';
 import { SincronizarDialog } from './sincronizar-dialog';
 import '../monitoramento-push.css';
 
@@ -53,7 +59,8 @@ const severidade = (s: MonitoramentoPush['status']) => (s === 'Autenticado' ? 's
  * offers Atualizar NSR and stopping or starting the monitoring, and the page
  * the sync of employees and images; without it the rows have no menu.
  * A row in Erro opens the device's message (a click on the row, or its
- * status, which is a button for the keyboard).
+ * status, which is a button for the keyboard). Below the clocks, the devices
+ * that call with a Device Id no clock has (decision 0084), when there are any.
  */
 export function MonitoramentoPushPage() {
   const table = useListTable(PAGINATOR.monitoramentoPush);
@@ -61,6 +68,7 @@ export function MonitoramentoPushPage() {
   const [escolhida, setEscolhida] = useState<number | null>(null);
   const idCnpj = escolhida ?? empresaInicial(cnpjs.data);
   const lista = listarMonitoramento.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
+  const desconhecidos = listarDesconhecidos.useQuery({});
   const recarrega = { invalidates: [listarMonitoramento.endpoint] } as const;
   const ativar = ativarMonitoramento.useMutation(recarrega);
   const desativar = desativarMonitoramento.useMutation(recarrega);
@@ -87,6 +95,7 @@ export function MonitoramentoPushPage() {
     if (ultimoAtualizar.current !== null && agora - ultimoAtualizar.current < INTERVALO_ATUALIZAR_MS) return;
     ultimoAtualizar.current = agora;
     void lista.refetch();
+    void desconhecidos.refetch();
   };
 
   const sincronizar = () => (idCnpj === null ? toastWarn(MSG.selecioneEmpresa) : setSincronizando(true));
@@ -249,6 +258,7 @@ export function MonitoramentoPushPage() {
           ) : null}
         </ListTable>
       </div>
+      <EquipamentosDesconhecidos query={desconhecidos} idCnpj={idCnpj} relogios={relogios} />
       <Menu model={linhaMenu ? acoes(linhaMenu) : []} popup ref={menu} id="push-acoes" />
       <Dialog
         header="Mensagem"
