@@ -3,22 +3,13 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Menu } from 'primereact/menu';
-import {
-  DISPOSITIVO_MSG as M,
-  MSG,
-  PAGINATOR,
-  formatCnpj,
-  type Dispositivo,
-  type PermissaoDispositivo,
-} from '@jornada/contracts';
+import { DISPOSITIVO_MSG as M, MSG, PAGINATOR, type Dispositivo, type PermissaoDispositivo } from '@jornada/contracts';
+import { EmpresaDropdown, useEmpresaEscolhida } from '../../../components/empresa-escolhida';
 import { confirmAction } from '../../../components/ui/confirm';
 import { ListTable, useListTable } from '../../../components/ui/list-table';
 import { formatDateTime } from '../../../shared/format';
-import { listarCnpjs } from '../../../shared/lookups-api';
-import { empresaInicial } from '../../../shared/session';
 import { toastError, toastForError, toastSuccess } from '../../../shared/toast';
 import {
   atualizarPermissoes,
@@ -39,9 +30,8 @@ const data = (iso: string | null) => formatDateTime(iso) || '—';
  */
 export function DispositivosTab() {
   const table = useListTable(PAGINATOR.dispositivos);
-  const cnpjs = listarCnpjs.useQuery({});
-  const [escolhida, setEscolhida] = useState<number | null>(null);
-  const idCnpj = escolhida ?? empresaInicial(cnpjs.data);
+  const empresa = useEmpresaEscolhida();
+  const { idCnpj } = empresa;
   const [texto, setTexto] = useState('');
   const [busca, setBusca] = useState('');
   const lista = listarDispositivos.useQuery(
@@ -57,11 +47,6 @@ export function DispositivosTab() {
   const [editando, setEditando] = useState<{ d: Dispositivo; p: PermissaoDispositivo[] } | null>(null);
   const menu = useRef<Menu>(null);
   const [linha, setLinha] = useState<Dispositivo | null>(null);
-
-  const empresas = (cnpjs.data ?? []).map((c) => ({
-    value: c.id,
-    label: c.cnpjNome || `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
-  }));
 
   const perguntar = (message: string, onAccept: () => void) =>
     confirmAction({ header: 'Confirmação', message, onAccept });
@@ -127,20 +112,11 @@ export function DispositivosTab() {
   return (
     <div className="form-grid">
       <div className="table-toolbar marcacao-online-toolbar">
-        <div className="form-field">
-          <label htmlFor="dispositivos-empresa">Empresa</label>
-          <Dropdown
-            inputId="dispositivos-empresa"
-            value={idCnpj}
-            options={empresas}
-            onChange={(e) => {
-              setEscolhida(e.value as number);
-              table.setPage(0, table.rows);
-            }}
-            placeholder="Selecione uma empresa"
-            filter={empresas.length > 8}
-          />
-        </div>
+        <EmpresaDropdown
+          inputId="dispositivos-empresa"
+          empresa={empresa}
+          onChange={() => table.setPage(0, table.rows)}
+        />
         <div className="form-field">
           <label htmlFor="dispositivos-busca">Pesquisar</label>
           <div className="p-inputgroup">

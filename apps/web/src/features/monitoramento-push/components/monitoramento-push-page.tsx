@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { Tag } from 'primereact/tag';
@@ -10,17 +9,16 @@ import {
   MONITORAMENTO_PUSH_MSG as M,
   MSG,
   PAGINATOR,
-  formatCnpj,
   monitoramentoPushApi,
   type MonitoramentoPush,
 } from '@jornada/contracts';
+import { EmpresaDropdown, useEmpresaEscolhida } from '../../../components/empresa-escolhida';
 import { confirmAction } from '../../../components/ui/confirm';
 import { ListTable, useListTable, type ListQuery } from '../../../components/ui/list-table';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDateTime } from '../../../shared/format';
-import { listarCnpjs } from '../../../shared/lookups-api';
-import { empresaInicial, usePodeChamar } from '../../../shared/session';
+import { usePodeChamar } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import {
   ativarMonitoramento,
@@ -64,9 +62,8 @@ const severidade = (s: MonitoramentoPush['status']) => (s === 'Autenticado' ? 's
  */
 export function MonitoramentoPushPage() {
   const table = useListTable(PAGINATOR.monitoramentoPush);
-  const cnpjs = listarCnpjs.useQuery({});
-  const [escolhida, setEscolhida] = useState<number | null>(null);
-  const idCnpj = escolhida ?? empresaInicial(cnpjs.data);
+  const empresa = useEmpresaEscolhida();
+  const { idCnpj } = empresa;
   const lista = listarMonitoramento.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
   const desconhecidos = listarDesconhecidos.useQuery({});
   const recarrega = { invalidates: [listarMonitoramento.endpoint] } as const;
@@ -84,10 +81,6 @@ export function MonitoramentoPushPage() {
   const [sincronizando, setSincronizando] = useState(false);
 
   const relogios = idCnpj === null ? [] : (lista.data ?? []);
-  const empresas = (cnpjs.data ?? []).map((c) => ({
-    value: c.id,
-    label: c.cnpjNome || `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
-  }));
 
   const atualizar = () => {
     if (idCnpj === null) return toastWarn(MSG.selecioneEmpresa);
@@ -147,20 +140,7 @@ export function MonitoramentoPushPage() {
     >
       <div className="table-toolbar push-toolbar">
         <div className="push-empresa">
-          <div className="form-field">
-            <label htmlFor="push-empresa">Empresa</label>
-            <Dropdown
-              inputId="push-empresa"
-              value={idCnpj}
-              options={empresas}
-              onChange={(e) => {
-                setEscolhida(e.value as number);
-                table.setPage(0, table.rows);
-              }}
-              placeholder="Selecione uma empresa"
-              filter={empresas.length > 8}
-            />
-          </div>
+          <EmpresaDropdown inputId="push-empresa" empresa={empresa} onChange={() => table.setPage(0, table.rows)} />
           {idCnpj !== null ? (
             <Button
               label="Atualizar"

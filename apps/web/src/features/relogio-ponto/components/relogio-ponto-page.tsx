@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import {
   MSG,
@@ -8,16 +6,15 @@ import {
   PORTARIAS_RELOGIO,
   RELOGIO_PONTO_MSG as M,
   TIPOS_SERVICO_RELOGIO,
-  formatCnpj,
   type RelogioPonto,
 } from '@jornada/contracts';
+import { EmpresaDropdown, useEmpresaEscolhida } from '../../../components/empresa-escolhida';
 import { useListTable, type ListQuery } from '../../../components/ui/list-table';
 import { Page } from '../../../components/ui/page';
 import { RegisterPage, type RegisterColumn } from '../../../components/ui/register/register-page';
 import { useRegisterDialog } from '../../../components/ui/register/use-register';
 import { formatDateTime } from '../../../shared/format';
-import { listarCnpjs } from '../../../shared/lookups-api';
-import { empresaInicial, useHeldCodes } from '../../../shared/session';
+import { useHeldCodes } from '../../../shared/session';
 import { toastError, toastSuccess, toastWarn } from '../../../shared/toast';
 import {
   buscarTokenRelogio,
@@ -70,9 +67,8 @@ export function RelogioPontoPage() {
   const table = useListTable();
   const token = buscarTokenRelogio.useQuery({});
   const gerar = gerarTokenRelogio.useMutation({ invalidates: [buscarTokenRelogio.endpoint], toast: false });
-  const cnpjs = listarCnpjs.useQuery({});
-  const [escolhida, setEscolhida] = useState<number | null>(null);
-  const idCnpj = escolhida ?? empresaInicial(cnpjs.data);
+  const empresa = useEmpresaEscolhida();
+  const { idCnpj } = empresa;
   const relogios = listarRelogioPonto.useQuery({ cnpj: { id: idCnpj ?? 0 } }, { enabled: idCnpj !== null });
   const excluir = excluirRelogioPonto.useMutation({ invalidates: [listarRelogioPonto.endpoint] });
   const dialog = useRegisterDialog<RelogioPonto>();
@@ -111,10 +107,6 @@ export function RelogioPontoPage() {
     );
   }
 
-  const empresas = (cnpjs.data ?? []).map((c) => ({
-    value: c.id,
-    label: c.cnpjNome || `${formatCnpj(c.numero)} - ${c.razaoSocial}`,
-  }));
   return (
     <RegisterPage<RelogioPonto>
       title="Relógio de Ponto"
@@ -163,17 +155,7 @@ export function RelogioPontoPage() {
             )}
             {token.data?.data ? <small>Gerado em {formatDateTime(token.data.data)}</small> : null}
           </div>
-          <div className="form-field">
-            <label htmlFor="relogio-empresa">Empresa</label>
-            <Dropdown
-              inputId="relogio-empresa"
-              value={idCnpj}
-              options={empresas}
-              onChange={(e) => setEscolhida(e.value as number)}
-              placeholder="Selecione uma empresa"
-              filter={empresas.length > 8}
-            />
-          </div>
+          <EmpresaDropdown inputId="relogio-empresa" empresa={empresa} />
         </div>
       }
     >
