@@ -85,13 +85,13 @@ const NO_SYSTEM_PATH = [
     group: ['**/db/tenant-tx.js'],
     importNames: ['withSystem'],
     message:
-      'O caminho de sistema (vê todos os clientes) é só dos módulos login, clientes e relogio-push (decisões 0008, 0081).',
+      'O caminho de sistema (vê todos os clientes) é só dos módulos login, clientes, relogio-push e app-funcionario (decisões 0008, 0081, 0086).',
   },
 ];
 const ENGINE_CLOCK =
   'O motor não lê o relógio: a data de hoje entra como dado (new Date(x) com argumento é permitido).';
 /** Modules allowed on the system path (decision 0008). */
-const SYSTEM_MODULES = ['login', 'clientes', 'relogio-push'];
+const SYSTEM_MODULES = ['login', 'clientes', 'relogio-push', 'app-funcionario'];
 
 /** The engine's layers, lowest first (packages/engine/NOTES.md); packages/engine/test/layers.ts reads the same list. */
 const ENGINE_LAYERS = JSON.parse(
@@ -344,7 +344,7 @@ export default tseslint.config(
         {
           selector: 'MemberExpression[property.name="systemDb"]',
           message:
-            'O caminho de sistema (vê todos os clientes) é só dos módulos login, clientes e relogio-push (decisões 0008, 0081).',
+            'O caminho de sistema (vê todos os clientes) é só dos módulos login, clientes, relogio-push e app-funcionario (decisões 0008, 0081, 0086).',
         },
       ],
     },

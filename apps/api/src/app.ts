@@ -36,6 +36,7 @@ import { VersionedCache } from './shared/versioned-cache.js';
 import { findLiveSession } from './modules/login/session.repository.js';
 import { API_MODULES } from './modules/index.js';
 import { coletorRoutes } from './modules/relogio-push/coletor.routes.js';
+import { appFuncionarioRoutes } from './modules/app-funcionario/app-funcionario.routes.js';
 import { dispositivoPushRoutes } from './modules/relogio-push/dispositivo-push.routes.js';
 import { API_JOBS } from './modules/jobs.js';
 
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The devices' own routes (decision 0081): outside /api, no session, no contract of the catalogue.
   dispositivoPushRoutes(app, deps);
   coletorRoutes(app, deps);
+  appFuncionarioRoutes(app, deps);
 
   const webDist = config.webDist;
   const spa = webDist !== undefined && existsSync(join(webDist, 'index.html'));

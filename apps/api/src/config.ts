@@ -64,6 +64,7 @@ export interface Config {
   /** The device-facing routes (Control iD push and monitor, issue 25 §4; decision 0081). */
   dispositivos: DeviceLimits;
   coletor: ColetorLimits;
+  appFuncionario: AppFuncionarioLimits;
 }
 
 /** Limits and timings of the device-facing routes (decision 0081). */
@@ -121,6 +122,23 @@ export const DEFAULT_COLETOR_LIMITS: ColetorLimits = {
   desvioMaximoMs: 5 * 60_000,
 };
 
+/** Limits of the employee's app API (spec/devices.md §4(c); decision 0086). */
+export interface AppFuncionarioLimits {
+  /** Activations a minute one address may try (8-character codes: guessing must stay hopeless), and the burst. */
+  ativacoesPorMinuto: number;
+  rajadaAtivacao: number;
+  /** Calls a second one device token may make (checked before its lookup), and its burst. */
+  chamadasPorSegundo: number;
+  rajada: number;
+}
+
+export const DEFAULT_APP_FUNCIONARIO_LIMITS: AppFuncionarioLimits = {
+  ativacoesPorMinuto: 10,
+  rajadaAtivacao: 10,
+  chamadasPorSegundo: 5,
+  rajada: 30,
+};
+
 export interface HttpLimits {
   /** All request headers must arrive within this time. */
   headersTimeoutMs: number;
@@ -173,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: DEFAULT_HTTP_LIMITS,
     dispositivos: DEFAULT_DEVICE_LIMITS,
     coletor: DEFAULT_COLETOR_LIMITS,
+    appFuncionario: DEFAULT_APP_FUNCIONARIO_LIMITS,
     dataDir: env.JORNADA_DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseRolePassword: env.DATABASE_ROLE_PASSWORD || undefined,

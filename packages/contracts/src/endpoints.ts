@@ -24,6 +24,7 @@ import * as relogioPontoApi from './api/relogio-ponto.js';
 import * as clienteAppApi from './api/cliente-app.js';
 import * as dispositivoApi from './api/dispositivo.js';
 import * as monitoramentoPushApi from './api/monitoramento-push.js';
+import * as solicitacaoApi from './api/solicitacao.js';
 
 /**
  * Every API area's contracts, in one registry (issue 8 §4). The server must
@@ -57,6 +58,7 @@ export const API_AREAS = {
   clienteApp: clienteAppApi,
   dispositivo: dispositivoApi,
   monitoramentoPush: monitoramentoPushApi,
+  solicitacao: solicitacaoApi,
 } as const;
 
 export const isEndpoint = (e: unknown): e is Endpoint =>

@@ -195,3 +195,23 @@ export type {
   PermissaoDispositivo,
   TipoDispositivo,
 } from './api/dispositivo.js';
+export * as solicitacaoApi from './api/solicitacao.js';
+export {
+  ORIGENS_SOLICITACAO,
+  SOLICITACAO_LIMITS,
+  SOLICITACAO_MSG,
+  STATUS_PEDIDO,
+  STATUS_PEDIDO_ROTULO,
+  TIPO_SOLICITACAO_ROTULO,
+} from './api/solicitacao.js';
+export type {
+  ItemPendente,
+  ItemSolicitacaoResponse,
+  NovaSolicitacaoApp,
+  OrigemSolicitacao,
+  PesquisarSolicitacoesBody,
+  ResolverResponse,
+  Solicitacao,
+  SolicitacaoDoDia,
+  StatusPedido,
+} from './api/solicitacao.js';

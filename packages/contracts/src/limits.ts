@@ -82,6 +82,8 @@ export const PAGINATOR = {
   monitoramentoPush: { rows: 10, options: [10, 20, 30, 50] },
   // Seed 002 §2, §9: Controle do Ponto's employee table.
   controlePonto: { rows: 10, options: [10, 15, 20, 30] },
+  // Seed 002 §2 Solicitações: 20, 25 or 30 rows, default 20.
+  solicitacoes: { rows: 20, options: [20, 25, 30] },
   // Histórico de Relatórios/Documentos (seed 002 does not give its sizes).
   historico: { rows: 10, options: [10, 20, 30, 50] },
 } as const;

@@ -377,6 +377,14 @@ describeEachBackend('parede entre clientes: ids de outro cliente em cada chamada
       owner,
       sql`SELECT id FROM tenants WHERE nome = 'Jornada Demonstração'`,
     );
+    // An employee's request of the other customer (decision 0086), with its observation as a canary.
+    await owner.execute(
+      sql`INSERT INTO solicitacoes (tenant_id, cnpj_id, funcionario_id, origem, data_ponto, itens, observacao)
+          SELECT f.tenant_id, f.cnpj_id, f.id, 'CTRL_EDITAR_MARCACAO', '2026-02-10',
+                 '{"marcacoes":[{"data":"2026-02-10","hora":"08:00"}],"justificativa":{"id":1,"descricao":"x"}}',
+                 'Pedido sigiloso da Beta 7731'
+            FROM funcionarios f WHERE f.tenant_id = ${Number(beta!.id)} ORDER BY f.id LIMIT 1`,
+    );
     await shiftTenantIds(owner, Number(beta!.id), tables);
     // Unknown push devices (decision 0084) are named by their device id, not an integer id: the other customer
     // gets one under the id the probes send ('1') and one long enough to be a canary of the list.
@@ -397,6 +405,7 @@ describeEachBackend('parede entre clientes: ids de outro cliente em cada chamada
     expect(ids.every((i) => i > ID_SHIFT)).toBe(true);
     expect(leaks).toContain('Beta Indústria e Comércio S.A.');
     expect(leaks).toContain('5829301746502938171');
+    expect(leaks).toContain('Pedido sigiloso da Beta 7731');
   });
 
   it.each(covered.map((e) => [label(e), e] as const))('%s', async (_l, e) => {

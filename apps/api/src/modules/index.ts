@@ -25,6 +25,7 @@ import { relogioPontoRoutes } from './relogio-ponto/relogio-ponto.routes.js';
 import { clienteAppRoutes } from './cliente-app/cliente-app.routes.js';
 import { dispositivosRoutes } from './dispositivos/dispositivos.routes.js';
 import { relogioPushRoutes } from './relogio-push/relogio-push.routes.js';
+import { solicitacoesRoutes } from './solicitacoes/solicitacoes.routes.js';
 
 /** One API module: binds its area's contracts to its service. */
 export type ApiModule = (router: EndpointRouter, deps: Deps) => void;
@@ -60,4 +61,5 @@ export const API_MODULES: readonly ApiModule[] = [
   clienteAppRoutes,
   dispositivosRoutes,
   relogioPushRoutes,
+  solicitacoesRoutes,
 ];

@@ -44,10 +44,15 @@ export const dispositivosOnline = pgTable(
     codigoAtivacaoExpira: timestamp('codigo_ativacao_expira', { withTimezone: true }),
     codigoSenhaHash: char('codigo_senha_hash', { length: 64 }),
     codigoSenhaExpira: timestamp('codigo_senha_expira', { withTimezone: true }),
+    /** The app's credential (spec/devices.md §4(c) Activation): the SHA-256 of the token `/app/v1/ativar` gave. */
+    tokenHash: char('token_hash', { length: 64 }),
+    /** What the app said of itself when it was activated: instalacaoId, plataforma, modelo, versaoApp. */
+    instalacao: jsonb('instalacao').$type<Record<string, string>>(),
   },
   (t) => [
     uniqueIndex('dispositivos_online_funcionario_tipo_uq').on(t.tenantId, t.funcionarioId, t.tipo),
     uniqueIndex('dispositivos_online_codigo_uq').on(t.codigoAtivacaoHash),
+    uniqueIndex('dispositivos_online_token_uq').on(t.tokenHash),
     index('dispositivos_online_cnpj_idx').on(t.tenantId, t.cnpjId),
   ],
 );

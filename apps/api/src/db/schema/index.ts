@@ -15,3 +15,4 @@ export * from './calculo.js';
 export * from './relogio-ponto.js';
 export * from './cliente-app.js';
 export * from './dispositivos.js';
+export * from './solicitacoes.js';

@@ -18,6 +18,7 @@ import {
 import { addDays } from '../../shared/clock.js';
 import { lerMes } from './buscar-marcacoes.service.js';
 import { punchesDoDia } from './edicao-marcacoes.js';
+import type { Autor } from './controle-ponto.repository.js';
 import {
   autorDe,
   funcionarioDoEscopo,
@@ -74,20 +75,31 @@ export function acaoNoDia(
   ctx: ControlePontoContexto,
   auth: AuthContext,
   b: { cnpj: number; funcionario: number; data: string },
-  mudar: (w: TenantWork, dia: DiaDaAcao) => Promise<{ mensagem: string; descricao: string }>,
+  mudar: MudancaDoDia,
 ): Promise<AcaoDiaResposta> {
-  return ctx.run(auth, async (w) => {
-    const dia = await diaDaAcao(w, b, true);
-    const { mensagem, descricao } = await mudar(w, dia);
-    await calcularPedidos(w, dia.fechamento, new Map([[dia.periodo.inicio, new Set([dia.funcionario.id])]]));
-    await consumirPendenciasCalculadas(w, [dia.funcionario.id], dia.periodo);
-    await w.audit({
-      acao: 'Editar',
-      descricao: `${descricao} em ${calendario.diaMesAno(dia.data)} de ${dia.funcionario.nome}`,
-      alvo: { cnpjId: dia.funcionario.cnpjId, centroCustoId: dia.funcionario.centroCustoId },
-    });
-    return { mensagem, marcacoes: await lerMes(w, dia) };
+  return ctx.run(auth, (w) => acaoNoDiaEm(w, auth, b, mudar));
+}
+
+/** A day action's change: what it writes, and its message and log line. */
+export type MudancaDoDia = (w: TenantWork, dia: DiaDaAcao) => Promise<{ mensagem: string; descricao: string }>;
+
+/** acaoNoDia inside a transaction already open (an approved request: its row is read first, in the same one). */
+export async function acaoNoDiaEm(
+  w: TenantWork,
+  auth: AuthContext,
+  b: { cnpj: number; funcionario: number; data: string },
+  mudar: MudancaDoDia,
+): Promise<AcaoDiaResposta> {
+  const dia = await diaDaAcao(w, b, true);
+  const { mensagem, descricao } = await mudar(w, dia);
+  await calcularPedidos(w, dia.fechamento, new Map([[dia.periodo.inicio, new Set([dia.funcionario.id])]]));
+  await consumirPendenciasCalculadas(w, [dia.funcionario.id], dia.periodo);
+  await w.audit({
+    acao: 'Editar',
+    descricao: `${descricao} em ${calendario.diaMesAno(dia.data)} de ${dia.funcionario.nome}`,
+    alvo: { cnpjId: dia.funcionario.cnpjId, centroCustoId: dia.funcionario.centroCustoId },
   });
+  return { mensagem, marcacoes: await lerMes(w, dia) };
 }
 
 /** Lançar/Excluir Folga: whether the day has a day off (the screen opens one dialog or the other). */
@@ -235,44 +247,56 @@ export function salvarEdicaoMarcacoes(
   auth: AuthContext,
   b: ParsedBodyOf<Api['salvarEdicaoMarcacoes']>,
 ): Promise<AcaoDiaResposta> {
-  return acaoNoDia(ctx, auth, b, async (w, dia) => {
-    const f = dia.funcionario.id;
-    const autor = autorDe(auth);
-    const tipos = new Map((await repo.justificativasDeMarcacao(w.tx, w.tenantId)).map((j) => [j.id, j.tipo]));
-    const exigir = (id: number | null | undefined, tipo: 4 | 5) => {
-      if (!id || tipos.get(id) !== tipo) throw badRequest(A.justificativaInvalida);
-      return id;
-    };
-    const atuais = new Map(
-      (await repo.originaisEntre(w.tx, w.tenantId, f, addDays(dia.data, -1), addDays(dia.data, 2))).map((o) => [
-        o.id,
-        o,
-      ]),
-    );
-    const feito: string[] = [];
-    for (const m of b.marcacoesREPP) {
-      const atual = atuais.get(m.id);
-      if (!atual) throw badRequest(A.marcacaoNaoEncontrada);
-      if (atual.descartado === m.descartado && (!m.descartado || atual.justificativaId === m.justificativa)) continue;
-      const justificativa = m.descartado ? exigir(m.justificativa, 5) : null;
-      await repo.tratarOriginal(w.tx, w.tenantId, f, m.id, m.descartado, justificativa, autor);
-      feito.push(`${m.descartado ? 'descartar' : 'considerar'} ${partes(atual.dataHora).hora}`);
+  return acaoNoDia(ctx, auth, b, (w, dia) => editarMarcacoesDoDia(w, dia, b, autorDe(auth)));
+}
+
+/** What Editar marcações changes on a day: the originals' states and the inserted punches to add or delete. */
+export interface EdicaoDoDia {
+  marcacoesREPP: readonly { id: number; descartado: boolean; justificativa?: number | null | undefined }[];
+  marcacoesInseridas: readonly {
+    id?: number | null | undefined;
+    nova: boolean;
+    excluir: boolean;
+    data: string;
+    hora: string;
+    justificativa?: number | null | undefined;
+  }[];
+}
+
+/** Editar marcações's writes (the dialog's, and an approved inclusion request's), with its message and log line. */
+export async function editarMarcacoesDoDia(w: TenantWork, dia: DiaDaAcao, b: EdicaoDoDia, autor: Autor) {
+  const f = dia.funcionario.id;
+  const tipos = new Map((await repo.justificativasDeMarcacao(w.tx, w.tenantId)).map((j) => [j.id, j.tipo]));
+  const exigir = (id: number | null | undefined, tipo: 4 | 5) => {
+    if (!id || tipos.get(id) !== tipo) throw badRequest(A.justificativaInvalida);
+    return id;
+  };
+  const atuais = new Map(
+    (await repo.originaisEntre(w.tx, w.tenantId, f, addDays(dia.data, -1), addDays(dia.data, 2))).map((o) => [o.id, o]),
+  );
+  const feito: string[] = [];
+  for (const m of b.marcacoesREPP) {
+    const atual = atuais.get(m.id);
+    if (!atual) throw badRequest(A.marcacaoNaoEncontrada);
+    if (atual.descartado === m.descartado && (!m.descartado || atual.justificativaId === m.justificativa)) continue;
+    const justificativa = m.descartado ? exigir(m.justificativa, 5) : null;
+    await repo.tratarOriginal(w.tx, w.tenantId, f, m.id, m.descartado, justificativa, autor);
+    feito.push(`${m.descartado ? 'descartar' : 'considerar'} ${partes(atual.dataHora).hora}`);
+  }
+  const permitidas = new Set([dia.data, addDays(dia.data, 1)]);
+  for (const m of b.marcacoesInseridas) {
+    if (m.excluir) {
+      if (m.nova) continue;
+      if (!(await repo.excluirInserida(w.tx, w.tenantId, f, m.id!))) throw badRequest(A.marcacaoNaoEncontrada);
+      feito.push(`excluir inserida ${m.hora}`);
+    } else if (m.nova) {
+      if (!permitidas.has(m.data)) throw badRequest(A.dataInseridaForaDoDia);
+      await repo.inserirMarcacao(w.tx, w.tenantId, f, `${m.data} ${m.hora}`, exigir(m.justificativa, 4), autor);
+      feito.push(`inserir ${m.hora}`);
     }
-    const permitidas = new Set([dia.data, addDays(dia.data, 1)]);
-    for (const m of b.marcacoesInseridas) {
-      if (m.excluir) {
-        if (m.nova) continue;
-        if (!(await repo.excluirInserida(w.tx, w.tenantId, f, m.id!))) throw badRequest(A.marcacaoNaoEncontrada);
-        feito.push(`excluir inserida ${m.hora}`);
-      } else if (m.nova) {
-        if (!permitidas.has(m.data)) throw badRequest(A.dataInseridaForaDoDia);
-        await repo.inserirMarcacao(w.tx, w.tenantId, f, `${m.data} ${m.hora}`, exigir(m.justificativa, 4), autor);
-        feito.push(`inserir ${m.hora}`);
-      }
-    }
-    if (feito.length === 0) throw badRequest(A.nadaMudou);
-    return { mensagem: A.marcacoesSalvas, descricao: `Editar marcações (${feito.join(', ')})` };
-  });
+  }
+  if (feito.length === 0) throw badRequest(A.nadaMudou);
+  return { mensagem: A.marcacoesSalvas, descricao: `Editar marcações (${feito.join(', ')})` };
 }
 
 /** Mudança de Horário of the day (seed 002 §2): the change if there is one (Excluir), else a new one (Salvar). */

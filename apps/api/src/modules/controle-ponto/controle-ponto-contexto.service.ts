@@ -48,6 +48,13 @@ export async function funcionarioDoEscopo(w: TenantWork, cnpjId: number, funcion
   return f;
 }
 
+/** The employee of a call that names no company (seed 002 §7 solicitacao/listar): the same walls, by id alone. */
+export async function funcionarioDoEscopoPorId(w: TenantWork, funcionarioId: number): Promise<CabecalhoRow> {
+  const f = await repo.cabecalho(w.tx, w.tenantId, funcionarioId);
+  if (!f) throw notFound(M.funcionarioNaoEncontrado);
+  return funcionarioDoEscopo(w, f.cnpjId, funcionarioId);
+}
+
 /** The employee and the closing period of the month asked for. */
 export async function funcionarioMes(
   w: TenantWork,

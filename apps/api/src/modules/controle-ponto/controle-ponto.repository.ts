@@ -5,6 +5,7 @@ import { buscaFuncionariosSql } from '../../db/funcionario-busca.js';
 import { funcionarios as f } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { scopeSql } from '../../db/user-scope.js';
+import { centrosCte } from '../../db/centros-escolhidos.js';
 import type { UserScope } from '../../shared/user-scope.js';
 
 /** Who the screen lists, after the service resolved the filter. */
@@ -39,6 +40,8 @@ export interface DiaGravadoRow {
   escalaId: number | null;
   escala: string | null;
   resultado: { effectivePunches?: number[]; descricaoEventos?: string[]; flags?: string[] };
+  /** An employee's request about the day waits for an answer (decision 0086). */
+  temPendencias: boolean;
 }
 
 /** What `calculo_resumos.resumo` keeps (apps/api/src/modules/calculo/linhas-lote.ts). */
@@ -55,6 +58,8 @@ export interface LinhaControleRow {
   cracha: string | null;
   nome: string | null;
   calculado: boolean;
+  /** The employee has requests waiting for an answer, of any day (decision 0086). */
+  tem_pendencias: boolean;
   fechado: boolean;
   qtd_faltas: number;
   qtd_atrasos: number;
@@ -62,23 +67,6 @@ export interface LinhaControleRow {
   qtd_saidas_antecipadas: number;
   qtd_falta_marcacao: number;
   qtd_interjornada: number;
-}
-
-/**
- * The chosen cost centres of the company and every one under them (seed 002
- * §2: a parent includes its children), as a recursive CTE; absent when the
- * whole company is listed. The ids travel as one array parameter, so the
- * statement's text does not change with how many were chosen.
- */
-function centrosCte(tenantId: number, filtro: FiltroControle): SQL {
-  if (!filtro.centroCustoIds.length) return sql``;
-  return sql`RECURSIVE centros AS (
-      SELECT cc.id FROM centros_custo cc
-       WHERE cc.tenant_id = ${tenantId} AND cc.cnpj_id = ${filtro.cnpjId}
-         AND cc.id = ANY(${sql.param(filtro.centroCustoIds)}::int[])
-      UNION
-      SELECT filho.id FROM centros_custo filho JOIN centros pai ON filho.pai_id = pai.id
-       WHERE filho.tenant_id = ${tenantId}),`;
 }
 
 /** The employees of the filter, in the caller's scope (decision 0020). */
@@ -120,6 +108,9 @@ export const controlePontoRepository = {
                   LIMIT ${pagina.linhas} OFFSET ${pagina.deslocamento})
       SELECT t.total, p.id, p.cracha, p.nome,
              r.funcionario_id IS NOT NULL AS calculado,
+             EXISTS (SELECT 1 FROM solicitacoes s
+                      WHERE s.tenant_id = ${tenantId} AND s.funcionario_id = p.id AND s.status = 'PENDENTE')
+               AS tem_pendencias,
              coalesce(pf.fechado, false) AS fechado,
              coalesce(r.qtd_faltas, 0) AS qtd_faltas,
              coalesce(r.qtd_atrasos, 0) AS qtd_atrasos,
@@ -192,7 +183,10 @@ export const controlePontoRepository = {
       tx,
       sql`SELECT d.dia::text AS dia, d.tipo_dia AS "tipoDia", d.afastado, d.irregular, d.normal,
                  d.horas_faltantes AS "horasFaltantes", d.escala_id AS "escalaId", e.descricao AS escala,
-                 d.resultado
+                 d.resultado,
+                 EXISTS (SELECT 1 FROM solicitacoes s
+                          WHERE s.tenant_id = d.tenant_id AND s.funcionario_id = d.funcionario_id
+                            AND s.data_ponto = d.dia AND s.status = 'PENDENTE') AS "temPendencias"
             FROM calculo_dias d
             LEFT JOIN escalas e ON e.tenant_id = d.tenant_id AND e.id = d.escala_id
            WHERE d.tenant_id = ${tenantId} AND d.funcionario_id = ${funcionarioId}

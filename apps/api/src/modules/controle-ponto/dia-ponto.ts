@@ -58,8 +58,7 @@ export function diaPonto(
     dia: d.dia,
     diaDaSemana: DIAS_DA_SEMANA[new Date(`${d.dia}T00:00:00Z`).getUTCDay()]!,
     irregular: d.irregular,
-    // Employees' requests (Solicitações) are not stored yet: no day has one pending.
-    temPendencias: false,
+    temPendencias: d.temPendencias,
     descricaoMarcacoes: batidas.join(' '),
     entrada1: em(0),
     saida1: em(1),

@@ -1,7 +1,9 @@
 import { controlePontoApi, type ParsedBodyOf, type ResponseOf } from '@jornada/contracts';
 import { badRequest } from '../../shared/app-error.js';
 import type { AuthContext } from '../../shared/auth-context.js';
-import { acaoNoDia, diaDaAcao } from './acoes-dia.service.js';
+import type { TenantWork } from '../../shared/unit-of-work.js';
+import type { Autor } from './controle-ponto.repository.js';
+import { acaoNoDia, diaDaAcao, type DiaDaAcao } from './acoes-dia.service.js';
 import { eventosNaoJustificados, justificativasDeEvento } from './ajuste-parcial.service.js';
 import { autorDe, type ControlePontoContexto } from './controle-ponto-contexto.service.js';
 import { eventosDiaRepository as repo } from './eventos-dia.repository.js';
@@ -9,6 +11,7 @@ import { eventosDiaRepository as repo } from './eventos-dia.repository.js';
 type Api = typeof controlePontoApi;
 const A = controlePontoApi.ACOES_DIA_MSG;
 const { EVENTO_DEBITO_ROTULO, EVENTOS_DEBITO } = controlePontoApi;
+type EventoDebito = controlePontoApi.EventoDebito;
 
 /**
  * Justificar, what the dialog reads (seed 002 §2, §3 "Events for
@@ -57,26 +60,34 @@ export function salvarEventosJustificativa(
   auth: AuthContext,
   b: ParsedBodyOf<Api['salvarEventosJustificativa']>,
 ): Promise<ResponseOf<Api['salvarEventosJustificativa']>> {
-  return acaoNoDia(ctx, auth, b, async (w, dia) => {
-    const f = dia.funcionario.id;
-    const pendentes = new Set((await eventosNaoJustificados(w, f, dia.data)).map((e) => e.codigo));
-    const cobertos = await repo.ocorrenciasDoDia(w.tx, w.tenantId, f, dia.data);
-    const validas = new Set((await justificativasDeEvento(w)).map((j) => j.id));
-    for (const e of b.eventos) {
-      if (cobertos.some((o) => o[e.codigo])) throw badRequest(A.eventoJaJustificado);
-      if (!pendentes.has(e.codigo)) throw badRequest(A.eventoSemHoras);
-      if (!validas.has(e.justificativa)) throw badRequest(A.justificativaEventoInvalida);
-      await repo.justificarEvento(
-        w.tx,
-        w.tenantId,
-        f,
-        { dia: dia.data, codigo: e.codigo, justificativaId: e.justificativa, observacao: e.observacao },
-        autorDe(auth),
-      );
-    }
-    return {
-      mensagem: A.eventosJustificados,
-      descricao: `Justificar ${b.eventos.map((e) => EVENTO_DEBITO_ROTULO[e.codigo]).join(', ')}`,
-    };
-  });
+  return acaoNoDia(ctx, auth, b, (w, dia) => justificarEventosDoDia(w, dia, b.eventos, autorDe(auth)));
+}
+
+/** Justificar's writes (the dialog's, and an approved justification request's), with its message and log line. */
+export async function justificarEventosDoDia(
+  w: TenantWork,
+  dia: DiaDaAcao,
+  eventos: readonly { codigo: EventoDebito; justificativa: number; observacao: string | null }[],
+  autor: Autor,
+) {
+  const f = dia.funcionario.id;
+  const pendentes = new Set((await eventosNaoJustificados(w, f, dia.data)).map((e) => e.codigo));
+  const cobertos = await repo.ocorrenciasDoDia(w.tx, w.tenantId, f, dia.data);
+  const validas = new Set((await justificativasDeEvento(w)).map((j) => j.id));
+  for (const e of eventos) {
+    if (cobertos.some((o) => o[e.codigo])) throw badRequest(A.eventoJaJustificado);
+    if (!pendentes.has(e.codigo)) throw badRequest(A.eventoSemHoras);
+    if (!validas.has(e.justificativa)) throw badRequest(A.justificativaEventoInvalida);
+    await repo.justificarEvento(
+      w.tx,
+      w.tenantId,
+      f,
+      { dia: dia.data, codigo: e.codigo, justificativaId: e.justificativa, observacao: e.observacao },
+      autor,
+    );
+  }
+  return {
+    mensagem: A.eventosJustificados,
+    descricao: `Justificar ${eventos.map((e) => EVENTO_DEBITO_ROTULO[e.codigo]).join(', ')}`,
+  };
 }

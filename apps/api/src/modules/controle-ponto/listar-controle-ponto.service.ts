@@ -38,8 +38,7 @@ export async function filtroDe(
 
 const linha = (r: LinhaControleRow): PeriodoControle => ({
   funcionario: { id: Number(r.id), cracha: r.cracha ?? '', nome: r.nome ?? '' },
-  // Employees' requests (Solicitações) are not stored yet: none is pending.
-  temPendencias: false,
+  temPendencias: r.tem_pendencias,
   qtdFaltas: Number(r.qtd_faltas),
   qtdAtrasos: Number(r.qtd_atrasos),
   qtdExcessoRefeicao: Number(r.qtd_excesso_refeicao),
