@@ -54,6 +54,16 @@ export interface AppDataTableProps<T extends object> {
   onRowClick?: ((row: T) => void) | undefined;
   /** Classes of a row (e.g. the pointer cursor on the rows a click opens). */
   rowClassName?: ((row: T) => string | undefined) | undefined;
+  /**
+   * Rows grouped under a header row (PrimeReact's subheader mode): `field` (dotted paths resolve) is what
+   * consecutive rows of one group share — the rows must come in that order —, `header` what the group's row says.
+   */
+  rowGroup?: RowGroup<T> | undefined;
+}
+
+export interface RowGroup<T> {
+  field: string;
+  header: (row: T) => ReactNode;
 }
 
 /** Rows whose `fields` contain `filter` (all rows when the filter is blank). */
@@ -115,6 +125,13 @@ export function AppDataTable<T extends object>(props: AppDataTableProps<T>) {
       aria-label={props.ariaLabel}
       {...(props.onRowClick ? { onRowClick: (e: DataTableRowClickEvent) => props.onRowClick?.(e.data as T) } : {})}
       {...(props.rowClassName ? { rowClassName: (row: T) => props.rowClassName?.(row) ?? '' } : {})}
+      {...(props.rowGroup
+        ? {
+            rowGroupMode: 'subheader' as const,
+            groupRowsBy: props.rowGroup.field,
+            rowGroupHeaderTemplate: (row: T) => props.rowGroup?.header(row),
+          }
+        : {})}
     >
       {props.children}
     </DataTable>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { PAGINATOR } from '@jornada/contracts';
 import { useTableUrlState } from '../../shared/url-state';
-import { AppDataTable } from './data-table';
+import { AppDataTable, type RowGroup } from './data-table';
 
 /** The part of a TanStack query result a list needs (so tests and server/client paging share one shape). */
 export interface ListQuery<D> {
@@ -70,6 +70,8 @@ export interface ListTableProps<T extends object> {
   /** A click on a row (see AppDataTable: a pointer shortcut to something a control in the row also opens). */
   onRowClick?: (row: T) => void;
   rowClassName?: (row: T) => string | undefined;
+  /** Rows grouped under a header row (see AppDataTable); the server's order must keep each group together. */
+  rowGroup?: RowGroup<T>;
   children: ReactNode;
 }
 
@@ -100,6 +102,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       {...(props.pageReportTemplate ? { pageReportTemplate: props.pageReportTemplate } : {})}
       onRowClick={props.onRowClick}
       rowClassName={props.rowClassName}
+      rowGroup={props.rowGroup}
     >
       {props.children}
     </AppDataTable>
