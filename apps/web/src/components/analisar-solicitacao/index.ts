@@ -1,0 +1,6 @@
+export {
+  AnalisarSolicitacaoDialog,
+  SEVERIDADE_STATUS,
+  StatusSolicitacaoTag,
+  type SolicitacaoAberta,
+} from './analisar-solicitacao-dialog';
