@@ -139,7 +139,10 @@ export const SCREENS: { readonly [P in PrivateRoutePath]: ScreenEntry } = {
     () => import('../features/controle-ponto/components/marcacoes-page'),
     (m) => m.MarcacoesPage,
   ),
-  '/movimento/solicitacoes': PENDING,
+  '/movimento/solicitacoes': lazyScreen(
+    () => import('../features/solicitacoes/components/solicitacoes-page'),
+    (m) => m.SolicitacoesPage,
+  ),
   '/relatorios': lazyScreen(
     () => import('./pages/hub-page'),
     (m) =>

@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGINATOR, STATUS_PEDIDO, type StatusPedido } from '@jornada/contracts';
+import { useListTable } from '../../components/ui/list-table';
+import { mesAtualNaEmpresa } from '../../shared/format';
+
+export interface FiltroSolicitacoes {
+  /** 'yyyy-mm': the month of the days the requests are about. */
+  mes: string;
+  /** The company chosen; null = the one the screen opens on (empresaInicial). */
+  idCnpj: number | null;
+  /** null = 'Todos'. */
+  idCentroCusto: number | null;
+  status: StatusPedido;
+  /** Nome ou documento, as searched (Enter). */
+  texto: string;
+}
+
+const idDe = (v: string | null): number | null => {
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+const mesDe = (v: string | null): string | null => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
+const statusDe = (v: string | null): StatusPedido =>
+  (STATUS_PEDIDO as readonly string[]).includes(v ?? '') ? (v as StatusPedido) : 'PENDENTE';
+
+/**
+ * Solicitações' filters and page, kept in the URL (architecture §4: a reload
+ * shows the same list). A changed filter starts again from the first page; a
+ * changed company drops the cost centre, which was the old one's.
+ */
+export function useFiltroSolicitacoes() {
+  const [params, setParams] = useSearchParams();
+  const table = useListTable(PAGINATOR.solicitacoes);
+
+  const filtro = useMemo<FiltroSolicitacoes>(
+    () => ({
+      mes: mesDe(params.get('mes')) ?? mesAtualNaEmpresa(),
+      idCnpj: idDe(params.get('empresa')),
+      idCentroCusto: idDe(params.get('cc')),
+      status: statusDe(params.get('status')),
+      texto: table.filter,
+    }),
+    [params, table.filter],
+  );
+
+  const atualizar = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    filtro,
+    table,
+    setMes: (mes: string) => atualizar({ mes }),
+    setEmpresa: (id: number | null) => atualizar({ empresa: id === null ? null : String(id), cc: null }),
+    setCentroCusto: (id: number | null) => atualizar({ cc: id === null ? null : String(id) }),
+    setStatus: (status: StatusPedido) => atualizar({ status: status === 'PENDENTE' ? null : status }),
+    setTexto: (texto: string) => atualizar({ filtro: texto.trim() }),
+  };
+}
