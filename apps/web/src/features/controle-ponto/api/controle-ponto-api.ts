@@ -1,4 +1,4 @@
-import { controlePontoApi, solicitacaoDocumentoApi } from '@jornada/contracts';
+import { controlePontoApi, solicitacaoApi, solicitacaoDocumentoApi } from '@jornada/contracts';
 import { endpointApi } from '../../../shared/endpoint';
 
 export const listarControlePonto = endpointApi(controlePontoApi.listar);
@@ -34,6 +34,8 @@ export const buscarAjusteParcial = endpointApi(controlePontoApi.buscarAjusteParc
 export const salvarAjusteParcial = endpointApi(controlePontoApi.salvarAjusteParcial);
 export const alterarAjusteParcial = endpointApi(controlePontoApi.alterarAjusteParcial);
 export const excluirAjusteParcial = endpointApi(controlePontoApi.excluirAjusteParcial);
+/** Solicitações Pendentes of a day (decision 0086): the employee's pending requests; each is answered in its dialog. */
+export const listarSolicitacoesPendentes = endpointApi(solicitacaoApi.listarPendentesFuncionario);
 export const listarEventosJustificativa = endpointApi(controlePontoApi.listarEventosJustificativa);
 export const salvarEventosJustificativa = endpointApi(controlePontoApi.salvarEventosJustificativa);
 /** Fechar Período (150): a batch of employees recalculated and closed. */

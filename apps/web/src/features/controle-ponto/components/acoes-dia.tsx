@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { calendario, controlePontoApi } from '@jornada/contracts';
+import { calendario, controlePontoApi, type ResolverResponse } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { DayActionDialog } from '../../../components/ui/day-action-dialog';
 import {
@@ -31,6 +31,7 @@ import { JustificarDialog } from './justificar-dialog';
 import { EditarMarcacoesDialog } from './editar-marcacoes-dialog';
 import { MoverMarcacoesDialog } from './mover-marcacoes-dialog';
 import { MudancaHorarioDialog } from './mudanca-horario-dialog';
+import { SolicitacoesPendentesDialog } from './solicitacoes-pendentes-dialog';
 
 type DiaPonto = controlePontoApi.DiaPonto;
 
@@ -65,11 +66,16 @@ export const ACOES_DO_DIA = [
   { tipo: 'mudanca', rotulo: 'Mudança de Horário', icone: 'pi pi-clock', tecla: 'h' },
   { tipo: 'mover', rotulo: 'Mover Marcações', icone: 'pi pi-arrows-h', tecla: 'm' },
   { tipo: 'feriado', rotulo: 'Feriado', icone: 'pi pi-flag', tecla: 'r' },
+  { tipo: 'solicitacoes', rotulo: 'Solicitações Pendentes', icone: 'pi pi-inbox', tecla: 's' },
 ] as const;
 export type TipoAcao = (typeof ACOES_DO_DIA)[number]['tipo'];
 
-/** Excluir ocorrências needs occurrences on the day; every other action is always offered. */
-const disponivel = (tipo: TipoAcao, p: DiaPonto) => tipo !== 'ocorrencias' || p.ocorrenciaMarcacoes !== '';
+/**
+ * Excluir ocorrências needs occurrences on the day, Solicitações Pendentes a request waiting on it (the day's
+ * `temPendencias`, which also makes it bold); every other action is always offered.
+ */
+const disponivel = (tipo: TipoAcao, p: DiaPonto) =>
+  tipo === 'ocorrencias' ? p.ocorrenciaMarcacoes !== '' : tipo === 'solicitacoes' ? p.temPendencias : true;
 
 type Dialogo = { tipo: Exclude<TipoAcao, 'ocorrencias'>; dia: string } | null;
 
@@ -100,6 +106,18 @@ export function useAcoesDia(mes: MesNaTela) {
   const fechar = () => {
     setDialogo(null);
     esquecerLeituras();
+  };
+  /**
+   * A request answered (Solicitações Pendentes): an approval brings the month recalculated, put in place like a
+   * day action's; a rejection changes only the day's pending mark, so the month is read again. (The dialog's own
+   * call reloads the Controle list and the day's pending requests.)
+   */
+  const resolvida = (r: ResolverResponse) => {
+    if (r.marcacoes) aplicar({ mensagem: r.mensagem, marcacoes: r.marcacoes });
+    else {
+      void qc.invalidateQueries({ queryKey: buscarMarcacoes.key(mes) });
+      void qc.invalidateQueries({ queryKey: buscarResumoFuncionario.key(mes) });
+    }
   };
 
   const excluirOcorrenciasDoDia = (p: DiaPonto) =>
@@ -165,6 +183,12 @@ export function useAcoesDia(mes: MesNaTela) {
         dia={dialogo?.tipo === 'feriado' ? dialogo.dia : null}
         onHide={fechar}
         onSaved={aplicar}
+      />
+      <SolicitacoesPendentesDialog
+        mes={mes}
+        dia={dialogo?.tipo === 'solicitacoes' ? dialogo.dia : null}
+        onHide={fechar}
+        onResolvida={resolvida}
       />
     </>
   );
