@@ -4,6 +4,7 @@ import type { Clock } from '../shared/clock.js';
 import { seedMarcacoesDemonstracao } from './afd/demonstracao.service.js';
 import { seedCalculoDemonstracao } from './calculo/demonstracao.service.js';
 import { seedDispositivosDemonstracao } from './dispositivos/demonstracao.service.js';
+import { seedSolicitacoesDemonstracao } from './solicitacoes/demonstracao.service.js';
 
 /**
  * The modules' parts of the demo data, in order, after the registers' seed
@@ -14,6 +15,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
   seedMarcacoesDemonstracao,
   seedCalculoDemonstracao,
   seedDispositivosDemonstracao,
+  seedSolicitacoesDemonstracao,
 ];
 
 /** The whole demo: what `npm start` and the tests' global setup seed on an empty database. */

@@ -18,6 +18,7 @@ interface Esperado {
   qtd_saidas_antecipadas: number | null;
   qtd_falta_marcacao: number | null;
   qtd_interjornada: number | null;
+  pendente: boolean;
 }
 
 describeEachBackend('controle-ponto', (backend) => {
@@ -41,7 +42,9 @@ describeEachBackend('controle-ponto', (backend) => {
     fevereiro = await queryRows<Esperado>(
       env.database.owner,
       sql`SELECT f.id, f.cracha, f.nome, f.centro_custo_id AS centro, r.qtd_faltas, r.qtd_atrasos,
-                 r.qtd_excesso_refeicao, r.qtd_saidas_antecipadas, r.qtd_falta_marcacao, r.qtd_interjornada
+                 r.qtd_excesso_refeicao, r.qtd_saidas_antecipadas, r.qtd_falta_marcacao, r.qtd_interjornada,
+                 EXISTS (SELECT 1 FROM solicitacoes s WHERE s.funcionario_id = f.id AND s.status = 'PENDENTE')
+                   AS pendente
             FROM funcionarios f
             LEFT JOIN calculo_resumos r ON r.tenant_id = f.tenant_id AND r.funcionario_id = f.id
                                        AND r.ano = 2026 AND r.mes = 2
@@ -64,7 +67,7 @@ describeEachBackend('controle-ponto', (backend) => {
     expect(r.body.periodosControle).toEqual(
       fevereiro.slice(0, 10).map((f) => ({
         funcionario: { id: f.id, cracha: f.cracha, nome: f.nome },
-        temPendencias: false,
+        temPendencias: f.pendente,
         qtdFaltas: f.qtd_faltas,
         qtdAtrasos: f.qtd_atrasos,
         qtdExcessoRefeicao: f.qtd_excesso_refeicao,

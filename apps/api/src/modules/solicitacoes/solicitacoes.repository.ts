@@ -64,8 +64,9 @@ export interface FiltroSolicitacoes {
 export interface NovaSolicitacao {
   cnpjId: number;
   funcionarioId: number;
-  dispositivoId: number;
-  clientId: string;
+  /** The device and its idempotency key; none for a request the demo seeds. */
+  dispositivoId: number | null;
+  clientId: string | null;
   origem: OrigemSolicitacao;
   dataPonto: string;
   itens: ItensJustificar | ItensIncluir;
@@ -170,5 +171,41 @@ export const solicitacoesRepository = {
            WHERE tenant_id = ${tenantId} AND dispositivo_id = ${n.dispositivoId} AND client_id = ${n.clientId}`,
     );
     return { id: antiga!.id, nova: false, status: antiga!.status };
+  },
+
+  /** The demo's material: the longest lateness of the last calculated month at a company, without abono. */
+  async atrasoDoUltimoMes(tx: Tx, tenantId: number, cnpjId: number) {
+    const [r] = await queryRows<{ funcionario: number; dia: string }>(
+      tx,
+      sql`SELECT d.funcionario_id AS funcionario, d.dia::text AS dia
+            FROM calculo_dias d JOIN funcionarios f ON f.tenant_id = d.tenant_id AND f.id = d.funcionario_id
+           WHERE d.tenant_id = ${tenantId} AND f.cnpj_id = ${cnpjId} AND f.ativo AND d.atraso > 0 AND d.abono = 0
+             AND d.dia >= (SELECT date_trunc('month', max(dia))::date FROM calculo_dias WHERE tenant_id = ${tenantId})
+           ORDER BY d.atraso DESC, d.funcionario_id, d.dia LIMIT 1`,
+    );
+    return r;
+  },
+
+  /** The demo's material: a company's first web device and its employee's last calculated working day. */
+  async diaDeDispositivoWeb(tx: Tx, tenantId: number, cnpjId: number) {
+    const [r] = await queryRows<{ dispositivo: number; funcionario: number; dia: string }>(
+      tx,
+      sql`SELECT o.id AS dispositivo, o.funcionario_id AS funcionario, max(d.dia)::text AS dia
+            FROM dispositivos_online o
+            JOIN calculo_dias d ON d.tenant_id = o.tenant_id AND d.funcionario_id = o.funcionario_id
+                               AND d.tipo_dia = 'weekday' AND d.normal > 0
+           WHERE o.tenant_id = ${tenantId} AND o.cnpj_id = ${cnpjId} AND o.tipo = 'Web'
+           GROUP BY o.id, o.funcionario_id ORDER BY o.id LIMIT 1`,
+    );
+    return r;
+  },
+
+  /** The tenant's first justification of a type. */
+  async justificativaDoTipo(tx: Tx, tenantId: number, tipo: number) {
+    const [r] = await queryRows<{ id: number; descricao: string }>(
+      tx,
+      sql`SELECT id, descricao FROM justificativas WHERE tenant_id = ${tenantId} AND tipo = ${tipo} ORDER BY id LIMIT 1`,
+    );
+    return r;
   },
 };

@@ -95,6 +95,16 @@ describeEachBackend('solicitações: do app à aprovação', (backend) => {
   });
   afterAll(async () => env.close());
 
+  it('the demo seeds a pending justification and a pending inclusion at the main company', async () => {
+    const demo = await owner<{ origem: string; status: string; cnpj: number }>(
+      sql`SELECT origem, status, cnpj_id AS cnpj FROM solicitacoes WHERE tenant_id = ${ids.demo} ORDER BY origem`,
+    );
+    expect(demo).toEqual([
+      { origem: 'CTRL_EDITAR_MARCACAO', status: 'PENDENTE', cnpj: ids.principal },
+      { origem: 'CTRL_JUSTIFICAR', status: 'PENDENTE', cnpj: ids.principal },
+    ]);
+  });
+
   describe('o app', () => {
     it('ativar: code unknown 404, good 200 (token, masked CPF, permissions), used 410, inactive 409', async () => {
       expect(await ativar('ZZZZZZZZ')).toEqual({ status: 404, body: { mensagem: M.codigoNaoEncontrado } });
