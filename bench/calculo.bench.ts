@@ -23,6 +23,9 @@
  *
  * Peak memory: this process's RSS and heap, sampled every 20 ms during each
  * run. Figures are printed, never asserted. BENCH_FUNCIONARIOS sets the size.
+ *
+ * One part alone: BENCH_SO=calcular (issue 26 §4: the month in-process and through the server, alternating,
+ * BENCH_RODADAS times), BENCH_SO=telas (4 only), BENCH_SO=espelho (the espelho of BENCH_ESPELHOS employees).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -369,7 +372,21 @@ try {
     console.log(`banco mantido, mês calculado: ${banco.url} (tenant ${tenantId}, empresa ${cnpjId})`);
     process.exit(0);
   }
-  if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
+  if (process.env.BENCH_SO === 'calcular') {
+    // Issue 26 §4 alone: the same month in-process and through the running server (nothing else calling),
+    // alternating, so the ratio compares runs taken minutes apart on the same machine.
+    for (let i = 0; i < Number(process.env.BENCH_RODADAS ?? 2); i++) {
+      database ??= await openDatabase({ databaseUrl: banco.url, poolSize: 4 });
+      const r = await completo(database, tenantId, cnpjId, ids);
+      console.log(`[postgres] rodada ${i + 1}, no processo: ${fmt(r)}`);
+      await database.close();
+      database = undefined;
+      server = await startServer(env, PORT);
+      await latencia(server, cnpjId, `rodada ${i + 1}, pelo servidor`, 0);
+      await stop(server);
+      server = undefined;
+    }
+  } else if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
     // Only the espelho, or only the time sheet's screens and day action, on the calculated month (studying one
     // alone skips the rest).
     await database.close();
