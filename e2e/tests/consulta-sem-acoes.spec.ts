@@ -42,6 +42,8 @@ const SCREENS: [path: string, heading: RegExp][] = [
   ['/cadastros/justificativas', /^Justificativas$/],
   ['/cadastros/motivos-afastamento', /^Motivos de Afastamento$/],
   ['/movimento/controle-ponto', /^Controle do Ponto$/],
+  // Solicitações (165) is read-only for the profile: each request opens without an answer (166).
+  ['/movimento/solicitacoes', /^Solicitações$/],
   ['/relatorios', /^Relatórios$/],
   ['/relatorios/espelho-ponto', /^Espelho de Ponto$/],
   ['/relatorios/historico', /Histórico/],

@@ -27,6 +27,7 @@ const CUSTOMER_ROUTES: [path: string, heading: RegExp][] = [
   ['/cadastros/funcionarios', /^Funcionários$/],
   ['/movimento/calculo-ponto', /Cálculo do Ponto/],
   ['/movimento/controle-ponto', /Controle do Ponto/],
+  ['/movimento/solicitacoes', /^Solicitações$/],
   ['/movimento/concluir-fechar-periodo', /Fechar Período|Concluir/],
   ['/relatorios/espelho-ponto', /Espelho/],
   ['/documentos/arquivo-afd', /Arquivo AFD|AFD/],
