@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { abrirMarcacoes, chooseOption, diaTrabalhado, expect, test } from './helpers';
+import { abrirMarcacoes, chooseOption, expect, test } from './helpers';
 
 /** The API as the logged-in user, with the session the page holds. */
 async function apiDaSessao(page: Page) {
@@ -79,6 +79,30 @@ async function appDoFuncionario(page: Page, idFuncionario: number, idCnpj: numbe
   };
 }
 
+/**
+ * Marcações' day 'dd/mm' (its row, found by its date cell) and a day action opened from its menu; without `data`,
+ * the first worked day with nothing pending (the demo seeds pending requests on some days): a day whose pending mark
+ * is this journey's alone.
+ */
+async function diaDoPonto(page: Page, data?: string) {
+  const dias = page.getByLabel('Dias do mês');
+  if (data === undefined) {
+    const livre = dias.locator('tr:not(.marcacoes-pendente)').filter({ hasText: 'Horas Normais' }).first();
+    await expect(livre).toBeVisible();
+    data = ((await livre.getByRole('cell').first().textContent()) ?? '').trim().slice(0, 5);
+  }
+  const dia = dias.getByRole('row').filter({ has: page.getByRole('cell', { name: data, exact: true }) });
+  await expect(dia).toBeVisible();
+  return {
+    data,
+    dia,
+    abrirAcao: async (acao: string) => {
+      await dia.getByRole('button', { name: `Ações do dia ${data}` }).click();
+      await page.locator('.p-menuitem-text', { hasText: acao }).click();
+    },
+  };
+}
+
 test('Solicitações: the employee asks from the app to include two punches; one approved on the Solicitações screen, the other in Marcações (Solicitações Pendentes), each on screen without a reload (decision 0086)', async ({
   page,
 }) => {
@@ -89,7 +113,7 @@ test('Solicitações: the employee asks from the app to include two punches; one
   const idCnpj = Number(marcacoes.searchParams.get('empresa'));
   const mes = marcacoes.searchParams.get('mes')!;
   // The days are on screen, so is the name (read with them).
-  const { data: diaMes } = await diaTrabalhado(page);
+  const { data: diaMes } = await diaDoPonto(page);
   const nome = ((await page.locator('.marcacoes-nome').textContent()) ?? '').trim();
   const [dd, mm] = diaMes.split('/');
   // The period's days may start in the month before (a December day in January's period).
@@ -112,10 +136,13 @@ test('Solicitações: the employee asks from the app to include two punches; one
   await page.getByLabel('Pesquisar').fill(nome);
   await page.getByLabel('Pesquisar').press('Enter');
   const tabela = page.locator('.app-table');
-  const pedidos = tabela.getByRole('row').filter({ hasText: 'Inclusão de marcação' });
+  // This journey's requests: the day's inclusions (the demo may have seeded one of another day for the employee).
+  const pedidos = tabela
+    .getByRole('row')
+    .filter({ hasText: 'Inclusão de marcação' })
+    .filter({ has: page.getByRole('cell', { name: `${dd}/${mm}/${ano}`, exact: true }) });
   await expect(pedidos).toHaveCount(2);
   await expect(tabela.locator('.p-rowgroup-header').filter({ hasText: nome })).toHaveCount(1);
-  await expect(pedidos.first()).toContainText(`${dd}/${mm}/${ano}`);
   await expect(pedidos.first()).toContainText('Pendente');
 
   // The first approved here.
@@ -138,7 +165,7 @@ test('Solicitações: the employee asks from the app to include two punches; one
   // Marcações: the day holds the approved punch and is bold with the other pending; approved there, on screen at once.
   await page.goto(marcacoes.pathname + marcacoes.search);
   await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
-  const { dia: linha, abrirAcao } = await diaTrabalhado(page);
+  const { dia: linha, abrirAcao } = await diaDoPonto(page, diaMes);
   await expect(linha).toContainText(primeira);
   await expect(linha).not.toContainText(segunda);
   await expect(linha).toHaveClass(/marcacoes-pendente/);
