@@ -252,6 +252,7 @@ function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 function Resumo({ dados }: { dados: ItemSolicitacaoResponse }) {
   const s = dados.solicitacao;
   const justificar = s.origem === 'CTRL_JUSTIFICAR';
+  const obsPorItem = dados.itens.some((i) => i.observacao && i.observacao !== s.observacao);
   return (
     <div className="analisar-resumo">
       <dl className="analisar-dados">
@@ -268,6 +269,7 @@ function Resumo({ dados }: { dados: ItemSolicitacaoResponse }) {
         <Linha rotulo="Data da Solicitação">{formatDateTime(s.data)}</Linha>
         <Linha rotulo="Observação do funcionário">{s.observacao || '—'}</Linha>
       </dl>
+      {/* An item's own observation only when it differs from the request's, shown above (no repeated text). */}
       <table className="analisar-itens" aria-label="Itens da solicitação">
         <thead>
           <tr>
@@ -275,7 +277,7 @@ function Resumo({ dados }: { dados: ItemSolicitacaoResponse }) {
               <>
                 <th scope="col">Evento</th>
                 <th scope="col">Justificativa</th>
-                <th scope="col">Observação</th>
+                {obsPorItem && <th scope="col">Observação</th>}
               </>
             ) : (
               <>
@@ -290,7 +292,7 @@ function Resumo({ dados }: { dados: ItemSolicitacaoResponse }) {
         <tbody>
           {dados.itens.length === 0 ? (
             <tr>
-              <td colSpan={justificar ? 3 : 4}>Nenhum item nesta solicitação.</td>
+              <td colSpan={justificar ? (obsPorItem ? 3 : 2) : 4}>Nenhum item nesta solicitação.</td>
             </tr>
           ) : (
             dados.itens.map((item, i) =>
@@ -303,7 +305,7 @@ function Resumo({ dados }: { dados: ItemSolicitacaoResponse }) {
                         : '')}
                   </td>
                   <td>{item.justificativa?.descricao ?? item.infoCampo2 ?? '—'}</td>
-                  <td>{item.observacao || '—'}</td>
+                  {obsPorItem && <td>{item.observacao || '—'}</td>}
                 </tr>
               ) : (
                 <tr key={i}>

@@ -7,9 +7,10 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { calendario, controlePontoApi, type ResolverResponse } from '@jornada/contracts';
+import { calendario, controlePontoApi, solicitacaoApi, type ResolverResponse } from '@jornada/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { DayActionDialog } from '../../../components/ui/day-action-dialog';
+import { usePodeChamar } from '../../../shared/session';
 import {
   buscarAjusteParcial,
   buscarFeriadoDia,
@@ -72,10 +73,15 @@ export type TipoAcao = (typeof ACOES_DO_DIA)[number]['tipo'];
 
 /**
  * Excluir ocorrências needs occurrences on the day, Solicitações Pendentes a request waiting on it (the day's
- * `temPendencias`, which also makes it bold); every other action is always offered.
+ * `temPendencias`, which also makes it bold) and a user who may open requests (165: Marcações alone is 127);
+ * every other action is always offered.
  */
-const disponivel = (tipo: TipoAcao, p: DiaPonto) =>
-  tipo === 'ocorrencias' ? p.ocorrenciaMarcacoes !== '' : tipo === 'solicitacoes' ? p.temPendencias : true;
+const disponivel = (tipo: TipoAcao, p: DiaPonto, leSolicitacoes: boolean) =>
+  tipo === 'ocorrencias'
+    ? p.ocorrenciaMarcacoes !== ''
+    : tipo === 'solicitacoes'
+      ? p.temPendencias && leSolicitacoes
+      : true;
 
 type Dialogo = { tipo: Exclude<TipoAcao, 'ocorrencias'>; dia: string } | null;
 
@@ -88,6 +94,7 @@ type Dialogo = { tipo: Exclude<TipoAcao, 'ocorrencias'>; dia: string } | null;
 export function useAcoesDia(mes: MesNaTela) {
   const qc = useQueryClient();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const leSolicitacoes = usePodeChamar(solicitacaoApi.CHAMADAS_DA_ORIGEM.CTRL_JUSTIFICAR.buscar);
   // The Controle list's counters and the Resumo tab change with the day.
   const opcoes = { invalidates: [controlePontoApi.listar, controlePontoApi.buscarResumoFuncionario] };
   const excluirOcorrencias = marcarExcluirOcorrencia.useMutation(opcoes);
@@ -133,7 +140,7 @@ export function useAcoesDia(mes: MesNaTela) {
     });
   /** Opens a day action on a day (the row menu and the keyboard, teclado-marcacoes.ts). */
   const abrir = (tipo: TipoAcao, p: DiaPonto) => {
-    if (!disponivel(tipo, p)) return;
+    if (!disponivel(tipo, p, leSolicitacoes)) return;
     if (tipo === 'ocorrencias') excluirOcorrenciasDoDia(p);
     else setDialogo({ tipo, dia: p.dia });
   };
@@ -141,7 +148,7 @@ export function useAcoesDia(mes: MesNaTela) {
     ACOES_DO_DIA.map((a) => ({
       label: a.rotulo,
       icon: a.icone,
-      disabled: !disponivel(a.tipo, p),
+      disabled: !disponivel(a.tipo, p, leSolicitacoes),
       command: () => abrir(a.tipo, p),
     }));
 

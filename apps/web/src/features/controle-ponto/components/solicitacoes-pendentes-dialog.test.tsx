@@ -185,12 +185,10 @@ describe('Marcações: \'Solicitações Pendentes\' of a day (seed 002 §2 "Per-
     expect(within(ajuda).getByText('Solicitações Pendentes').closest('tr')).toHaveTextContent('s');
   });
 
-  it('without code 165 the list only tells: no button that would be refused', async () => {
+  it('without code 165 (Marcações alone is 127) the day action is not offered: it could open nothing', async () => {
     servidor();
     const { user } = await abrir(URL_12, TODOS);
-    await user.click(await abrirAcao(user, '03/02'));
-    const lista = await screen.findByRole('dialog', { name: 'Solicitações Pendentes · 03/02/2026' });
-    expect(await within(lista).findByText('Inclusão de marcação')).toBeInTheDocument();
-    expect(within(lista).queryByRole('button', { name: 'Analisar solicitação' })).not.toBeInTheDocument();
+    const item = await abrirAcao(user, '03/02');
+    expect(item.closest('[data-pc-section="menuitem"]')).toHaveAttribute('aria-disabled', 'true');
   });
 });
