@@ -187,9 +187,20 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
   };
   await Promise.all([...Array.from({ length: clientes }, cliente), acompanhar()]);
   const duracao = performance.now() - started;
+  // Where the time went, by the run's own stamps: asked → the job started → the job ended.
+  const db = new pg.Client({ connectionString: banco.url });
+  await db.connect();
+  const { rows } = await db.query<{ fila: number; trabalho: number }>(
+    `SELECT extract(epoch FROM inicio_processamento - solicitado_em) * 1000 AS fila,
+            extract(epoch FROM fim_processamento - inicio_processamento) * 1000 AS trabalho
+       FROM calculo_execucoes WHERE id = $1`,
+    [id],
+  );
+  await db.end();
   console.log(
     `[postgres] ${implantacao}: Calcular (${total.toLocaleString('pt-BR')} funcionários × fev/2026) ` +
-      `${(duracao / 1000).toFixed(1)} s até PROCESSADO${clientes ? '' : ' (nenhuma outra chamada)'}`,
+      `${(duracao / 1000).toFixed(1)} s até PROCESSADO${clientes ? '' : ' (nenhuma outra chamada)'}; ` +
+      `na fila ${Number(rows[0]?.fila ?? 0).toFixed(0)} ms, a tarefa ${(Number(rows[0]?.trabalho ?? 0) / 1000).toFixed(2)} s`,
   );
   if (clientes === 0) return;
   console.log(
@@ -382,7 +393,10 @@ try {
       await database.close();
       database = undefined;
       server = await startServer(env, PORT);
-      await latencia(server, cnpjId, `rodada ${i + 1}, pelo servidor`, 0);
+      // Twice on the same server: the first pays the fresh process's warm-up (the engine thread loads and JITs
+      // on its first task), which a server that has been running does not; the in-process runs above are warm.
+      await latencia(server, cnpjId, `rodada ${i + 1}, pelo servidor recém-iniciado`, 0);
+      await latencia(server, cnpjId, `rodada ${i + 1}, pelo mesmo servidor, de novo`, 0);
       await stop(server);
       server = undefined;
     }

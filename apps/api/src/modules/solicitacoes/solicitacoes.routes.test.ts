@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SOLICITACAO_MSG as S } from '@jornada/contracts';
+import { controlePontoApi, SOLICITACAO_MSG as S } from '@jornada/contracts';
 import { DEFAULT_APP_FUNCIONARIO_LIMITS } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { ADMIN, call, createTestEnv, describeEachBackend, login, type TestEnv } from '../../../test/harness.js';
@@ -328,6 +328,34 @@ describeEachBackend('solicitações: do app à aprovação', (backend) => {
           ano: 2026,
           applicarCalculos: true,
         });
+      }
+    });
+
+    it('a closed period refuses the approval (the request stays pending); a rejection still answers it', async () => {
+      await limpar();
+      const mes = { cnpj: ids.principal, funcionario: alvo.funcionario, mes: 2, ano: 2026 };
+      const [a, b] = [(await incluir()).body, (await incluir({ marcacoes: [{ data: alvo.dia, hora: '12:02' }] })).body];
+      const fechar = await post('/api/controle-ponto/concluir-fechar-periodo', { ...mes, fecharPeriodo: true });
+      expect(fechar.status).toBe(200);
+      try {
+        const r = await post('/api/edicao-marcacoes/resolver-pendencia-alterar', {
+          idSolicitacao: a.id,
+          status: 'APROVADO',
+        });
+        expect(r).toMatchObject({ status: 400, body: { mensagem: controlePontoApi.ACOES_DIA_MSG.periodoFechado } });
+        expect(await status(a.id)).toBe('PENDENTE');
+        expect(await owner(sql`SELECT 1 FROM marcacoes_inseridas WHERE funcionario_id = ${alvo.funcionario}`)).toEqual(
+          [],
+        );
+        const n = await post('/api/edicao-marcacoes/resolver-pendencia-alterar', {
+          idSolicitacao: b.id,
+          status: 'NAO_APROVADO',
+          observacao: 'Período já fechado',
+        });
+        expect(n).toMatchObject({ status: 200, body: { solicitacao: { status: 'NAO_APROVADO' } } });
+      } finally {
+        const m = await post('/api/controle-ponto/buscar-calcular-ponto', mes);
+        await post('/api/controle-ponto/abrir-periodo', { idPeriodoFechamento: m.body.periodoFechamento.id });
       }
     });
 
