@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assinatura } from './dia-gravado.js';
+import { calculatePeriod, parseDate } from '@jornada/engine';
+import { assinatura, COLUNAS_LOTE, LoteDias, literalDaColuna, restosEmJson, type ColunaLote } from './dia-gravado.js';
 
 describe('assinatura de um dia gravado (decisão 0078)', () => {
   const dia = (trabalhado: number, resto = '{"column":"terca"}') =>
@@ -21,5 +22,66 @@ describe('assinatura de um dia gravado (decisão 0078)', () => {
     const vistas = new Set<string>();
     for (let i = 0; i < 10_000; i++) vistas.add(assinatura(dia(i, `{"pairs":[${i % 97},${i}]}`)));
     expect(vistas.size).toBe(10_000);
+  });
+});
+
+describe('LoteDias: os dias de um lote em colunas', () => {
+  const mes = (funcionario: number) =>
+    calculatePeriod({
+      start: '2026-02-01',
+      end: '2026-02-28',
+      schedules: [
+        {
+          from: '2026-01-01',
+          schedule: {
+            kind: 'weekly',
+            dayRows: [2, 3, 4, 5, 6].map((dayOfWeek) => ({
+              dayOfWeek,
+              slots: [
+                ['08:00', '12:00'],
+                ['13:00', '17:00'],
+              ] as [string, string][],
+            })),
+            policy: {},
+          },
+        },
+      ],
+      punches: ['2026-02-02 08:1' + (funcionario % 10), '2026-02-02 12:00', '2026-02-02 13:00', '2026-02-02 18:30'].map(
+        (at) => ({ at }),
+      ),
+      holidays: [],
+    }).days.map((d) => ({
+      d,
+      c: { funcionarioId: funcionario, cnpjId: 1, centroCustoId: 2, cargoId: null, escalaId: 3, afastado: false },
+    }));
+  const colunas = Object.keys(COLUNAS_LOTE) as ColunaLote[];
+
+  it('assina cada dia com os seus valores, cada um seguido de |, e o resto', () => {
+    const lote = new LoteDias();
+    const [primeiro] = mes(1);
+    lote.adicionar(primeiro!.d, primeiro!.c);
+    const d = lote.dados();
+    const valores = colunas.filter((c) => c !== 'assinatura').map((c) => d.colunas[c].slice(1));
+    expect(valores.slice(0, 2)).toEqual(['1', String(parseDate('2026-02-01'))]);
+    expect(d.colunas.assinatura.slice(1)).toBe(assinatura(`${valores.join('|')}|${d.resultado.slice(1)}`));
+  });
+
+  it('juntar as partes de outras threads dá o mesmo lote que calcular tudo num só', () => {
+    const todos = new LoteDias();
+    const partes = [1, 2, 3].map((f) => {
+      const parte = new LoteDias();
+      for (const { d, c } of mes(f)) {
+        parte.adicionar(d, c);
+        todos.adicionar(d, c);
+      }
+      return parte.dados();
+    });
+    const juntas = new LoteDias();
+    juntas.juntar(new LoteDias().dados());
+    for (const p of partes) juntas.juntar(p);
+    expect(juntas.dados()).toEqual(todos.dados());
+    expect(todos.dados().tamanho).toBe(28 * 3);
+    expect(literalDaColuna(todos.dados(), 'funcionarioId')).toMatch(/^\{1,1,.*,3\}$/);
+    expect(JSON.parse(restosEmJson(todos.dados()))).toHaveLength(28 * 3);
   });
 });

@@ -140,66 +140,85 @@ export interface DadosLoteDias {
 const valor = (v: number | boolean | null): string =>
   v === null ? 'NULL' : v === true ? 't' : v === false ? 'f' : `${v}`;
 
+/** Each column's position in a batch's rows (COLUNAS_LOTE's order). */
+const POSICAO = Object.fromEntries(NOMES_COLUNAS.map((c, i) => [c, i])) as Record<ColunaLote, number>;
+const ASSINADAS = COLUNAS_ASSINADAS.length;
+// The signed columns are the first ones, the signature the last (LoteDias.adicionar walks them by position).
+if (POSICAO.assinatura !== ASSINADAS) throw new Error('COLUNAS_LOTE: assinatura deve ser a última coluna');
+
 /**
  * The days of a batch, column by column, already in the text the writer
  * sends (decision 0049): one PostgreSQL array literal per column and one JSON
  * array for the rests. Built where the engine runs (a worker thread of the
  * CPU pool), so the thread that answers HTTP only joins strings: turning
  * thirty arrays of thousands of values into literals there held it for tens
- * of milliseconds a batch.
+ * of milliseconds a batch. Each column keeps its values in an array joined
+ * once (`dados`): appending to thirty strings per day made ropes the
+ * engine's thread spent more time building than it spent calculating.
  */
-export class LoteDias implements DadosLoteDias {
+export class LoteDias {
   tamanho = 0;
-  readonly colunas = Object.fromEntries(NOMES_COLUNAS.map((c) => [c, ''])) as Record<ColunaLote, string>;
-  resultado = '';
+  /** Per column (POSICAO), its values in order; a part joined from another thread is one element. */
+  private readonly pedacos: string[][] = NOMES_COLUNAS.map(() => []);
+  private readonly restos: string[] = [];
+  /** One day's signed values, reused from day to day. */
+  private readonly linha: string[] = new Array<string>(ASSINADAS);
 
   /** One DayResult split into the columns and the rest, and signed (`assinatura`). */
   adicionar(d: DayResult, c: ContextoDia): void {
     this.tamanho += 1;
-    const valores: Record<Exclude<ColunaLote, 'assinatura'>, string> = {
-      funcionarioId: valor(c.funcionarioId),
-      dia: valor(parseDate(d.date)),
-      cnpjId: valor(c.cnpjId),
-      centroCustoId: valor(c.centroCustoId),
-      cargoId: valor(c.cargoId),
-      escalaId: valor(c.escalaId),
-      // A DayType is a plain lower-case word: no quoting needed inside the array literal.
-      tipoDia: d.dayType,
-      afastado: valor(c.afastado),
-      irregular: valor(d.irregular),
-      planejado: valor(d.planned),
-      trabalhado: valor(d.worked),
-      normal: valor(d.normal),
-      atraso: valor(d.atraso),
-      saidaAntecipada: valor(d.saidaAntecipada),
-      falta: valor(d.falta),
-      excessoIntervalo: valor(d.excessoIntervalo),
-      faltaMarcacao: valor(d.faltaMarcacao),
-      faltaMarcacaoFlag: valor(d.faltaMarcacaoFlag),
-      horasExtras: valor(somaFaixas(d.overtime) + somaFaixas(d.overtimeNight)),
-      noturnoReduzido: valor(d.nightReduced),
-      interjornada: valor(d.interjornadaShortfall),
-      intervaloSuprimido: valor(d.intervaloSuprimido),
-      abono: valor(d.abono),
-      bancoCredito: valor(d.bankCredit),
-      bancoDebito: valor(d.bankDebit),
-      horasFaltantes: valor(d.horasFaltantes),
-    };
+    const v = this.linha;
+    v[POSICAO.funcionarioId] = valor(c.funcionarioId);
+    v[POSICAO.dia] = valor(parseDate(d.date));
+    v[POSICAO.cnpjId] = valor(c.cnpjId);
+    v[POSICAO.centroCustoId] = valor(c.centroCustoId);
+    v[POSICAO.cargoId] = valor(c.cargoId);
+    v[POSICAO.escalaId] = valor(c.escalaId);
+    // A DayType is a plain lower-case word: no quoting needed inside the array literal.
+    v[POSICAO.tipoDia] = d.dayType;
+    v[POSICAO.afastado] = valor(c.afastado);
+    v[POSICAO.irregular] = valor(d.irregular);
+    v[POSICAO.planejado] = valor(d.planned);
+    v[POSICAO.trabalhado] = valor(d.worked);
+    v[POSICAO.normal] = valor(d.normal);
+    v[POSICAO.atraso] = valor(d.atraso);
+    v[POSICAO.saidaAntecipada] = valor(d.saidaAntecipada);
+    v[POSICAO.falta] = valor(d.falta);
+    v[POSICAO.excessoIntervalo] = valor(d.excessoIntervalo);
+    v[POSICAO.faltaMarcacao] = valor(d.faltaMarcacao);
+    v[POSICAO.faltaMarcacaoFlag] = valor(d.faltaMarcacaoFlag);
+    v[POSICAO.horasExtras] = valor(somaFaixas(d.overtime) + somaFaixas(d.overtimeNight));
+    v[POSICAO.noturnoReduzido] = valor(d.nightReduced);
+    v[POSICAO.interjornada] = valor(d.interjornadaShortfall);
+    v[POSICAO.intervaloSuprimido] = valor(d.intervaloSuprimido);
+    v[POSICAO.abono] = valor(d.abono);
+    v[POSICAO.bancoCredito] = valor(d.bankCredit);
+    v[POSICAO.bancoDebito] = valor(d.bankDebit);
+    v[POSICAO.horasFaltantes] = valor(d.horasFaltantes);
+    for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(v[i]!);
     const resto = JSON.stringify(restoDoDia(d));
-    let linha = '';
-    for (const col of COLUNAS_ASSINADAS) {
-      this.colunas[col] += `,${valores[col]}`;
-      linha += `${valores[col]}|`;
-    }
-    this.colunas.assinatura += `,${assinatura(linha + resto)}`;
-    this.resultado += `,${resto}`;
+    // The signed text: every value followed by '|', then the rest.
+    this.pedacos[POSICAO.assinatura]!.push(assinatura(`${v.join('|')}|${resto}`));
+    this.restos.push(resto);
   }
 
   /** Appends another part of the batch, in order (a part from a worker thread arrives as plain data). */
   juntar(parte: DadosLoteDias): void {
     this.tamanho += parte.tamanho;
-    for (const c of NOMES_COLUNAS) this.colunas[c] += parte.colunas[c];
-    this.resultado += parte.resultado;
+    NOMES_COLUNAS.forEach((c, i) => {
+      if (parte.colunas[c] !== '') this.pedacos[i]!.push(parte.colunas[c].slice(1));
+    });
+    if (parte.resultado !== '') this.restos.push(parte.resultado.slice(1));
+  }
+
+  /** The batch as the writer sends it (and as it crosses threads): each column and the rests as one text. */
+  dados(): DadosLoteDias {
+    const comVirgula = (xs: readonly string[]) => (xs.length === 0 ? '' : `,${xs.join(',')}`);
+    const colunas = Object.fromEntries(NOMES_COLUNAS.map((c, i) => [c, comVirgula(this.pedacos[i]!)])) as Record<
+      ColunaLote,
+      string
+    >;
+    return { tamanho: this.tamanho, colunas, resultado: comVirgula(this.restos) };
   }
 }
 

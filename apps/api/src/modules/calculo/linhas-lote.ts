@@ -119,7 +119,7 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
     semanas.push(...linhas.semanas);
     resumos.push(linhas.resumo);
   }
-  return { dias: lote, semanas, resumos };
+  return { dias: lote.dados(), semanas, resumos };
 }
 
 /** An item ready to cross to a worker thread: its punches as one text instead of a million small objects. */
@@ -138,7 +138,7 @@ export function juntarLinhas(partes: readonly LinhasDoLote[]): LinhasDoLote {
     semanas.push(...parte.semanas);
     resumos.push(...parte.resumos);
   }
-  return { dias, semanas, resumos };
+  return { dias: dias.dados(), semanas, resumos };
 }
 
 /** `itens` in consecutive parts of `n` (the last one shorter): batches of employees, engine tasks. */
