@@ -477,6 +477,23 @@ export const calculoRepository = {
     return new Map(rows.map((r) => [Number(r.f), Number(r.saldo)]));
   },
 
+  /**
+   * The stored days' fingerprints of a period, per employee, as `n:assinatura` separated by commas (n: days since
+   * 1970-01-01): what the row builder compares a recalculated day with, so only the days that differ travel to the
+   * write (issue 26). A day stored under another period start is left out, so it travels and takes this one.
+   */
+  async assinaturasGravadas(tx: Tx, tenantId: number, funcionarioIds: readonly number[], p: Periodo) {
+    const rows = await queryRows<{ f: number; a: string }>(
+      tx,
+      sql`SELECT funcionario_id AS f, string_agg((dia - DATE '1970-01-01') || ':' || assinatura, ',') AS a
+            FROM calculo_dias
+           WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
+             AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date AND periodo_inicio = ${p.inicio}::date
+           GROUP BY funcionario_id`,
+    );
+    return new Map(rows.map((r) => [Number(r.f), r.a]));
+  },
+
   /** Saldo final stored for each employee's period starting on `inicio`, before it is replaced. */
   async saldosFinais(tx: Tx, tenantId: number, funcionarioIds: readonly number[], inicio: string) {
     const rows = await queryRows<{ f: number; saldo: number | null }>(
@@ -525,9 +542,12 @@ export const calculoRepository = {
       queryRows(
         tx,
         sql`WITH novas (${sql.raw(COLUNAS_DIA.join(', '))}) AS (${this.linhasDosDias(tenantId, p.inicio, dias)}),
+            -- Every day the calculation gave (the rows in novas may be only those that changed).
+            dados AS (SELECT k.f, DATE '1970-01-01' + k.n AS dia
+                        FROM unnest(${`{${dias.chavesF.slice(1)}}`}::int[], ${`{${dias.chavesN.slice(1)}}`}::int[]) AS k(f, n)),
             apagadas AS (
               DELETE FROM calculo_dias c WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
-                 AND (c.funcionario_id, c.dia) NOT IN (SELECT n.funcionario_id, n.dia FROM novas n)
+                 AND (c.funcionario_id, c.dia) NOT IN (SELECT d.f, d.dia FROM dados d)
               RETURNING 1),
             mudadas AS (
               SELECT n.* FROM novas n

@@ -91,10 +91,20 @@ export interface Leitura {
   entradas: Map<number, EntradasFuncionario>;
   saldos: Map<number, number>;
   feriados: FeriadoCalculo[];
+  /** With `gravados`: the period's stored day fingerprints per employee (only the days that differ are written). */
+  gravados?: Map<number, string>;
 }
 
-/** Set-based reads of one period for many employees (the benchmark's bare read runs the same). */
-export async function lerPeriodo(w: Trabalho, funcionarioIds: readonly number[], p: Periodo): Promise<Leitura> {
+/**
+ * Set-based reads of one period for many employees (the benchmark's bare read runs the same). With `gravados`,
+ * also the stored days' fingerprints, so the write carries only the days that differ (a recalculation).
+ */
+export async function lerPeriodo(
+  w: Trabalho,
+  funcionarioIds: readonly number[],
+  p: Periodo,
+  opcoes: { gravados?: boolean } = {},
+): Promise<Leitura> {
   const j = janelaLeitura(p);
   const base = await repo.funcionarios(w.tx, w.tenantId, funcionarioIds);
   const ids = base.map((f) => f.id);
@@ -127,6 +137,7 @@ export async function lerPeriodo(w: Trabalho, funcionarioIds: readonly number[],
     entradas: await repo.entradas(w.tx, w.tenantId, ids, j, p),
     saldos: await repo.saldosAnteriores(w.tx, w.tenantId, ids, p.inicio),
     feriados: await feriadosParaCalculo(w, j.inicio, j.fim),
+    ...(opcoes.gravados ? { gravados: await repo.assinaturasGravadas(w.tx, w.tenantId, ids, p) } : {}),
   };
 }
 
@@ -175,6 +186,7 @@ export async function linhasDoLote(
       f,
       input,
       contexto: { historico: l.escalas.get(f.id) ?? [], partes: pecas, afastamentos: input.leaves ?? [] },
+      gravados: l.gravados?.get(f.id),
     };
   });
   if (cpu) {
@@ -259,7 +271,7 @@ export async function calcularPeriodo(
   const abertos = funcionarioIds.filter((id) => !fechados.has(id));
   if (abertos.length === 0)
     return { calculados: [], fechados: [...fechados], saldosFinais: new Map(), linhas: nenhumaLinha() };
-  const l = await lerPeriodo(w, abertos, p);
+  const l = await lerPeriodo(w, abertos, p, { gravados: true });
   const { dias, semanas, resumos } = await linhasDoLote(l, fechamento, p, w.cpu);
   const calculados = l.funcionarios.map((f) => f.id);
   const linhas = await repo.gravar(w.tx, w.tenantId, calculados, p, dias, semanas, resumos);

@@ -84,4 +84,18 @@ describe('LoteDias: os dias de um lote em colunas', () => {
     expect(literalDaColuna(todos.dados(), 'funcionarioId')).toMatch(/^\{1,1,.*,3\}$/);
     expect(JSON.parse(restosEmJson(todos.dados()))).toHaveLength(28 * 3);
   });
+
+  it('um dia igual ao gravado (mesma assinatura) não viaja, mas conta entre os dias calculados', () => {
+    const dias = mes(4);
+    const todos = new LoteDias();
+    for (const { d, c } of dias) todos.adicionar(d, c);
+    const assinaturas = todos.dados().colunas.assinatura.slice(1).split(',');
+    const lote = new LoteDias();
+    dias.forEach(({ d, c }, i) => lote.adicionar(d, c, i === 1 ? 'outra' : assinaturas[i]));
+    const x = lote.dados();
+    expect(x.tamanho).toBe(1);
+    expect(x.colunas.assinatura.slice(1)).toBe(assinaturas[1]);
+    expect(x.chavesF.slice(1).split(',')).toHaveLength(28);
+    expect(x.chavesN).toBe(todos.dados().chavesN);
+  });
 });

@@ -130,11 +130,16 @@ const COLUNAS_ASSINADAS = NOMES_COLUNAS.filter((c): c is Exclude<ColunaLote, 'as
 
 /** What a LoteDias is made of: plain strings, so it crosses a worker thread as it is. */
 export interface DadosLoteDias {
+  /** The rows it carries: the days that differ from the stored ones (all, when none were given). */
   tamanho: number;
   /** Each column as the inside of a PostgreSQL array literal, every value preceded by a comma. */
   colunas: Record<ColunaLote, string>;
   /** The rest of each day (RestoDia) as JSON, every document preceded by a comma. */
   resultado: string;
+  /** Every day calculated, carried or not (employee, days since 1970-01-01), each preceded by a comma: a stored day
+   * of the period that is not among them is deleted. */
+  chavesF: string;
+  chavesN: string;
 }
 
 const valor = (v: number | boolean | null): string =>
@@ -161,12 +166,16 @@ export class LoteDias {
   /** Per column (POSICAO), its values in order; a part joined from another thread is one element. */
   private readonly pedacos: string[][] = NOMES_COLUNAS.map(() => []);
   private readonly restos: string[] = [];
+  private readonly chavesF: string[] = [];
+  private readonly chavesN: string[] = [];
   /** One day's signed values, reused from day to day. */
   private readonly linha: string[] = new Array<string>(ASSINADAS);
 
-  /** One DayResult split into the columns and the rest, and signed (`assinatura`). */
-  adicionar(d: DayResult, c: ContextoDia): void {
-    this.tamanho += 1;
+  /**
+   * One DayResult split into the columns and the rest, and signed (`assinatura`); a day whose signature is
+   * `gravada` (the stored day's) is only counted among the days calculated: it need not travel (issue 26).
+   */
+  adicionar(d: DayResult, c: ContextoDia, gravada?: string): void {
     const v = this.linha;
     v[POSICAO.funcionarioId] = valor(c.funcionarioId);
     v[POSICAO.dia] = valor(parseDate(d.date));
@@ -195,10 +204,15 @@ export class LoteDias {
     v[POSICAO.bancoCredito] = valor(d.bankCredit);
     v[POSICAO.bancoDebito] = valor(d.bankDebit);
     v[POSICAO.horasFaltantes] = valor(d.horasFaltantes);
-    for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(v[i]!);
+    this.chavesF.push(v[POSICAO.funcionarioId]!);
+    this.chavesN.push(v[POSICAO.dia]!);
     const resto = JSON.stringify(restoDoDia(d));
     // The signed text: every value followed by '|', then the rest.
-    this.pedacos[POSICAO.assinatura]!.push(assinatura(`${v.join('|')}|${resto}`));
+    const a = assinatura(`${v.join('|')}|${resto}`);
+    if (a === gravada) return;
+    this.tamanho += 1;
+    for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(v[i]!);
+    this.pedacos[POSICAO.assinatura]!.push(a);
     this.restos.push(resto);
   }
 
@@ -209,6 +223,8 @@ export class LoteDias {
       if (parte.colunas[c] !== '') this.pedacos[i]!.push(parte.colunas[c].slice(1));
     });
     if (parte.resultado !== '') this.restos.push(parte.resultado.slice(1));
+    if (parte.chavesF !== '') this.chavesF.push(parte.chavesF.slice(1));
+    if (parte.chavesN !== '') this.chavesN.push(parte.chavesN.slice(1));
   }
 
   /** The batch as the writer sends it (and as it crosses threads): each column and the rests as one text. */
@@ -218,7 +234,13 @@ export class LoteDias {
       ColunaLote,
       string
     >;
-    return { tamanho: this.tamanho, colunas, resultado: comVirgula(this.restos) };
+    return {
+      tamanho: this.tamanho,
+      colunas,
+      resultado: comVirgula(this.restos),
+      chavesF: comVirgula(this.chavesF),
+      chavesN: comVirgula(this.chavesN),
+    };
   }
 }
 

@@ -1,5 +1,12 @@
 import { periodoFechamentoDaData, type DiasFechamento } from '@jornada/contracts';
-import { calculatePeriod, type LeaveInput, type PeriodInput, type PeriodResult, type WeekDsr } from '@jornada/engine';
+import {
+  calculatePeriod,
+  parseDate,
+  type LeaveInput,
+  type PeriodInput,
+  type PeriodResult,
+  type WeekDsr,
+} from '@jornada/engine';
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
 import { LoteDias, type DadosLoteDias } from './dia-gravado.js';
@@ -22,6 +29,17 @@ function pecaEm(partes: readonly Peca[], dia: string): Peca {
   return partes[partes.length - 1]!;
 }
 
+/** The stored fingerprints as the read brings them ('n:assinatura,…', calculo.repository assinaturasGravadas). */
+function assinaturasDoTexto(texto: string | undefined): Map<number, string> | undefined {
+  if (!texto) return undefined;
+  const m = new Map<number, string>();
+  for (const par of texto.split(',')) {
+    const i = par.indexOf(':');
+    m.set(Number(par.slice(0, i)), par.slice(i + 1));
+  }
+  return m;
+}
+
 /** The week and summary rows of one calculated employee × period (its days went into the batch's LoteDias). */
 export interface Linhas {
   semanas: SemanaGravada[];
@@ -36,19 +54,25 @@ export function linhasDoResultado(
   dias: DiasFechamento,
   r: PeriodResult,
   lote: LoteDias,
+  gravados?: string,
 ): Linhas {
   const partes = x.partes;
+  const assinaturas = assinaturasDoTexto(gravados);
   for (const d of r.days) {
     const peca = pecaEm(partes, d.date);
-    lote.adicionar(d, {
-      funcionarioId: f.id,
-      cnpjId: peca.cnpjId,
-      centroCustoId: peca.centroCustoId,
-      cargoId: peca.cargoId,
-      escalaId: escalaEm(x.historico, d.date),
-      // The engine does not calculate a leave day (§4.2 row 1); the time sheet shows it as such.
-      afastado: x.afastamentos.some((a) => a.start <= d.date && d.date <= a.end),
-    });
+    lote.adicionar(
+      d,
+      {
+        funcionarioId: f.id,
+        cnpjId: peca.cnpjId,
+        centroCustoId: peca.centroCustoId,
+        cargoId: peca.cargoId,
+        escalaId: escalaEm(x.historico, d.date),
+        // The engine does not calculate a leave day (§4.2 row 1); the time sheet shows it as such.
+        afastado: x.afastamentos.some((a) => a.start <= d.date && d.date <= a.end),
+      },
+      assinaturas?.get(parseDate(d.date)),
+    );
   }
   const semanaRow = (s: WeekDsr): SemanaGravada => ({
     funcionarioId: f.id,
@@ -106,6 +130,8 @@ export interface ItemLote {
   /** The punches as text (entrada-motor `lerMarcacoes`) when they cross threads so; `input.punches` is then empty. */
   marcacoes?: string;
   contexto: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] };
+  /** The period's stored day fingerprints ('n:assinatura,…'): a day equal to its stored one is not sent again. */
+  gravados?: string;
 }
 
 /** The engine over some employees of a batch, and their rows. */
@@ -115,7 +141,7 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
   const resumos: ResumoGravado[] = [];
   for (const it of itens) {
     const input = it.marcacoes === undefined ? it.input : { ...it.input, punches: lerMarcacoes(it.marcacoes) };
-    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote);
+    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote, it.gravados);
     semanas.push(...linhas.semanas);
     resumos.push(linhas.resumo);
   }
