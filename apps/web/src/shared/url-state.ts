@@ -71,3 +71,37 @@ export function useTableUrlState(defaultRows: number, allowedRows: readonly numb
 
   return { ...state, setPage, setFilter, setSort };
 }
+
+/** A positive integer id from the query (an absent or tampered value is null). */
+export const idDaUrl = (v: string | null): number | null => {
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** A month 'yyyy-mm' from the query (anything else is null). */
+export const mesDaUrl = (v: string | null): string | null => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
+
+/**
+ * A filtered list's query (its filters beside the table's page): `atualizar` sets or clears the keys given (null or
+ * '' clears) and drops the page, because a changed filter lists from the first page again. The history entry is
+ * replaced, as the table's own paging does.
+ */
+export function useFiltroNaUrl() {
+  const [params, setParams] = useSearchParams();
+  const atualizar = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { params, atualizar };
+}

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PAGINATOR, funcionarioApi } from '@jornada/contracts';
+import { idDaUrl, mesDaUrl, useFiltroNaUrl } from '../../shared/url-state';
 import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
 import { mesAtualNaEmpresa } from '../../shared/format';
@@ -32,9 +32,9 @@ export const urlMarcacoes = (idFuncionario: number, mes: string, idCnpj: number)
 
 /** What Marcações' URL names: the employee, the company and the month; null when a part is missing or bad. */
 export function marcacoesDaUrl(params: URLSearchParams): { idFuncionario: number; idCnpj: number; mes: string } | null {
-  const idFuncionario = idDe(params.get('funcionario'));
-  const idCnpj = idDe(params.get('empresa'));
-  const mes = mesDe(params.get('mes'));
+  const idFuncionario = idDaUrl(params.get('funcionario'));
+  const idCnpj = idDaUrl(params.get('empresa'));
+  const mes = mesDaUrl(params.get('mes'));
   return idFuncionario === null || idCnpj === null || mes === null ? null : { idFuncionario, idCnpj, mes };
 }
 
@@ -62,9 +62,9 @@ export interface PaginaDaLista {
  */
 export function paginaDaLista(search: string): PaginaDaLista | null {
   const params = new URLSearchParams(search);
-  const cnpj = idDe(params.get('empresa'));
-  const mes = mesDe(params.get('mes')) ?? mesAtualNaEmpresa();
-  const cc = idDe(params.get('cc'));
+  const cnpj = idDaUrl(params.get('empresa'));
+  const mes = mesDaUrl(params.get('mes')) ?? mesAtualNaEmpresa();
+  const cc = idDaUrl(params.get('cc'));
   const crachaNome = funcionarioApi.normalizarCrachaNome(params.get('filtro') ?? '');
   if (cnpj === null || (cc === null && crachaNome === '')) return null;
   const linhasPedidas = Number(params.get('linhas'));
@@ -107,46 +107,24 @@ export interface FiltroControle {
   texto: string;
 }
 
-const idDe = (v: string | null): number | null => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
-};
-const mesDe = (v: string | null): string | null => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
-
 /**
  * The Controle tab's filters and page, kept in the URL (a reload shows the
  * same view). Changing a filter starts again from the first page; changing the
  * company clears the cost centre, which belonged to the old one.
  */
 export function useFiltroControle() {
-  const [params, setParams] = useSearchParams();
+  const { params, atualizar } = useFiltroNaUrl();
   const table = useListTable(PAGINATOR.controlePonto);
 
   const filtro = useMemo<FiltroControle>(
     () => ({
-      mes: mesDe(params.get('mes')) ?? mesAtualNaEmpresa(),
-      idCnpj: idDe(params.get('empresa')),
+      mes: mesDaUrl(params.get('mes')) ?? mesAtualNaEmpresa(),
+      idCnpj: idDaUrl(params.get('empresa')),
       ativo: params.get('ativo') !== '0',
-      idCentroCusto: idDe(params.get('cc')),
+      idCentroCusto: idDaUrl(params.get('cc')),
       texto: table.filter,
     }),
     [params, table.filter],
-  );
-
-  const atualizar = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
-            if (v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
   );
 
   return {

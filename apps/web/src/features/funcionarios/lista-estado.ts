@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PAGINATOR } from '@jornada/contracts';
+import { idDaUrl, useFiltroNaUrl } from '../../shared/url-state';
 import { listReturn } from '../../shared/list-return';
 import { useListTable } from '../../components/ui/list-table';
 
@@ -27,44 +27,23 @@ export interface FiltroLista {
   texto: string;
 }
 
-const idDe = (v: string | null): number | null => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * The list's filters and page, kept in the URL (a reload or a shared link
  * shows the same view). Changing a filter starts again from the first page;
  * changing the company clears the cost centre, which belonged to the old one.
  */
 export function useFiltroLista() {
-  const [params, setParams] = useSearchParams();
+  const { params, atualizar } = useFiltroNaUrl();
   const table = useListTable(PAGINATOR.funcionarios);
 
   const filtro = useMemo<FiltroLista>(
     () => ({
-      idCnpj: idDe(params.get('empresa')),
+      idCnpj: idDaUrl(params.get('empresa')),
       ativo: params.get('ativo') !== '0',
-      idCentroCusto: idDe(params.get('cc')),
+      idCentroCusto: idDaUrl(params.get('cc')),
       texto: table.filter,
     }),
     [params, table.filter],
-  );
-
-  const atualizar = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
-            if (v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
   );
 
   return {

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PAGINATOR, STATUS_PEDIDO, type StatusPedido } from '@jornada/contracts';
+import { idDaUrl, mesDaUrl, useFiltroNaUrl } from '../../shared/url-state';
 import { useListTable } from '../../components/ui/list-table';
 import { mesAtualNaEmpresa } from '../../shared/format';
 
@@ -16,11 +16,6 @@ export interface FiltroSolicitacoes {
   texto: string;
 }
 
-const idDe = (v: string | null): number | null => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n > 0 ? n : null;
-};
-const mesDe = (v: string | null): string | null => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
 const statusDe = (v: string | null): StatusPedido =>
   (STATUS_PEDIDO as readonly string[]).includes(v ?? '') ? (v as StatusPedido) : 'PENDENTE';
 
@@ -30,34 +25,18 @@ const statusDe = (v: string | null): StatusPedido =>
  * changed company drops the cost centre, which was the old one's.
  */
 export function useFiltroSolicitacoes() {
-  const [params, setParams] = useSearchParams();
+  const { params, atualizar } = useFiltroNaUrl();
   const table = useListTable(PAGINATOR.solicitacoes);
 
   const filtro = useMemo<FiltroSolicitacoes>(
     () => ({
-      mes: mesDe(params.get('mes')) ?? mesAtualNaEmpresa(),
-      idCnpj: idDe(params.get('empresa')),
-      idCentroCusto: idDe(params.get('cc')),
+      mes: mesDaUrl(params.get('mes')) ?? mesAtualNaEmpresa(),
+      idCnpj: idDaUrl(params.get('empresa')),
+      idCentroCusto: idDaUrl(params.get('cc')),
       status: statusDe(params.get('status')),
       texto: table.filter,
     }),
     [params, table.filter],
-  );
-
-  const atualizar = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries({ ...patch, pagina: null })) {
-            if (v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
   );
 
   return {

@@ -8,11 +8,12 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { CONTROLE_PONTO_MSG as M, PERM, funcionarioApi, type PeriodoControle } from '@jornada/contracts';
+import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
 import { FormField } from '../../../components/ui/form-field';
 import { ListTable } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
+import { opcoesCentrosCustos } from '../../../shared/centros-custos';
 import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
 import { empresaInicial, useHeldCodes, useSession } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
@@ -36,8 +37,6 @@ const CONTADORES: { campo: keyof PeriodoControle & `qtd${string}`; titulo: strin
   { campo: 'qtdFaltaMarcacao', titulo: 'Falta de marcação' },
   { campo: 'qtdInterjornada', titulo: 'Interjornada' },
 ];
-
-const itemCentroCusto = (o: CentroCustoOpcao) => <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>;
 
 /** A counter's cell: the stored count, a dash for a month not calculated, a mark when above zero. */
 function contador(p: PeriodoControle, campo: (typeof CONTADORES)[number]['campo']) {
@@ -155,20 +154,13 @@ export function ControlePontoPage() {
         </FormField>
         <FormField id="controle-centro-custo" label="Centro de custo">
           <div className="p-inputgroup">
-            <Dropdown
+            <CentroCustoDropdown
               inputId="controle-centro-custo"
               value={idCentroCusto}
               options={opcoesCentros}
-              itemTemplate={itemCentroCusto}
-              onChange={(e) => setCentroCusto(typeof e.value === 'number' ? e.value : null)}
+              onChange={setCentroCusto}
               placeholder="Selecione"
-              filter
-              filterPlaceholder="Buscar"
-              filterLocale="pt-BR"
-              emptyFilterMessage="Nenhum resultado encontrado"
-              emptyMessage={idCnpj === null ? M.selecioneEmpresa : 'Nenhum centro de custo'}
-              showClear
-              disabled={idCnpj === null}
+              semEmpresa={idCnpj === null}
             />
             <Button
               type="button"

@@ -9,6 +9,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { MSG, PERM, funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
+import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { ListTable } from '../../../components/ui/list-table';
@@ -16,7 +17,7 @@ import { formatDate } from '../../../shared/format';
 import { empresaInicial, useHeldCodes } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarFuncionarios } from '../api/funcionarios-api';
-import { comDescendentes, opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
+import { comDescendentes, opcoesCentrosCustos } from '../../../shared/centros-custos';
 import { lembrarLista, useFiltroLista } from '../lista-estado';
 import { DataAtivacaoDialog } from './data-ativacao';
 import { ExportarFuncionariosDialog } from './exportar-funcionarios-dialog';
@@ -27,7 +28,6 @@ import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups
 const RELATORIO_PAGINA = 'Página {currentPage} de {totalPages} de {totalRecords} registros';
 
 /** A cost centre indented under its parent in the open list. */
-const itemCentroCusto = (o: CentroCustoOpcao) => <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>;
 
 /**
  * Funcionários (seed 001 §2.5; codes 24, new 25, edit and import 26): the
@@ -133,20 +133,13 @@ export function FuncionariosPage() {
           />
         </FormField>
         <FormField id="filtro-centro-custo" label="Centro de custo">
-          <Dropdown
+          <CentroCustoDropdown
             inputId="filtro-centro-custo"
             value={idCentroCusto}
             options={opcoesCentros}
-            itemTemplate={itemCentroCusto}
-            onChange={(e) => setCentroCusto(typeof e.value === 'number' ? e.value : null)}
+            onChange={setCentroCusto}
             placeholder="Todos"
-            filter
-            filterPlaceholder="Buscar"
-            filterLocale="pt-BR"
-            emptyFilterMessage="Nenhum resultado encontrado"
-            emptyMessage={idCnpj === null ? 'Selecione uma empresa' : 'Nenhum centro de custo'}
-            showClear
-            disabled={idCnpj === null}
+            semEmpresa={idCnpj === null}
             className="w-full"
           />
         </FormField>

@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import {
   SOLICITACAO_LIMITS,
-  SOLICITACAO_MSG as M,
   STATUS_PEDIDO_ROTULO,
   calendario,
   type Solicitacao,
   type StatusPedido,
 } from '@jornada/contracts';
+import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
 import {
   AnalisarSolicitacaoDialog,
   StatusSolicitacaoTag,
@@ -24,7 +23,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ListTable, type ListQuery } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { opcoesCentrosCustos, type CentroCustoOpcao } from '../../../shared/centros-custos';
+import { opcoesCentrosCustos } from '../../../shared/centros-custos';
 import { formatDateTime } from '../../../shared/format';
 import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
 import { empresaInicial } from '../../../shared/session';
@@ -52,8 +51,6 @@ const SEM_EMPRESA: ListQuery<unknown> = {
   isFetching: false,
   refetch: () => undefined,
 };
-
-const itemCentroCusto = (o: CentroCustoOpcao) => <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>;
 
 /** A group's header row: the employee and their cost centre (seed 002 §2: grouped by name and cost centre). */
 const cabecalhoGrupo = (s: Solicitacao) => (
@@ -122,20 +119,13 @@ export function SolicitacoesPage() {
         <MonthPicker id="solicitacoes-mes" label="Mês/Ano" value={filtro.mes} onChange={setMes} years={ANOS} />
         <EmpresaDropdown inputId="solicitacoes-empresa" empresa={empresa} />
         <FormField id="solicitacoes-centro-custo" label="Centro de custo">
-          <Dropdown
+          <CentroCustoDropdown
             inputId="solicitacoes-centro-custo"
             value={idCentroCusto}
             options={opcoesCentros}
-            itemTemplate={itemCentroCusto}
-            onChange={(e) => setCentroCusto(typeof e.value === 'number' ? e.value : null)}
+            onChange={setCentroCusto}
             placeholder="Todos"
-            filter
-            filterPlaceholder="Buscar"
-            filterLocale="pt-BR"
-            emptyFilterMessage="Nenhum resultado encontrado"
-            emptyMessage={idCnpj === null ? M.selecioneEmpresa : 'Nenhum centro de custo'}
-            showClear
-            disabled={idCnpj === null}
+            semEmpresa={idCnpj === null}
           />
         </FormField>
         <FormField id="solicitacoes-texto" label="Pesquisar">
