@@ -4,11 +4,9 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { CONTROLE_PONTO_MSG as M, PERM, funcionarioApi, type PeriodoControle } from '@jornada/contracts';
 import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
+import { CampoPesquisa } from '../../../components/campo-pesquisa';
 import { FormField } from '../../../components/ui/form-field';
 import { ListTable } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
@@ -171,26 +169,15 @@ export function ControlePontoPage() {
           </div>
         </FormField>
         <FormField id="controle-texto" label="Pesquisar">
-          <div className="p-inputgroup">
-            <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                id="controle-texto"
-                type="search"
-                value={texto}
-                placeholder="crachá/nome"
-                maxLength={200}
-                onChange={(e) => setTextoDigitado(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    buscarTexto();
-                  }
-                }}
-              />
-            </IconField>
-            <Button type="button" icon="pi pi-search" aria-label="Buscar por crachá ou nome" onClick={buscarTexto} />
-          </div>
+          <CampoPesquisa
+            id="controle-texto"
+            value={texto}
+            onChange={setTextoDigitado}
+            onPesquisar={buscarTexto}
+            placeholder="crachá/nome"
+            maxLength={200}
+            rotuloBotao="Buscar por crachá ou nome"
+          />
         </FormField>
         <div className="form-checkbox">
           <Checkbox inputId="controle-ativo" checked={filtro.ativo} onChange={(e) => setAtivo(e.checked === true)} />

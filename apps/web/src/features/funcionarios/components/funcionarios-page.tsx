@@ -4,12 +4,10 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { MSG, PERM, funcionarioApi, type FuncionarioLinha } from '@jornada/contracts';
 import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
+import { CampoPesquisa } from '../../../components/campo-pesquisa';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { ListTable } from '../../../components/ui/list-table';
@@ -144,26 +142,15 @@ export function FuncionariosPage() {
           />
         </FormField>
         <FormField id="filtro-texto" label="Pesquisar">
-          <div className="p-inputgroup">
-            <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                id="filtro-texto"
-                type="search"
-                value={texto}
-                placeholder="crachá/pis/cpf/nome"
-                maxLength={200}
-                onChange={(e) => setTextoDigitado(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    pesquisar();
-                  }
-                }}
-              />
-            </IconField>
-            <Button type="button" icon="pi pi-search" aria-label="Buscar" onClick={pesquisar} />
-          </div>
+          <CampoPesquisa
+            id="filtro-texto"
+            value={texto}
+            onChange={setTextoDigitado}
+            onPesquisar={pesquisar}
+            placeholder="crachá/pis/cpf/nome"
+            maxLength={200}
+            rotuloBotao="Buscar"
+          />
         </FormField>
         <div className="form-checkbox filtro-ativo">
           <Checkbox inputId="filtro-ativo" checked={filtro.ativo} onChange={(e) => setAtivo(e.checked === true)} />

@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import {
   SOLICITACAO_LIMITS,
@@ -13,6 +10,7 @@ import {
   type StatusPedido,
 } from '@jornada/contracts';
 import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
+import { CampoPesquisa } from '../../../components/campo-pesquisa';
 import {
   AnalisarSolicitacaoDialog,
   StatusSolicitacaoTag,
@@ -129,26 +127,15 @@ export function SolicitacoesPage() {
           />
         </FormField>
         <FormField id="solicitacoes-texto" label="Pesquisar">
-          <div className="p-inputgroup">
-            <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                id="solicitacoes-texto"
-                type="search"
-                value={texto}
-                placeholder="nome ou documento"
-                maxLength={SOLICITACAO_LIMITS.nomeOuDocumento}
-                onChange={(e) => setTextoDigitado(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    buscarTexto();
-                  }
-                }}
-              />
-            </IconField>
-            <Button type="button" icon="pi pi-search" aria-label="Buscar por nome ou documento" onClick={buscarTexto} />
-          </div>
+          <CampoPesquisa
+            id="solicitacoes-texto"
+            value={texto}
+            onChange={setTextoDigitado}
+            onPesquisar={buscarTexto}
+            placeholder="nome ou documento"
+            maxLength={SOLICITACAO_LIMITS.nomeOuDocumento}
+            rotuloBotao="Buscar por nome ou documento"
+          />
         </FormField>
         <fieldset className="form-radios solicitacoes-status">
           <legend>Status</legend>
