@@ -1,4 +1,10 @@
-import { PERMISSOES_DISPOSITIVO, SOLICITACAO_MSG, solicitacaoApi, TIPO_SOLICITACAO_ROTULO } from '@jornada/contracts';
+import {
+  PERMISSOES_DISPOSITIVO,
+  SOLICITACAO_MSG,
+  wireDate,
+  solicitacaoApi,
+  TIPO_SOLICITACAO_ROTULO,
+} from '@jornada/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { withSystem, withTenant } from '../../db/tenant-tx.js';
@@ -42,10 +48,8 @@ const ativar = z.object({
   versaoApp: z.string().trim().max(20).optional(),
 });
 
-const periodo = z.object({
-  de: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
+/** `?de&ate` of the employee's list: real days (a 31/02 would reach the database as an error). */
+const periodo = z.object({ de: wireDate(S.informePeriodo), ate: wireDate(S.informePeriodo) });
 
 /** The justification types each request takes (spec/calculation-rules.md §14: 1–3 justify events, 4 includes). */
 const TIPOS_JUSTIFICAR = [1, 2, 3] as const;

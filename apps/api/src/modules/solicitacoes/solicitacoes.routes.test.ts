@@ -199,6 +199,8 @@ describeEachBackend('solicitações: do app à aprovação', (backend) => {
       const a = await justificar({ clientId });
       expect(a).toEqual({ status: 201, body: { id: expect.any(Number), status: 'PENDENTE' } });
       expect(await justificar({ clientId })).toEqual({ status: 200, body: a.body });
+      for (const q of ['de=2026-02-31&ate=2026-03-01', 'de=2026-13-01&ate=2026-13-02', 'ate=2026-02-01', 'de=x&ate=y'])
+        expect((await app('GET', `/app/v1/solicitacoes?${q}`)).status).toBe(400);
       const minhas = await app('GET', `/app/v1/solicitacoes?de=${alvo.dia}&ate=${alvo.dia}`);
       expect(minhas).toMatchObject({
         status: 200,
