@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MSG } from '@jornada/contracts';
-import type { CentroCustoOpcao } from '../shared/centros-custos';
+import { listarCentrosCustosUsuario } from '../shared/lookups-api';
+import { opcoesCentrosCustos, type CentroCustoOpcao } from '../shared/centros-custos';
 
 /** A cost centre indented under its parent (opcoesCentrosCustos gives the level). */
 const itemCentroCusto = (o: CentroCustoOpcao) => <span style={{ paddingLeft: `${o.nivel * 1.1}rem` }}>{o.label}</span>;
@@ -39,4 +41,16 @@ export function CentroCustoDropdown(props: {
       className={props.className}
     />
   );
+}
+
+/**
+ * The field's data for a list filter: the company's cost centres the user may see, as options, and the chosen
+ * one while it is of that company (an old link's centre of another company is no filter; while the list loads,
+ * the chosen one stands).
+ */
+export function useCentrosDoFiltro(idCnpj: number | null, escolhido: number | null) {
+  const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
+  const opcoes = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
+  const idCentroCusto = centros.data === undefined || opcoes.some((o) => o.value === escolhido) ? escolhido : null;
+  return { centros, opcoes, idCentroCusto };
 }

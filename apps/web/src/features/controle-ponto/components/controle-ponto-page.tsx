@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { CONTROLE_PONTO_MSG as M, PERM, funcionarioApi, type PeriodoControle } from '@jornada/contracts';
-import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
+import { CentroCustoDropdown, useCentrosDoFiltro } from '../../../components/centro-custo-dropdown';
 import { CampoPesquisa } from '../../../components/campo-pesquisa';
 import { FormField } from '../../../components/ui/form-field';
 import { ListTable } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { opcoesCentrosCustos } from '../../../shared/centros-custos';
-import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
+import { listarCnpjs } from '../../../shared/lookups-api';
 import { empresaInicial, useHeldCodes, useSession } from '../../../shared/session';
 import { toastWarn } from '../../../shared/toast';
 import { listarControlePonto } from '../api/controle-ponto-api';
@@ -66,13 +65,7 @@ export function ControlePontoPage() {
   const cnpjs = listarCnpjs.useQuery({});
   // With a single company there is nothing to choose.
   const idCnpj = filtro.idCnpj ?? empresaInicial(cnpjs.data);
-  const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
-  const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
-  // A cost centre of another company (an old link) is no filter.
-  const idCentroCusto =
-    centros.data === undefined || opcoesCentros.some((o) => o.value === filtro.idCentroCusto)
-      ? filtro.idCentroCusto
-      : null;
+  const { opcoes: opcoesCentros, idCentroCusto } = useCentrosDoFiltro(idCnpj, filtro.idCentroCusto);
   const crachaNome = funcionarioApi.normalizarCrachaNome(filtro.texto);
   // Seed 002 §5: the list comes from a cost-centre search or a badge/name search.
   const pesquisado = idCnpj !== null && (idCentroCusto !== null || crachaNome !== '');

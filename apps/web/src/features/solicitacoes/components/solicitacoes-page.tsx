@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { RadioButton } from 'primereact/radiobutton';
@@ -9,7 +9,7 @@ import {
   type Solicitacao,
   type StatusPedido,
 } from '@jornada/contracts';
-import { CentroCustoDropdown } from '../../../components/centro-custo-dropdown';
+import { CentroCustoDropdown, useCentrosDoFiltro } from '../../../components/centro-custo-dropdown';
 import { CampoPesquisa } from '../../../components/campo-pesquisa';
 import {
   AnalisarSolicitacaoDialog,
@@ -21,9 +21,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { ListTable, type ListQuery } from '../../../components/ui/list-table';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { Page } from '../../../components/ui/page';
-import { opcoesCentrosCustos } from '../../../shared/centros-custos';
 import { formatDateTime } from '../../../shared/format';
-import { listarCentrosCustosUsuario, listarCnpjs } from '../../../shared/lookups-api';
+import { listarCnpjs } from '../../../shared/lookups-api';
 import { empresaInicial } from '../../../shared/session';
 import { pesquisarSolicitacoes } from '../api/solicitacoes-api';
 import { useFiltroSolicitacoes } from '../filtro-solicitacoes';
@@ -81,13 +80,7 @@ export function SolicitacoesPage() {
     escolher: (v: number | null | ((atual: number | null) => number | null)) =>
       setEmpresa(typeof v === 'function' ? v(idCnpj) : v),
   };
-  const centros = listarCentrosCustosUsuario.useQuery({ idCnpj: idCnpj ?? 0 }, { enabled: idCnpj !== null });
-  const opcoesCentros = useMemo(() => opcoesCentrosCustos(centros.data ?? []), [centros.data]);
-  // A cost centre of another company (an old link) is no filter.
-  const idCentroCusto =
-    centros.data === undefined || opcoesCentros.some((o) => o.value === filtro.idCentroCusto)
-      ? filtro.idCentroCusto
-      : null;
+  const { opcoes: opcoesCentros, idCentroCusto } = useCentrosDoFiltro(idCnpj, filtro.idCentroCusto);
   const [ano, mes] = filtro.mes.split('-').map(Number) as [number, number];
 
   const lista = pesquisarSolicitacoes.useQuery(
