@@ -1,4 +1,5 @@
 import {
+  controlePontoApi,
   PERMISSOES_DISPOSITIVO,
   SOLICITACAO_MSG,
   wireDate,
@@ -51,8 +52,11 @@ const ativar = z.object({
 /** `?de&ate` of the employee's list: real days (a 31/02 would reach the database as an error). */
 const periodo = z.object({ de: wireDate(S.informePeriodo), ate: wireDate(S.informePeriodo) });
 
-/** The justification types each request takes (spec/calculation-rules.md §14: 1–3 justify events, 4 includes). */
-const TIPOS_JUSTIFICAR = [1, 2, 3] as const;
+/**
+ * The justification types each request takes (spec/calculation-rules.md §14): an event's, as Justificar and
+ * Ajuste parcial take them (1–3); an inclusion's, type 4 (Inclusão de marcação).
+ */
+const TIPOS_JUSTIFICAR = controlePontoApi.TIPOS_JUSTIFICATIVA_AJUSTE;
 const TIPOS_INCLUIR = [4] as const;
 
 /** The first problem of a body, as one Portuguese line (the contract's message when it has one). */
