@@ -14,8 +14,9 @@
  *    written by the same statements; the goal is run 2 ≤ 3 × this;
  * 3. a real server process on the same database: POST /api/calculo-ponto/
  *    calcular for the whole company, timed until the progress read says
- *    PROCESSADO — once alone, then while two clients call POST
- *    /api/funcionario/listar back to back (their p50/p99: goal p99 ≤ 100 ms).
+ *    PROCESSADO — once alone, then while 20 connections call POST
+ *    /api/funcionario/listar back to back (their p50/p99: issue 26 §6's goal
+ *    p99 ≤ 50 ms).
  *
  * 4. On the same server, the month calculated: Controle do Ponto's page and
  *    Marcações of one employee-month at 20 connections (issue 23, goal p99
@@ -27,10 +28,11 @@
  * One part alone: BENCH_SO=calcular (issue 26 §4: the month in-process and through the server, alternating,
  * BENCH_RODADAS times), BENCH_SO=telas (4 only), BENCH_SO=espelho (the espelho of BENCH_ESPELHOS employees).
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -46,7 +48,18 @@ import {
 import { executarCalculo, LOTE_FUNCIONARIOS } from '../apps/api/src/modules/calculo/calculo.jobs.js';
 import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
-import { bancoDescartavel, type Server, login, rssMb, startServer, startWorker, stop, stopWorker } from './server.js';
+import {
+  bancoDescartavel,
+  cpuDoPostgres,
+  cpuDoProcesso,
+  type Server,
+  login,
+  rssMb,
+  startServer,
+  startWorker,
+  stop,
+  stopWorker,
+} from './server.js';
 import { execucaoDeFevereiro, FEV, preencherFuncionarios } from './funcionarios-calculados.js';
 
 const pgBase =
@@ -55,8 +68,12 @@ const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 10_000);
 const PORT = 3431;
 
 /** Peak RSS and heap of this process while `fn` runs, sampled every 20 ms. */
-async function comMemoria<T>(fn: () => Promise<T>): Promise<{ r: T; ms: number; rss: number; heap: number }> {
+async function comMemoria<T>(
+  fn: () => Promise<T>,
+): Promise<{ r: T; ms: number; rss: number; heap: number; cpu: number; cpuPg: number }> {
   (globalThis as { gc?: () => void }).gc?.();
+  const cpu0 = process.cpuUsage();
+  const pg0 = cpuDoPostgres();
   let rss = 0;
   let heap = 0;
   const amostra = () => {
@@ -69,7 +86,16 @@ async function comMemoria<T>(fn: () => Promise<T>): Promise<{ r: T; ms: number; 
   try {
     const r = await fn();
     amostra();
-    return { r, ms: performance.now() - started, rss: rss / 2 ** 20, heap: heap / 2 ** 20 };
+    const cpu = process.cpuUsage(cpu0);
+    return {
+      r,
+      ms: performance.now() - started,
+      rss: rss / 2 ** 20,
+      heap: heap / 2 ** 20,
+      // This process's CPU (every thread, the engine's included) and the database's, over the run.
+      cpu: (cpu.user + cpu.system) / 1e6,
+      cpuPg: cpuDoPostgres() - pg0,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -144,7 +170,7 @@ function percentil(xs: number[], p: number): number {
  * 3. Calcular through a real server, end to end (the call, the queue, the job, the progress read), while
  * `clientes` clients list employees back to back (none: the calculation's own time through the server).
  */
-async function latencia(server: Server, cnpjId: number, implantacao: string, clientes = 2): Promise<void> {
+async function latencia(server: Server, cnpjId: number, implantacao: string, clientes = 20): Promise<void> {
   const token = await login(server.url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const listar = async () => {
@@ -159,6 +185,8 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
     return performance.now() - t;
   };
   for (let i = 0; i < 50; i++) await listar();
+  const cpuServidor0 = cpuDoProcesso(server.proc.pid!);
+  const cpuPg0 = cpuDoPostgres();
   const started = performance.now();
   const r = await fetch(`${server.url}/api/calculo-ponto/calcular`, {
     method: 'POST',
@@ -187,6 +215,8 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
   };
   await Promise.all([...Array.from({ length: clientes }, cliente), acompanhar()]);
   const duracao = performance.now() - started;
+  const cpuServidor = cpuDoProcesso(server.proc.pid!) - cpuServidor0;
+  const cpuPg = cpuDoPostgres() - cpuPg0;
   // Where the time went, by the run's own stamps: asked → the job started → the job ended.
   const db = new pg.Client({ connectionString: banco.url });
   await db.connect();
@@ -200,11 +230,12 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
   console.log(
     `[postgres] ${implantacao}: Calcular (${total.toLocaleString('pt-BR')} funcionários × fev/2026) ` +
       `${(duracao / 1000).toFixed(1)} s até PROCESSADO${clientes ? '' : ' (nenhuma outra chamada)'}; ` +
-      `na fila ${Number(rows[0]?.fila ?? 0).toFixed(0)} ms, a tarefa ${(Number(rows[0]?.trabalho ?? 0) / 1000).toFixed(2)} s`,
+      `na fila ${Number(rows[0]?.fila ?? 0).toFixed(0)} ms, a tarefa ${(Number(rows[0]?.trabalho ?? 0) / 1000).toFixed(2)} s ` +
+      `(CPU: o servidor ${cpuServidor.toFixed(2)} s, PostgreSQL ${cpuPg.toFixed(2)} s)`,
   );
   if (clientes === 0) return;
   console.log(
-    `[postgres] ${implantacao}: POST /api/funcionario/listar durante o cálculo (2 clientes): ` +
+    `[postgres] ${implantacao}: POST /api/funcionario/listar durante o cálculo (${clientes} conexões): ` +
       `${tempos.length} chamadas, ` +
       `p50 ${percentil(tempos, 50).toFixed(1)} ms, p99 ${percentil(tempos, 99).toFixed(1)} ms, ` +
       `máx ${Math.max(...tempos).toFixed(1)} ms`,
@@ -351,6 +382,41 @@ async function espelho(server: Server, cnpjId: number, ids: readonly number[]): 
   );
 }
 
+type Rodada = Awaited<ReturnType<typeof completo>>;
+
+/**
+ * The in-process run in a process started for it (issue 26 §4): what a fresh server's first Calcular compares
+ * with, since both pay a new process's warm-up (the engine thread loading its modules and compiling).
+ */
+async function noProcessoNovo(url: string, tenantId: number, cnpjId: number, ids: readonly number[]): Promise<Rodada> {
+  const arquivo = join(dataDir, 'processo-novo.json');
+  writeFileSync(arquivo, JSON.stringify({ url, tenantId, cnpjId, ids }));
+  const filho = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_PROCESSO_NOVO: arquivo },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const codigo = await new Promise<number | null>((resolve) => filho.once('exit', resolve));
+  if (codigo !== 0) throw new Error(`o processo novo saiu com ${codigo}`);
+  return JSON.parse(readFileSync(arquivo, 'utf8')) as Rodada;
+}
+
+if (process.env.BENCH_PROCESSO_NOVO) {
+  // The child of noProcessoNovo: one run, its figures written back to the file it was given.
+  const arquivo = process.env.BENCH_PROCESSO_NOVO;
+  const a = JSON.parse(readFileSync(arquivo, 'utf8')) as {
+    url: string;
+    tenantId: number;
+    cnpjId: number;
+    ids: number[];
+  };
+  const database = await openDatabase({ databaseUrl: a.url, poolSize: 4 });
+  const r = await completo(database, a.tenantId, a.cnpjId, a.ids);
+  await database.close();
+  await cpu.close();
+  writeFileSync(arquivo, JSON.stringify(r));
+  process.exit(0);
+}
+
 const banco = await bancoDescartavel(pgBase, 'calc');
 const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-calc-'));
 let server: Server | undefined;
@@ -373,8 +439,16 @@ try {
   }
 
   database = await openDatabase({ databaseUrl: banco.url, poolSize: 4 });
-  const fmt = (x: { ms: number; rss: number; heap: number; laco: { p99: number; max: number } }) =>
-    `${(x.ms / 1000).toFixed(2)} s, pico RSS ${x.rss.toFixed(0)} MiB, heap ${x.heap.toFixed(0)} MiB, ` +
+  const fmt = (x: {
+    ms: number;
+    rss: number;
+    heap: number;
+    cpu: number;
+    cpuPg: number;
+    laco: { p99: number; max: number };
+  }) =>
+    `${(x.ms / 1000).toFixed(2)} s (CPU: este processo ${x.cpu.toFixed(2)} s, PostgreSQL ${x.cpuPg.toFixed(2)} s), ` +
+    `pico RSS ${x.rss.toFixed(0)} MiB, heap ${x.heap.toFixed(0)} MiB, ` +
     `laço de eventos retido p99 ${x.laco.p99.toFixed(0)} ms / máx ${x.laco.max.toFixed(0)} ms`;
   const r1 = await completo(database, tenantId, cnpjId, ids);
   console.log(`[postgres] recálculo completo, 1ª vez (tabelas vazias): ${fmt(r1)}`);
@@ -392,6 +466,8 @@ try {
       console.log(`[postgres] rodada ${i + 1}, no processo: ${fmt(r)}`);
       await database.close();
       database = undefined;
+      const novo = await noProcessoNovo(banco.url, tenantId, cnpjId, ids);
+      console.log(`[postgres] rodada ${i + 1}, num processo recém-iniciado: ${fmt(novo)}`);
       server = await startServer(env, PORT);
       // Twice on the same server: the first pays the fresh process's warm-up (the engine thread loads and JITs
       // on its first task), which a server that has been running does not; the in-process runs above are warm.

@@ -4,7 +4,7 @@
  * admin's login. One copy for every `*.bench.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -103,6 +103,38 @@ export async function login(url: string): Promise<string> {
 export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** CPU seconds a process has spent so far, all its threads (proc(5) utime + stime). */
+export function cpuDoProcesso(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/**
+ * CPU seconds spent so far by the local PostgreSQL's processes (this machine's server, /proc): the live
+ * processes' own time plus what they reaped from ended children (a backend's time accrues to the postmaster's
+ * cutime when its connection closes). The difference across a run is what the database worked for it, to tell
+ * time spent in PostgreSQL from time spent waiting.
+ */
+export function cpuDoPostgres(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fim = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, fim).startsWith('postgres')) continue;
+    const campos = stat.slice(fim + 2).split(' ');
+    // Fields 14–17 of proc(5) (utime, stime, cutime, cstime), counted after the command's closing parenthesis.
+    ticks += Number(campos[11]) + Number(campos[12]) + Number(campos[13]) + Number(campos[14]);
+  }
+  return ticks / 100;
 }
 
 /** One statement on the server's maintenance database (CREATE / DROP DATABASE cannot run inside one). */

@@ -47,6 +47,19 @@ export interface DadosExecucao {
   execucaoId: number;
 }
 
+/**
+ * A run's employees in batches of neighbouring ids, not in the selection's order (by name): every read and
+ * write of a batch walks the (tenant, employee, …) indexes over the batch's id range, and batches of 250 names
+ * spread over the whole company read and compared about 8× the rows (issue 26 §4: the server's 1.4× over the
+ * same work in-process).
+ */
+export function lotesDaExecucao(funcionarioIds: readonly number[]): number[][] {
+  return emPartes(
+    [...funcionarioIds].sort((a, b) => a - b),
+    LOTE_FUNCIONARIOS,
+  );
+}
+
 /** Job `calculo-ponto`: one Cálculo do Ponto run, batch by batch, advancing its progress as each commits. */
 export async function executarCalculo(
   deps: Pick<Deps, 'db' | 'log' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
@@ -60,7 +73,7 @@ export async function executarCalculo(
   const p = execucao.parametros as ParametrosExecucao;
   try {
     await em((w) => repo.iniciarExecucao(w.tx, tenantId, execucaoId));
-    const fila = emPartes(p.funcionarioIds, LOTE_FUNCIONARIOS);
+    const fila = lotesDaExecucao(p.funcionarioIds);
     const trabalhador = async () => {
       for (let lote = fila.shift(); lote; lote = fila.shift()) {
         const feito = lote;
