@@ -109,6 +109,11 @@ export const calculoSemanas = pgTable(
     periodoLancamento: varchar('periodo_lancamento', { length: 7 }),
     /** The engine's WeekDsr. */
     resultado: jsonb('resultado').notNull(),
+    /**
+     * Fingerprint of the row's values as the engine's thread wrote them (`linhas-lote.ts`, decision 0088): a
+     * recalculation sends and rewrites only the weeks whose fingerprint differs. NULL always differs.
+     */
+    assinatura: uuid('assinatura'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.funcionarioId, t.periodoInicio, t.segunda] })],
 );
@@ -148,6 +153,8 @@ export const calculoResumos = pgTable(
     saldoAnteriorBh: integer('saldo_anterior_bh'),
     saldoFinalBh: integer('saldo_final_bh'),
     resumo: jsonb('resumo').notNull(),
+    /** Fingerprint of the row's values, as on `calculo_semanas` (decision 0088); `calculado_em` is not among them. */
+    assinatura: uuid('assinatura'),
     calculadoEm: timestamp('calculado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

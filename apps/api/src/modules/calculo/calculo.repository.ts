@@ -19,6 +19,7 @@ import {
   type FuncionarioCalculo,
   type Periodo,
 } from './entrada-motor.js';
+import type { DadosLoteJson, Gravados } from './linhas-lote.js';
 
 /*
  * SQL only (issue 11 §5). Every read takes MANY employees at once (`ids`, an
@@ -183,6 +184,7 @@ const COLUNAS_SEMANA = [
   'dsr_debito',
   'periodo_lancamento',
   'resultado',
+  'assinatura',
 ] as const;
 const COLUNAS_SEMANA_VALORES = COLUNAS_SEMANA.slice(4);
 
@@ -207,6 +209,7 @@ const COLUNAS_RESUMO = [
   'saldo_anterior_bh',
   'saldo_final_bh',
   'resumo',
+  'assinatura',
 ] as const;
 const COLUNAS_RESUMO_VALORES = COLUNAS_RESUMO.slice(3);
 
@@ -482,16 +485,45 @@ export const calculoRepository = {
    * 1970-01-01): what the row builder compares a recalculated day with, so only the days that differ travel to the
    * write (issue 26). A day stored under another period start is left out, so it travels and takes this one.
    */
-  async assinaturasGravadas(tx: Tx, tenantId: number, funcionarioIds: readonly number[], p: Periodo) {
-    const rows = await queryRows<{ f: number; a: string }>(
+  async assinaturasGravadas(
+    tx: Tx,
+    tenantId: number,
+    funcionarioIds: readonly number[],
+    p: Periodo,
+  ): Promise<Map<number, Gravados>> {
+    // One round trip for the three tables (decision 0088): per employee, its days' and weeks' fingerprints as
+    // 'n:assinatura,…' (n in days since 1970-01-01; a NULL fingerprint drops out, so that row is sent again),
+    // and its summary's.
+    const rows = await queryRows<{ t: 'd' | 's' | 'r'; f: number; a: string | null }>(
       tx,
-      sql`SELECT funcionario_id AS f, string_agg((dia - DATE '1970-01-01') || ':' || assinatura, ',') AS a
+      sql`SELECT 'd' AS t, funcionario_id AS f, string_agg((dia - DATE '1970-01-01') || ':' || assinatura, ',') AS a
             FROM calculo_dias
            WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
              AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date AND periodo_inicio = ${p.inicio}::date
-           GROUP BY funcionario_id`,
+           GROUP BY funcionario_id
+          UNION ALL
+          SELECT 's', funcionario_id, string_agg((segunda - DATE '1970-01-01') || ':' || assinatura, ',')
+            FROM calculo_semanas
+           WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
+             AND periodo_inicio = ${p.inicio}::date
+           GROUP BY funcionario_id
+          UNION ALL
+          SELECT 'r', funcionario_id, assinatura::text
+            FROM calculo_resumos
+           WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
+             AND periodo_inicio = ${p.inicio}::date`,
     );
-    return new Map(rows.map((r) => [Number(r.f), r.a]));
+    const out = new Map<number, Gravados>();
+    for (const r of rows) {
+      if (r.a === null) continue;
+      const f = Number(r.f);
+      let g = out.get(f);
+      if (!g) out.set(f, (g = {}));
+      if (r.t === 'd') g.dias = r.a;
+      else if (r.t === 's') g.semanas = r.a;
+      else g.resumo = r.a;
+    }
+    return out;
   },
 
   /** Saldo final stored for each employee's period starting on `inicio`, before it is replaced. */
@@ -527,8 +559,8 @@ export const calculoRepository = {
     funcionarioIds: readonly number[],
     p: Periodo,
     dias: DadosLoteDias,
-    semanas: readonly SemanaGravada[],
-    resumos: readonly ResumoGravado[],
+    semanas: DadosLoteJson,
+    resumos: DadosLoteJson,
   ): Promise<LinhasGravadas> {
     const escritas: LinhasGravadas = { dias: 0, semanas: 0, resumos: 0, apagadas: 0 };
     if (funcionarioIds.length === 0) return escritas;
@@ -563,26 +595,28 @@ export const calculoRepository = {
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
       ),
     );
-    // Weeks and summaries are few: each list travels as one JSON document (one parse, no array quoting).
+    // Weeks and summaries: the rows that changed travel as one JSON document each (one parse, no array quoting),
+    // beside the keys of every row calculated (decision 0088).
     escritas.semanas = await contar(
       queryRows(
         tx,
         sql`WITH novas AS (
               SELECT ${tenantId}::int AS tenant_id, x.*
-                FROM jsonb_to_recordset(${JSON.stringify(semanas)}::jsonb)
+                FROM jsonb_to_recordset(${`[${semanas.json.slice(1)}]`}::jsonb)
                      AS x("funcionarioId" int, "periodoInicio" date, segunda date, "dsrPago" int, "dsrDebito" int,
-                          "periodoLancamento" text, resultado jsonb)),
+                          "periodoLancamento" text, resultado jsonb, assinatura uuid)),
+            dados AS (SELECT k.f, DATE '1970-01-01' + k.n AS segunda
+                        FROM unnest(${`{${semanas.chavesF.slice(1)}}`}::int[], ${`{${semanas.chavesN.slice(1)}}`}::int[]) AS k(f, n)),
             apagadas AS (
               DELETE FROM calculo_semanas c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
-                 AND (c.funcionario_id, c.segunda) NOT IN (SELECT n."funcionarioId", n.segunda FROM novas n)
+                 AND (c.funcionario_id, c.segunda) NOT IN (SELECT d.f, d.segunda FROM dados d)
               RETURNING 1),
             mudadas AS (
               SELECT n.* FROM novas n
-                LEFT JOIN (SELECT * FROM calculo_semanas WHERE ${quem} AND periodo_inicio = ${p.inicio}::date) c
+                LEFT JOIN (SELECT funcionario_id, segunda, assinatura FROM calculo_semanas
+                            WHERE ${quem} AND periodo_inicio = ${p.inicio}::date) c
                        ON c.funcionario_id = n."funcionarioId" AND c.segunda = n.segunda
-               WHERE c.segunda IS NULL
-                  OR (c.dsr_pago, c.dsr_debito, c.periodo_lancamento, c.resultado)
-                     IS DISTINCT FROM (n."dsrPago", n."dsrDebito", n."periodoLancamento", n.resultado)),
+               WHERE c.segunda IS NULL OR c.assinatura IS DISTINCT FROM n.assinatura),
             gravadas AS (
               INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM mudadas
               ON CONFLICT (tenant_id, funcionario_id, periodo_inicio, segunda)
@@ -591,26 +625,36 @@ export const calculoRepository = {
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
       ),
     );
+    // A summary whose values are the stored ones is not sent; `calculado_em` still says when the month was last
+    // calculated (Marcações shows it), so those rows only get the time.
     escritas.resumos = await contar(
       queryRows(
         tx,
         sql`WITH novas AS (
               SELECT ${tenantId}::int AS tenant_id, x.*
-                FROM jsonb_to_recordset(${JSON.stringify(resumos)}::jsonb)
+                FROM jsonb_to_recordset(${`[${resumos.json.slice(1)}]`}::jsonb)
                      AS x("funcionarioId" int, "periodoInicio" date, "periodoFim" date, ano smallint, mes smallint,
                           "cnpjId" int, "diasTrabalhados" int, jornada int, "jornadaEAbono" int, "horasExtras" int,
                           "qtdFaltas" int, "qtdAtrasos" int, "qtdSaidasAntecipadas" int, "qtdExcessoRefeicao" int,
                           "qtdFaltaMarcacao" int, "qtdInterjornada" int, "saldoAnteriorBh" int, "saldoFinalBh" int,
-                          resumo jsonb)),
+                          resumo jsonb, assinatura uuid)),
+            todos AS (SELECT unnest(${`{${resumos.chavesF.slice(1)}}`}::int[]) AS f),
             apagadas AS (
               DELETE FROM calculo_resumos c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
-                 AND c.funcionario_id NOT IN (SELECT n."funcionarioId" FROM novas n)
+                 AND c.funcionario_id NOT IN (SELECT t.f FROM todos t)
               RETURNING 1),
             gravadas AS (
               INSERT INTO calculo_resumos AS c (${sql.raw(COLUNAS_RESUMO.join(', '))}) SELECT * FROM novas
               ON CONFLICT (tenant_id, funcionario_id, periodo_inicio)
               DO UPDATE SET ${atribuirExcluded(COLUNAS_RESUMO_VALORES)}, calculado_em = now()
+              RETURNING 1),
+            iguais AS (
+              UPDATE calculo_resumos c SET calculado_em = now()
+               WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
+                 AND c.funcionario_id IN (SELECT t.f FROM todos t)
+                 AND c.funcionario_id NOT IN (SELECT n."funcionarioId" FROM novas n)
               RETURNING 1)
+            -- (iguais runs all the same: a data-modifying WITH always runs to completion.)
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
       ),
     );

@@ -175,7 +175,7 @@ describeEachBackend('calculo: o serviço', (backend) => {
     expect((await resumo(id, FEV.inicio))!.anterior).toBe(jan2!.final);
   });
 
-  it('diff write (issue 26 §2): after random changes, what is stored equals a full rewrite; an unchanged recalculation writes no day and no week', async () => {
+  it('diff write (issue 26 §2): after random changes, what is stored equals a full rewrite; an unchanged recalculation writes no day, week or summary', async () => {
     // Four employees on four different schedules (the bank's among them), punches on a few days.
     const descricoes = [...escala.keys()].sort().slice(0, 4);
     const emps: number[] = [];
@@ -278,9 +278,17 @@ describeEachBackend('calculo: o serviço', (backend) => {
       const completa = await calcular([[FEV.inicio, emps]]);
       expect(await guardado(), `rodada ${rodada}`).toEqual(porDiferenca);
       expect(completa.linhas.dias).toBeGreaterThan(diff.linhas.dias);
-      // Nothing changed since: no day and no week is written again; the summaries carry the time of the run.
+      // Nothing changed since: no day, week or summary is written again (decision 0088); the summaries still
+      // carry the time of the run.
+      const quando = () =>
+        linhas<{ t: string }>(
+          sql`SELECT max(calculado_em)::text AS t FROM calculo_resumos WHERE funcionario_id = ANY(${sql.param(emps)}::int[])`,
+        ).then((r) => r[0]!.t);
+      const antes = await quando();
       const igual = await calcular([[FEV.inicio, emps]]);
-      expect(igual.linhas).toEqual({ dias: 0, semanas: 0, resumos: emps.length, apagadas: 0 });
+      expect(igual.linhas).toEqual({ dias: 0, semanas: 0, resumos: 0, apagadas: 0 });
+      expect(await quando()).not.toBe(antes);
+      expect(await guardado()).toEqual(porDiferenca);
     }
     // The rounds did leave rows for the write to delete, so that side was exercised too.
     expect(apagadas).toBeGreaterThan(0);

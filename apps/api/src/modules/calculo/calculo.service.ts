@@ -24,6 +24,7 @@ import {
   emPartes,
   itemParaThread,
   juntarLinhas,
+  type Gravados,
   type ItemLote,
   type LinhasDoLote,
 } from './linhas-lote.js';
@@ -91,8 +92,8 @@ export interface Leitura {
   entradas: Map<number, EntradasFuncionario>;
   saldos: Map<number, number>;
   feriados: FeriadoCalculo[];
-  /** With `gravados`: the period's stored day fingerprints per employee (only the days that differ are written). */
-  gravados?: Map<number, string>;
+  /** With `gravados`: the period's stored fingerprints per employee (only the rows that differ are written). */
+  gravados?: Map<number, Gravados>;
 }
 
 /**
@@ -272,7 +273,7 @@ export async function calcularPeriodo(
   if (abertos.length === 0)
     return { calculados: [], fechados: [...fechados], saldosFinais: new Map(), linhas: nenhumaLinha() };
   const l = await lerPeriodo(w, abertos, p, { gravados: true });
-  const { dias, semanas, resumos } = await linhasDoLote(l, fechamento, p, w.cpu);
+  const { dias, semanas, resumos, saldosFinais } = await linhasDoLote(l, fechamento, p, w.cpu);
   const calculados = l.funcionarios.map((f) => f.id);
   const linhas = await repo.gravar(w.tx, w.tenantId, calculados, p, dias, semanas, resumos);
   // Days from today on were stored open: they are calculated again once they end (decision 0073).
@@ -283,7 +284,7 @@ export async function calcularPeriodo(
   return {
     calculados,
     fechados: [...fechados],
-    saldosFinais: new Map(resumos.map((r) => [r.funcionarioId, r.saldoFinalBh])),
+    saldosFinais: new Map(saldosFinais),
     linhas,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePeriod, parseDate } from '@jornada/engine';
 import { assinatura, COLUNAS_LOTE, LoteDias, literalDaColuna, restosEmJson, type ColunaLote } from './dia-gravado.js';
+import { LoteJson } from './linhas-lote.js';
 
 describe('assinatura de um dia gravado (decisão 0078)', () => {
   const dia = (trabalhado: number, resto = '{"column":"terca"}') =>
@@ -97,5 +98,52 @@ describe('LoteDias: os dias de um lote em colunas', () => {
     expect(x.colunas.assinatura.slice(1)).toBe(assinaturas[1]);
     expect(x.chavesF.slice(1).split(',')).toHaveLength(28);
     expect(x.chavesN).toBe(todos.dados().chavesN);
+  });
+});
+
+describe('LoteJson: semanas e resumos de um lote, só os que mudaram (decisão 0088)', () => {
+  const semana = (f: number, segunda: string, dsrPago: number) => ({
+    funcionarioId: f,
+    segunda,
+    dsrPago,
+    resultado: {},
+  });
+  const n = (d: string) => parseDate(d);
+
+  it('leva cada linha com a assinatura do seu JSON; uma igual à gravada não viaja, mas a sua chave sim', () => {
+    const linhas = [semana(7, '2026-02-02', 0), semana(7, '2026-02-09', 480), semana(8, '2026-02-02', 0)];
+    const todas = new LoteJson();
+    for (const l of linhas) todas.adicionar(l, l.funcionarioId, n(l.segunda), undefined);
+    const levadas = JSON.parse(`[${todas.dados().json.slice(1)}]`) as { assinatura: string }[];
+    expect(levadas.map((l) => l.assinatura)).toEqual(linhas.map((l) => assinatura(JSON.stringify(l))));
+    expect(levadas[1]).toEqual({ ...linhas[1], assinatura: levadas[1]!.assinatura });
+
+    const lote = new LoteJson();
+    linhas.forEach((l, i) =>
+      lote.adicionar(l, l.funcionarioId, n(l.segunda), i === 1 ? 'outra' : levadas[i]!.assinatura),
+    );
+    const x = lote.dados();
+    expect(x.tamanho).toBe(1);
+    expect(JSON.parse(`[${x.json.slice(1)}]`)).toEqual([levadas[1]]);
+    expect(x.chavesF).toBe(',7,7,8');
+    expect(x.chavesN).toBe(`,${n('2026-02-02')},${n('2026-02-09')},${n('2026-02-02')}`);
+  });
+
+  it('um valor diferente muda a assinatura; juntar as partes dá o lote inteiro', () => {
+    const a = new LoteJson();
+    a.adicionar(semana(1, '2026-02-02', 0), 1, undefined, assinatura(JSON.stringify(semana(1, '2026-02-02', 1))));
+    expect(a.dados().tamanho).toBe(1);
+    const partes = [1, 2].map((f) => {
+      const p = new LoteJson();
+      p.adicionar(semana(f, '2026-02-02', f), f, undefined, undefined);
+      return p.dados();
+    });
+    const juntas = new LoteJson();
+    juntas.juntar(new LoteJson().dados());
+    for (const p of partes) juntas.juntar(p);
+    const inteiro = new LoteJson();
+    for (const f of [1, 2]) inteiro.adicionar(semana(f, '2026-02-02', f), f, undefined, undefined);
+    expect(juntas.dados()).toEqual(inteiro.dados());
+    expect(inteiro.dados().chavesN).toBe('');
   });
 });

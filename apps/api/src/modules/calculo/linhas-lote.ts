@@ -9,7 +9,7 @@ import {
 } from '@jornada/engine';
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
-import { LoteDias, type DadosLoteDias } from './dia-gravado.js';
+import { assinatura, LoteDias, type DadosLoteDias } from './dia-gravado.js';
 import { lerMarcacoes, textoDasMarcacoes, type FuncionarioCalculo, type Peca, type Periodo } from './entrada-motor.js';
 
 /**
@@ -116,11 +116,78 @@ export function linhasDoResultado(
   };
 }
 
-/** What a batch stores: its days column by column, its weeks and its summaries. */
+/**
+ * The weeks or the summaries of a batch as they travel (decision 0088), plain strings so they cross a worker
+ * thread as they are: only the rows whose fingerprint differs from the stored one, as the inside of one JSON
+ * array, and the key of every row calculated (a stored row of the period that is not among them is deleted).
+ */
+export interface DadosLoteJson {
+  /** The rows carried: those that differ from the stored ones (all, when none were given). */
+  tamanho: number;
+  /** Each row as a JSON object with its `assinatura`, every one preceded by a comma. */
+  json: string;
+  /** Every row calculated, carried or not: its employee, and (weeks) its Monday as days since 1970-01-01. */
+  chavesF: string;
+  chavesN: string;
+}
+
+/**
+ * Rows of one table signed and kept only when they changed (decision 0088): what LoteDias does for the days,
+ * for the few large rows of weeks and summaries. The fingerprint covers the row's JSON text, so every value the
+ * row stores; the text is built once, for the fingerprint and for the write.
+ */
+export class LoteJson {
+  tamanho = 0;
+  private readonly linhas: string[] = [];
+  private readonly chavesF: string[] = [];
+  private readonly chavesN: string[] = [];
+
+  /** A row of employee `f` (and Monday `n`, for weeks); not carried when its fingerprint is `gravada`. */
+  adicionar(linha: object, f: number, n: number | undefined, gravada: string | undefined): void {
+    const texto = JSON.stringify(linha);
+    this.chavesF.push(`${f}`);
+    if (n !== undefined) this.chavesN.push(`${n}`);
+    const a = assinatura(texto);
+    if (a === gravada) return;
+    this.tamanho += 1;
+    this.linhas.push(`${texto.slice(0, -1)},"assinatura":"${a}"}`);
+  }
+
+  /** Appends another part of the batch, in order (a part from a worker thread arrives as plain data). */
+  juntar(parte: DadosLoteJson): void {
+    this.tamanho += parte.tamanho;
+    if (parte.json !== '') this.linhas.push(parte.json.slice(1));
+    if (parte.chavesF !== '') this.chavesF.push(parte.chavesF.slice(1));
+    if (parte.chavesN !== '') this.chavesN.push(parte.chavesN.slice(1));
+  }
+
+  dados(): DadosLoteJson {
+    const comVirgula = (xs: readonly string[]) => (xs.length === 0 ? '' : `,${xs.join(',')}`);
+    return {
+      tamanho: this.tamanho,
+      json: comVirgula(this.linhas),
+      chavesF: comVirgula(this.chavesF),
+      chavesN: comVirgula(this.chavesN),
+    };
+  }
+}
+
+/** What a batch stores: its days column by column, its weeks and its summaries, each only where it changed. */
 export interface LinhasDoLote {
   dias: DadosLoteDias;
-  semanas: SemanaGravada[];
-  resumos: ResumoGravado[];
+  semanas: DadosLoteJson;
+  resumos: DadosLoteJson;
+  /** Each calculated employee's final bank balance (null without an active bank), carried or not. */
+  saldosFinais: [number, number | null][];
+}
+
+/** The stored fingerprints of one employee × period (calculo.repository `assinaturasGravadas`). */
+export interface Gravados {
+  /** Days, 'n:assinatura,…' with n the day as days since 1970-01-01. */
+  dias?: string;
+  /** Weeks, 'n:assinatura,…' with n the Monday. */
+  semanas?: string;
+  resumo?: string;
 }
 
 /** One employee of a batch: the engine input, and what the stored days need beside the result. */
@@ -130,22 +197,29 @@ export interface ItemLote {
   /** The punches as text (entrada-motor `lerMarcacoes`) when they cross threads so; `input.punches` is then empty. */
   marcacoes?: string;
   contexto: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] };
-  /** The period's stored day fingerprints ('n:assinatura,…'): a day equal to its stored one is not sent again. */
-  gravados?: string;
+  /** The period's stored fingerprints: a row equal to its stored one is not sent again. */
+  gravados?: Gravados;
 }
 
 /** The engine over some employees of a batch, and their rows. */
 export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, p: Periodo): LinhasDoLote {
   const lote = new LoteDias();
-  const semanas: SemanaGravada[] = [];
-  const resumos: ResumoGravado[] = [];
+  const semanas = new LoteJson();
+  const resumos = new LoteJson();
+  const saldosFinais: [number, number | null][] = [];
   for (const it of itens) {
     const input = it.marcacoes === undefined ? it.input : { ...it.input, punches: lerMarcacoes(it.marcacoes) };
-    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote, it.gravados);
-    semanas.push(...linhas.semanas);
-    resumos.push(linhas.resumo);
+    const g = it.gravados;
+    const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote, g?.dias);
+    const semanasGravadas = assinaturasDoTexto(g?.semanas);
+    for (const s of linhas.semanas) {
+      const n = parseDate(s.segunda);
+      semanas.adicionar(s, it.f.id, n, semanasGravadas?.get(n));
+    }
+    resumos.adicionar(linhas.resumo, it.f.id, undefined, g?.resumo);
+    saldosFinais.push([it.f.id, linhas.resumo.saldoFinalBh]);
   }
-  return { dias: lote.dados(), semanas, resumos };
+  return { dias: lote.dados(), semanas: semanas.dados(), resumos: resumos.dados(), saldosFinais };
 }
 
 /** An item ready to cross to a worker thread: its punches as one text instead of a million small objects. */
@@ -157,14 +231,16 @@ export function itemParaThread(it: ItemLote): ItemLote {
 /** Parts of a batch (in order) as one; a part that crossed threads arrives as plain data. */
 export function juntarLinhas(partes: readonly LinhasDoLote[]): LinhasDoLote {
   const dias = new LoteDias();
-  const semanas: SemanaGravada[] = [];
-  const resumos: ResumoGravado[] = [];
+  const semanas = new LoteJson();
+  const resumos = new LoteJson();
+  const saldosFinais: [number, number | null][] = [];
   for (const parte of partes) {
     dias.juntar(parte.dias);
-    semanas.push(...parte.semanas);
-    resumos.push(...parte.resumos);
+    semanas.juntar(parte.semanas);
+    resumos.juntar(parte.resumos);
+    saldosFinais.push(...parte.saldosFinais);
   }
-  return { dias: dias.dados(), semanas, resumos };
+  return { dias: dias.dados(), semanas: semanas.dados(), resumos: resumos.dados(), saldosFinais };
 }
 
 /** `itens` in consecutive parts of `n` (the last one shorter): batches of employees, engine tasks. */
