@@ -26,7 +26,8 @@
  * run. Figures are printed, never asserted. BENCH_FUNCIONARIOS sets the size.
  *
  * One part alone: BENCH_SO=calcular (issue 26 §4: the month in-process and through the server, alternating,
- * BENCH_RODADAS times), BENCH_SO=telas (4 only), BENCH_SO=espelho (the espelho of BENCH_ESPELHOS employees).
+ * BENCH_RODADAS times), BENCH_SO=listar (§6: the list call during Calcular), BENCH_SO=telas (4 only),
+ * BENCH_SO=espelho (the espelho of BENCH_ESPELHOS employees).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -168,23 +169,35 @@ function percentil(xs: number[], p: number): number {
 
 /**
  * 3. Calcular through a real server, end to end (the call, the queue, the job, the progress read), while
- * `clientes` clients list employees back to back (none: the calculation's own time through the server).
+ * `conexoes` connections list employees back to back (none: the calculation's own time through the server), with
+ * the same call's figures on the idle server first, in the same run. The load is autocannon's (raw HTTP): twenty
+ * `fetch` loops in this process were themselves the bottleneck (480 calls/s at p99 106 ms on the idle server,
+ * against autocannon's ~1,000 at p99 ~32 ms).
  */
-async function latencia(server: Server, cnpjId: number, implantacao: string, clientes = 20): Promise<void> {
+async function latencia(server: Server, cnpjId: number, implantacao: string, conexoes = 20): Promise<void> {
   const token = await login(server.url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const listar = async () => {
-    const t = performance.now();
-    const r = await fetch(`${server.url}/api/funcionario/listar`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ idCnpj: cnpjId, ativo: true, qtdLinhas: 10, numPagina: 0 }),
+  const listar = (duration: number) =>
+    autocannon({
+      url: `${server.url}/api/funcionario/listar`,
+      connections: conexoes,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ idCnpj: cnpjId, ativo: true, qtdLinhas: 10, numPagina: 0 }),
+        },
+      ],
     });
-    await r.arrayBuffer();
-    if (r.status !== 200) throw new Error(`listar ${r.status}`);
-    return performance.now() - t;
-  };
-  for (let i = 0; i < 50; i++) await listar();
+  const figuras = (x: autocannon.Result) =>
+    `${x.requests.total} chamadas (${Math.round(x.requests.average)}/s), p50 ${x.latency.p50} ms, ` +
+    `p99 ${x.latency.p99} ms, máx ${x.latency.max} ms, ${x.non2xx} não-2xx`;
+  let ocioso: autocannon.Result | undefined;
+  if (conexoes > 0) {
+    await listar(3); // warm-up, not counted
+    ocioso = await listar(5);
+  }
   const cpuServidor0 = cpuDoProcesso(server.proc.pid!);
   const cpuPg0 = cpuDoPostgres();
   const started = performance.now();
@@ -194,27 +207,22 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
     body: JSON.stringify({ cnpj: { id: cnpjId }, mes: 2, ano: 2026 }),
   });
   const { id, total } = (await r.json()) as { id: number; total: number };
-  let fim = false;
-  const tempos: number[] = [];
-  const cliente = async () => {
-    while (!fim) tempos.push(await listar());
-  };
-  const acompanhar = async () => {
-    for (;;) {
-      await new Promise((res) => setTimeout(res, 250));
-      const p = (await (await fetch(`${server.url}/api/calculo-ponto/progresso/${id}`, { headers })).json()) as {
-        status: string;
-        mensagem: string | null;
-      };
-      if (p.status === 'PROCESSADO' || p.status === 'ERRO') {
-        fim = true;
-        if (p.status === 'ERRO') console.log(`cálculo pelo servidor: ERRO ${p.mensagem}`);
-        return;
-      }
+  // Until the calculation ends: stopped by the progress read below, every second as the screen reads it.
+  const carga = conexoes > 0 ? listar(3600) : undefined;
+  for (;;) {
+    await new Promise((res) => setTimeout(res, 1_000));
+    const p = (await (await fetch(`${server.url}/api/calculo-ponto/progresso/${id}`, { headers })).json()) as {
+      status: string;
+      mensagem: string | null;
+    };
+    if (p.status === 'PROCESSADO' || p.status === 'ERRO') {
+      if (p.status === 'ERRO') console.log(`cálculo pelo servidor: ERRO ${p.mensagem}`);
+      break;
     }
-  };
-  await Promise.all([...Array.from({ length: clientes }, cliente), acompanhar()]);
+  }
   const duracao = performance.now() - started;
+  (carga as (Promise<autocannon.Result> & { stop?: () => void }) | undefined)?.stop?.();
+  const durante = await carga;
   const cpuServidor = cpuDoProcesso(server.proc.pid!) - cpuServidor0;
   const cpuPg = cpuDoPostgres() - cpuPg0;
   // Where the time went, by the run's own stamps: asked → the job started → the job ended.
@@ -229,16 +237,14 @@ async function latencia(server: Server, cnpjId: number, implantacao: string, cli
   await db.end();
   console.log(
     `[postgres] ${implantacao}: Calcular (${total.toLocaleString('pt-BR')} funcionários × fev/2026) ` +
-      `${(duracao / 1000).toFixed(1)} s até PROCESSADO${clientes ? '' : ' (nenhuma outra chamada)'}; ` +
+      `${(duracao / 1000).toFixed(1)} s até PROCESSADO${conexoes ? '' : ' (nenhuma outra chamada)'}; ` +
       `na fila ${Number(rows[0]?.fila ?? 0).toFixed(0)} ms, a tarefa ${(Number(rows[0]?.trabalho ?? 0) / 1000).toFixed(2)} s ` +
       `(CPU: o servidor ${cpuServidor.toFixed(2)} s, PostgreSQL ${cpuPg.toFixed(2)} s)`,
   );
-  if (clientes === 0) return;
+  if (!durante || !ocioso) return;
   console.log(
-    `[postgres] ${implantacao}: POST /api/funcionario/listar durante o cálculo (${clientes} conexões): ` +
-      `${tempos.length} chamadas, ` +
-      `p50 ${percentil(tempos, 50).toFixed(1)} ms, p99 ${percentil(tempos, 99).toFixed(1)} ms, ` +
-      `máx ${Math.max(...tempos).toFixed(1)} ms`,
+    `[postgres] ${implantacao}: POST /api/funcionario/listar, ${conexoes} conexões, durante o cálculo: ${figuras(durante)}` +
+      ` (meta p99 ≤ 50 ms); ocioso antes: ${figuras(ocioso)}`,
   );
 }
 
@@ -476,6 +482,14 @@ try {
       await stop(server);
       server = undefined;
     }
+  } else if (process.env.BENCH_SO === 'listar') {
+    // Issue 26 §6 alone: the list call at 20 connections while the server recalculates the month (twice).
+    await database.close();
+    database = undefined;
+    server = await startServer(env, PORT);
+    await latencia(server, cnpjId, 'servidor com as tarefas', 0);
+    await latencia(server, cnpjId, 'servidor com as tarefas');
+    await latencia(server, cnpjId, 'servidor com as tarefas');
   } else if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
     // Only the espelho, or only the time sheet's screens and day action, on the calculated month (studying one
     // alone skips the rest).

@@ -26,7 +26,8 @@ import { registerStaticFiles } from './http/static-files.js';
 import { responseSerializer } from './http/serializer.js';
 import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { createCpuPool } from './shared/cpu-pool.js';
+import { AtividadeHttp, marcarRequisicoes } from './shared/atividade-http.js';
+import { createCpuPool, defaultCpuThreads, NICE_DAS_THREADS } from './shared/cpu-pool.js';
 import { keypadPinCipher } from './shared/field-cipher.js';
 import { localFileStorage } from './shared/file-storage.js';
 import { mudancas } from './shared/mudancas.js';
@@ -100,6 +101,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const systemDb = opts.database.system;
   const tasks = new BackgroundTasks(app.log);
   const deps: Deps = await buildDeps(opts, app.log, clock, tasks);
+  // Requests first (decision 0089): every request marks its arrival and the end of its answer, so the
+  // calculation's batches in this process know when to make room.
+  marcarRequisicoes(app, deps.http);
   // A long-poll answer held open would keep the server from closing: it answers now.
   app.addHook('preClose', async () => deps.solicitacoesMudando.fechar());
   app.addHook('onClose', async () => {
@@ -167,7 +171,9 @@ export async function buildDeps(
     tasks,
     jobs,
     storage: localFileStorage({ folder: join(config.dataDir, 'arquivos'), secret: config.linkSecret }),
-    cpu: createCpuPool(),
+    // Only background work uses the pool: its threads yield the cores to requests (decision 0089).
+    cpu: createCpuPool(defaultCpuThreads(), { nice: NICE_DAS_THREADS }),
+    http: new AtividadeHttp(),
     listCache: new VersionedCache(systemDb),
     solicitacoesMudando: mudancas(opts.database.listen, CANAL_SOLICITACAO_DOCUMENTO),
     mailer: createMailer({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundTasks } from './shared/background-tasks.js';
+import type { AtividadeHttp } from './shared/atividade-http.js';
 import type { Clock } from './shared/clock.js';
 import type { CpuPool } from './shared/cpu-pool.js';
 import type { FileStorage } from './shared/file-storage.js';
@@ -27,8 +28,10 @@ export interface Deps {
   jobs: JobQueue;
   /** Produced and uploaded files, with signed expiring links (decision 0042). */
   storage: FileStorage;
-  /** Worker threads for heavy CPU (engine runs, PDF rendering). */
+  /** Worker threads for heavy CPU (engine runs, PDF rendering), at a low OS priority (decision 0089). */
   cpu: CpuPool;
+  /** How busy this process's HTTP side is: background batches size their steps by it (decision 0089). */
+  http: AtividadeHttp;
   config: Config;
   log: FastifyBaseLogger;
   /** Per-process cache of versioned list answers (decision 0006). */

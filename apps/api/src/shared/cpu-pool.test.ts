@@ -1,7 +1,9 @@
+import { getPriority } from 'node:os';
 import { isMainThread, threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpuTask, createCpuPool } from './cpu-pool.js';
 
+const prioridade = cpuTask<undefined, number>(new URL('../../test/cpu-tasks/prioridade.task.ts', import.meta.url));
 const soma = cpuTask<number[], { total: number; thread: number }>(
   new URL('../../test/cpu-tasks/soma.task.ts', import.meta.url),
 );
@@ -22,6 +24,18 @@ describe('pool de threads para CPU', () => {
     const [bad, good] = await Promise.allSettled([pool.run(soma, [Number.NaN]), pool.run(soma, [2, 3])]);
     expect(bad).toMatchObject({ status: 'rejected', reason: { message: 'número inválido' } });
     expect(good).toMatchObject({ status: 'fulfilled', value: { total: 5 } });
+  });
+
+  it('as threads correm com a prioridade pedida (decisão 0089); a thread principal fica com a sua', async () => {
+    const antes = getPriority();
+    const baixa = createCpuPool(1, { nice: Math.min(19, antes + 7) });
+    try {
+      expect(await baixa.run(prioridade, undefined)).toBe(Math.min(19, antes + 7));
+      expect(await pool.run(prioridade, undefined)).toBe(antes);
+      expect(getPriority()).toBe(antes);
+    } finally {
+      await baixa.close();
+    }
   });
 
   it('depois de fechado, recusa novas tarefas', async () => {

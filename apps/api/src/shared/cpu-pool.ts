@@ -49,13 +49,28 @@ export function defaultCpuThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-export function createCpuPool(size = defaultCpuThreads()): CpuPool {
+/**
+ * The OS priority (nice, 0–19) of the server's and worker's pool threads (decision 0089): only background work
+ * runs there (the calculation's engine, PDF rendering), so on a busy machine the kernel gives the cores to the
+ * thread answering requests and to the database first, and the threads take what is left — all of it when
+ * nothing else runs.
+ */
+export const NICE_DAS_THREADS = 19;
+
+export interface CpuPoolOptions {
+  /** Linux: each thread's nice value (a higher one is a lower priority). Elsewhere ignored. */
+  nice?: number;
+}
+
+export function createCpuPool(size = defaultCpuThreads(), opcoes: CpuPoolOptions = {}): CpuPool {
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let closed: Promise<void> | undefined;
 
   const spawn = (): Slot => {
-    const worker = new Worker(new URL('./cpu/cpu-thread.mjs', import.meta.url));
+    const worker = new Worker(new URL('./cpu/cpu-thread.mjs', import.meta.url), {
+      workerData: { nice: opcoes.nice ?? 0 },
+    });
     worker.unref();
     const slot: Slot = { worker };
     worker.on('message', (msg: { ok: true; value: unknown } | { ok: false; message: string; stack?: string }) => {

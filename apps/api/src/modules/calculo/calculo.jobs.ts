@@ -4,6 +4,7 @@ import { withTenant } from '../../db/tenant-tx.js';
 import { PENDENCIAS_QUEUE } from '../../db/pendencias-queue.js';
 import { DIAS_ENCERRADOS_QUEUE } from '../../db/dias-em-aberto.js';
 import { marcarPendencias } from '../../db/pendencias.js';
+import type { AtividadeHttp } from '../../shared/atividade-http.js';
 import { defineJob } from '../../shared/job-definition.js';
 import { addDays } from '../../shared/clock.js';
 import {
@@ -14,7 +15,6 @@ import {
   type Trabalho,
 } from './calculo.service.js';
 import { calculoRepository as repo } from './calculo.repository.js';
-import { emPartes } from './linhas-lote.js';
 import type { Periodo } from './entrada-motor.js';
 
 /**
@@ -47,22 +47,50 @@ export interface DadosExecucao {
   execucaoId: number;
 }
 
+/** Employees per batch while requests are being answered in this process (decision 0089): shorter steps. */
+export const LOTE_COM_REQUISICOES = 100;
+
 /**
- * A run's employees in batches of neighbouring ids, not in the selection's order (by name): every read and
- * write of a batch walks the (tenant, employee, …) indexes over the batch's id range, and batches of 250 names
- * spread over the whole company read and compared about 8× the rows (issue 26 §4: the server's 1.4× over the
- * same work in-process).
+ * A run's employees handed out batch by batch, in neighbouring ids, not in the selection's order (by name): every
+ * read and write of a batch walks the (tenant, employee, …) indexes over the batch's id range, and batches of 250
+ * names spread over the whole company read and compared about 8× the rows (issue 26 §4: the server's 1.4× over the
+ * same work in-process). Each batch is sized when it is taken: shorter while requests are being answered.
  */
-export function lotesDaExecucao(funcionarioIds: readonly number[]): number[][] {
-  return emPartes(
-    [...funcionarioIds].sort((a, b) => a - b),
-    LOTE_FUNCIONARIOS,
-  );
+export class FilaDeLotes {
+  private readonly ids: number[];
+  private proximo = 0;
+
+  constructor(funcionarioIds: readonly number[]) {
+    this.ids = [...funcionarioIds].sort((a, b) => a - b);
+  }
+
+  get vazia(): boolean {
+    return this.proximo >= this.ids.length;
+  }
+
+  tirar(comRequisicoes: boolean): number[] | undefined {
+    if (this.vazia) return undefined;
+    const n = comRequisicoes ? LOTE_COM_REQUISICOES : LOTE_FUNCIONARIOS;
+    const lote = this.ids.slice(this.proximo, this.proximo + n);
+    this.proximo += n;
+    return lote;
+  }
+}
+
+/** How often a batch kept back by requests (the second in flight) looks again. */
+const ESPERA_REQUISICOES_MS = 50;
+
+/**
+ * Requests first (decision 0089): the batches beyond the first in flight run only while this process's HTTP side
+ * is quiet. Called between batches, with no transaction open; answers at once when `acabou`.
+ */
+async function aVezDasRequisicoes(http: AtividadeHttp | undefined, acabou: () => boolean): Promise<void> {
+  while (http?.ocupado() && !acabou()) await new Promise((r) => setTimeout(r, ESPERA_REQUISICOES_MS));
 }
 
 /** Job `calculo-ponto`: one Cálculo do Ponto run, batch by batch, advancing its progress as each commits. */
 export async function executarCalculo(
-  deps: Pick<Deps, 'db' | 'log' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
+  deps: Pick<Deps, 'db' | 'log' | 'clock'> & Partial<Pick<Deps, 'cpu' | 'http'>>,
   dados: DadosExecucao,
 ): Promise<void> {
   const { tenantId, execucaoId } = dados;
@@ -73,10 +101,12 @@ export async function executarCalculo(
   const p = execucao.parametros as ParametrosExecucao;
   try {
     await em((w) => repo.iniciarExecucao(w.tx, tenantId, execucaoId));
-    const fila = lotesDaExecucao(p.funcionarioIds);
-    const trabalhador = async () => {
-      for (let lote = fila.shift(); lote; lote = fila.shift()) {
-        const feito = lote;
+    const fila = new FilaDeLotes(p.funcionarioIds);
+    const trabalhador = async (k: number) => {
+      for (;;) {
+        if (k > 0) await aVezDasRequisicoes(deps.http, () => fila.vazia);
+        const feito = fila.tirar(deps.http?.ocupado() ?? false);
+        if (!feito) return;
         await em(async (w) => {
           const fechamento = await fechamentoDoCliente(w);
           const pedidos = new Map(p.periodos.map((x) => [x.inicio, new Set(feito)]));
@@ -89,7 +119,7 @@ export async function executarCalculo(
         });
       }
     };
-    await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, trabalhador));
+    await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, (_, k) => trabalhador(k)));
     await em((w) => repo.encerrarExecucao(w.tx, tenantId, execucaoId, null));
   } catch (err) {
     deps.log.error({ err, execucaoId }, 'Cálculo do ponto falhou');
@@ -97,8 +127,9 @@ export async function executarCalculo(
   }
 }
 
-/** Dirty rows consumed per transaction. */
+/** Dirty rows consumed per transaction; while requests are being answered, fewer (decision 0089). */
 export const LOTE_PENDENCIAS = 500;
+export const LOTE_PENDENCIAS_COM_REQUISICOES = 100;
 
 /**
  * How far back a dirty range creates results that were never calculated: the
@@ -130,10 +161,11 @@ const maior = (a: string, b: string) => (a > b ? a : b);
 export async function consumirLotePendencias(
   deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu'>>,
   tenantId: number,
+  limite = LOTE_PENDENCIAS,
 ): Promise<number> {
   return withTenant(deps.db, tenantId, async (tx) => {
     const w = { tx, tenantId, now: deps.clock.now(), cpu: deps.cpu };
-    const linhas = await repo.pendencias(tx, tenantId, LOTE_PENDENCIAS);
+    const linhas = await repo.pendencias(tx, tenantId, limite);
     if (linhas.length === 0) return 0;
     const fechamento = await fechamentoDoCliente(w);
     const ids = [...new Set(linhas.map((l) => l.funcionarioId))];
@@ -175,21 +207,30 @@ export const NOVA_RODADA_SEGUNDOS = 2;
  * no row, so no job, when it commits — the next round is queued here.
  */
 export async function consumirPendencias(
-  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu' | 'jobs'>>,
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'cpu' | 'jobs' | 'http'>>,
   dados: { tenantId: number },
 ): Promise<number> {
   // Rounds in flight at once, as Cálculo do Ponto's batches: while one waits on the database, the other's
   // employees are on the engine. Each takes rows the other does not hold (SKIP LOCKED), and two rounds that share
-  // an employee queue on its calculation lock.
-  const rodadas = async () => {
+  // an employee queue on its calculation lock. Requests first, as there (decision 0089).
+  let acabou = false;
+  const rodadas = async (r: number) => {
     let n = 0;
-    for (let k = await consumirLotePendencias(deps, dados.tenantId); k > 0;) {
+    for (;;) {
+      if (r > 0) await aVezDasRequisicoes(deps.http, () => acabou);
+      const limite = deps.http?.ocupado() ? LOTE_PENDENCIAS_COM_REQUISICOES : LOTE_PENDENCIAS;
+      const k = acabou ? 0 : await consumirLotePendencias(deps, dados.tenantId, limite);
+      if (k === 0) {
+        acabou = true;
+        return n;
+      }
       n += k;
-      k = await consumirLotePendencias(deps, dados.tenantId);
     }
-    return n;
   };
-  const consumidas = (await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, rodadas))).reduce((a, b) => a + b, 0);
+  const consumidas = (await Promise.all(Array.from({ length: LOTES_SIMULTANEOS }, (_, r) => rodadas(r)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
   if (deps.jobs && (await withTenant(deps.db, dados.tenantId, (tx) => repo.restamPendencias(tx, dados.tenantId)))) {
     await deps.jobs.send(
       PENDENCIAS_QUEUE,

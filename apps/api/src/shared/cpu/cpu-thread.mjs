@@ -2,7 +2,21 @@
 // (once per thread, then cached by the module loader) and runs its default
 // export on the input. Plain JavaScript, so the thread starts even before
 // the TypeScript loader is involved.
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+
+// The pool's priority for this thread alone (decision 0089): on Linux a nice value belongs to a thread, named by
+// its id, which /proc/thread-self gives. Elsewhere (no /proc) the thread keeps the process's priority.
+if (workerData?.nice) {
+  let tid;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    tid = undefined;
+  }
+  if (tid) setPriority(tid, workerData.nice);
+}
 
 let typescript;
 parentPort.on('message', async ({ url, input }) => {
