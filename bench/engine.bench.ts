@@ -6,7 +6,13 @@
  *
  *   npx tsx bench/engine.bench.ts            (or `npm run bench -- engine`)
  *   EMPLOYEES=2000 npx tsx bench/engine.bench.ts
+ *
+ * The engine runs as the product runs it, in a V8 with the young generation of the CPU pool's threads
+ * (apps/api shared/cpu-pool.ts): started without it, this file starts itself again with it.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { GERACAO_JOVEM_DAS_THREADS_MB } from '../apps/api/src/shared/cpu-pool.js';
 import {
   calculatePeriod,
   formatDate,
@@ -15,6 +21,15 @@ import {
   type PolicyInput,
   type ScheduleInput,
 } from '../packages/engine/src/index.js';
+
+// A young generation of N MB is a semi-space of N / 3 (two semi-spaces and the new large-object space).
+const SEMI_ESPACO = `--max-semi-space-size=${GERACAO_JOVEM_DAS_THREADS_MB / 3}`;
+if (!process.execArgv.includes(SEMI_ESPACO)) {
+  const r = spawnSync(process.execPath, [...process.execArgv, SEMI_ESPACO, fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 10_000);
 const YEAR = 2025;

@@ -27,7 +27,7 @@ import { responseSerializer } from './http/serializer.js';
 import { BackgroundTasks } from './shared/background-tasks.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { AtividadeHttp, marcarRequisicoes } from './shared/atividade-http.js';
-import { createCpuPool, defaultCpuThreads, NICE_DAS_THREADS } from './shared/cpu-pool.js';
+import { createCpuPool, defaultCpuThreads, GERACAO_JOVEM_DAS_THREADS_MB, NICE_DAS_THREADS } from './shared/cpu-pool.js';
 import { keypadPinCipher } from './shared/field-cipher.js';
 import { localFileStorage } from './shared/file-storage.js';
 import { mudancas } from './shared/mudancas.js';
@@ -172,7 +172,7 @@ export async function buildDeps(
     jobs,
     storage: localFileStorage({ folder: join(config.dataDir, 'arquivos'), secret: config.linkSecret }),
     // Only background work uses the pool: its threads yield the cores to requests (decision 0089).
-    cpu: createCpuPool(defaultCpuThreads(), { nice: NICE_DAS_THREADS }),
+    cpu: createCpuPool(defaultCpuThreads(), { nice: NICE_DAS_THREADS, geracaoJovemMb: GERACAO_JOVEM_DAS_THREADS_MB }),
     http: new AtividadeHttp(),
     listCache: new VersionedCache(systemDb),
     solicitacoesMudando: mudancas(opts.database.listen, CANAL_SOLICITACAO_DOCUMENTO),

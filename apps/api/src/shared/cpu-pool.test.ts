@@ -3,7 +3,9 @@ import { isMainThread, threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpuTask, createCpuPool } from './cpu-pool.js';
 
-const prioridade = cpuTask<undefined, number>(new URL('../../test/cpu-tasks/prioridade.task.ts', import.meta.url));
+const prioridade = cpuTask<undefined, { nice: number; geracaoJovemMb: number | undefined }>(
+  new URL('../../test/cpu-tasks/prioridade.task.ts', import.meta.url),
+);
 const soma = cpuTask<number[], { total: number; thread: number }>(
   new URL('../../test/cpu-tasks/soma.task.ts', import.meta.url),
 );
@@ -26,12 +28,12 @@ describe('pool de threads para CPU', () => {
     expect(good).toMatchObject({ status: 'fulfilled', value: { total: 5 } });
   });
 
-  it('as threads correm com a prioridade pedida (decisão 0089); a thread principal fica com a sua', async () => {
+  it('as threads correm com a prioridade e a geração jovem pedidas (decisão 0089); a thread principal fica com a sua', async () => {
     const antes = getPriority();
-    const baixa = createCpuPool(1, { nice: Math.min(19, antes + 7) });
+    const baixa = createCpuPool(1, { nice: Math.min(19, antes + 7), geracaoJovemMb: 12 });
     try {
-      expect(await baixa.run(prioridade, undefined)).toBe(Math.min(19, antes + 7));
-      expect(await pool.run(prioridade, undefined)).toBe(antes);
+      expect(await baixa.run(prioridade, undefined)).toEqual({ nice: Math.min(19, antes + 7), geracaoJovemMb: 12 });
+      expect((await pool.run(prioridade, undefined)).nice).toBe(antes);
       expect(getPriority()).toBe(antes);
     } finally {
       await baixa.close();

@@ -57,9 +57,19 @@ export function defaultCpuThreads(): number {
  */
 export const NICE_DAS_THREADS = 19;
 
+/**
+ * The young generation of each pool thread, in MB (V8 `maxYoungGenerationSizeMb`: two semi-spaces and the
+ * new large-object space, a third each; 12 MB is `--max-semi-space-size=4`). Everything the engine allocates
+ * for an employee dies before the next one: V8's default (48 MB) only let the garbage pile up longer. The engine
+ * bench measured 40 MB less peak memory with it and no loss of speed (issue 26 §5); it runs with the same.
+ */
+export const GERACAO_JOVEM_DAS_THREADS_MB = 12;
+
 export interface CpuPoolOptions {
   /** Linux: each thread's nice value (a higher one is a lower priority). Elsewhere ignored. */
   nice?: number;
+  /** Each thread's young generation in MB (V8's default when absent). */
+  geracaoJovemMb?: number;
 }
 
 export function createCpuPool(size = defaultCpuThreads(), opcoes: CpuPoolOptions = {}): CpuPool {
@@ -70,6 +80,7 @@ export function createCpuPool(size = defaultCpuThreads(), opcoes: CpuPoolOptions
   const spawn = (): Slot => {
     const worker = new Worker(new URL('./cpu/cpu-thread.mjs', import.meta.url), {
       workerData: { nice: opcoes.nice ?? 0 },
+      ...(opcoes.geracaoJovemMb ? { resourceLimits: { maxYoungGenerationSizeMb: opcoes.geracaoJovemMb } } : {}),
     });
     worker.unref();
     const slot: Slot = { worker };
