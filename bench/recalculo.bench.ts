@@ -25,7 +25,7 @@ import { executarCalculo } from '../apps/api/src/modules/calculo/calculo.jobs.js
 import { systemClock } from '../apps/api/src/shared/clock.js';
 import { createCpuPool } from '../apps/api/src/shared/cpu-pool.js';
 import { execucaoDeFevereiro, preencherFuncionarios } from './funcionarios-calculados.js';
-import { bancoDescartavel, login, startServer, stop, type Server } from './server.js';
+import { bancoDescartavel, cpuDoPostgres, cpuDoProcesso, login, startServer, stop, type Server } from './server.js';
 
 const pgBase =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,6 +40,15 @@ const doAfd = (ids: readonly number[], i: number) => ids[(i * 7919) % ids.length
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const carga = () => loadavg()[0]!.toFixed(1);
+/** The running server's process, for its CPU figures. */
+let pidDoServidor = 0;
+/** CPU spent so far by the server (every thread) and by PostgreSQL (bench/server.ts). */
+const cpuAgora = () => ({ servidor: cpuDoProcesso(pidDoServidor), pg: cpuDoPostgres() });
+/** What each spent since `a`: the work of a change beside its wall time (two cores: wall ≥ (a + b) / 2). */
+const cpuDesde = (a: { servidor: number; pg: number }) => {
+  const b = cpuAgora();
+  return `CPU: o servidor ${(b.servidor - a.servidor).toFixed(2)} s, PostgreSQL ${(b.pg - a.pg).toFixed(2)} s`;
+};
 
 /** Each stored day's row version (xmin) by employee and date: what a change wrote is what differs after it. */
 async function escritasDias(db: pg.Client): Promise<Map<string, string>> {
@@ -184,6 +193,7 @@ async function umFeriado(server: Server, db: pg.Client, tenantId: number, todos:
   for (let i = 0; i < VEZES; i++) {
     const data = TERCAS[i % TERCAS.length]!;
     let escritas = await escritasDias(db);
+    let cpu = cpuAgora();
     let t0 = performance.now();
     const r = await fetch(`${server.url}/api/feriado/salvar`, {
       method: 'POST',
@@ -211,13 +221,14 @@ async function umFeriado(server: Server, db: pg.Client, tenantId: number, todos:
     console.log(
       `[postgres] feriado nacional novo em ${data} → ${ids.length.toLocaleString('pt-BR')} dias gravados como feriado: ` +
         `${Number.isNaN(ms) ? `não em 120 s (${falta} ainda não)` : `${(ms / 1000).toFixed(2)} s`} ` +
-        `(calculo_dias: ${await linhas(db, escritas)}; carga ${carga()})`,
+        `(calculo_dias: ${await linhas(db, escritas)}; ${cpuDesde(cpu)}; carga ${carga()})`,
     );
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM feriados WHERE tenant_id = $1 AND descricao = $2`, [
       tenantId,
       `Feriado do bench ${i}`,
     ]);
     escritas = await escritasDias(db);
+    cpu = cpuAgora();
     t0 = performance.now();
     const x = await fetch(`${server.url}/api/feriado/excluir`, {
       method: 'POST',
@@ -230,7 +241,7 @@ async function umFeriado(server: Server, db: pg.Client, tenantId: number, todos:
     console.log(
       `[postgres] o mesmo feriado excluído → os dias voltam a dia comum: ` +
         `${Number.isNaN(ms2) ? 'não em 120 s' : `${(ms2 / 1000).toFixed(2)} s`} ` +
-        `(calculo_dias: ${await linhas(db, escritas)}; carga ${carga()})`,
+        `(calculo_dias: ${await linhas(db, escritas)}; ${cpuDesde(cpu)}; carga ${carga()})`,
     );
   }
   console.log(
@@ -270,6 +281,7 @@ try {
   }
   await db.query('VACUUM ANALYZE calculo_dias, calculo_semanas, calculo_resumos');
   server = await startServer(env, PORT);
+  pidDoServidor = server.proc.pid!;
   await umaMarcacao(server, db, cnpjId, ids);
   await umFeriado(server, db, tenantId, ids);
 } finally {
