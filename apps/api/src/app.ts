@@ -110,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Running jobs finish before the database closes; then what requests left running.
     await deps.jobs.stop();
     await tasks.drain();
-    await deps.cpu.close();
+    await Promise.all([deps.cpu.close(), deps.cpuDocumentos.close()]);
   });
   app.decorate('jobs', deps.jobs);
   app.decorate('backgroundTasks', tasks);
@@ -171,8 +171,9 @@ export async function buildDeps(
     tasks,
     jobs,
     storage: localFileStorage({ folder: join(config.dataDir, 'arquivos'), secret: config.linkSecret }),
-    // Only background work uses the pool: its threads yield the cores to requests (decision 0089).
+    // The calculation's threads yield the cores to requests (decision 0089); a document a user waits for does not.
     cpu: createCpuPool(defaultCpuThreads(), { nice: NICE_DAS_THREADS, geracaoJovemMb: GERACAO_JOVEM_DAS_THREADS_MB }),
+    cpuDocumentos: createCpuPool(),
     http: new AtividadeHttp(),
     listCache: new VersionedCache(systemDb),
     solicitacoesMudando: mudancas(opts.database.listen, CANAL_SOLICITACAO_DOCUMENTO),

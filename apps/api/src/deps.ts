@@ -28,8 +28,13 @@ export interface Deps {
   jobs: JobQueue;
   /** Produced and uploaded files, with signed expiring links (decision 0042). */
   storage: FileStorage;
-  /** Worker threads for heavy CPU (engine runs, PDF rendering), at a low OS priority (decision 0089). */
+  /**
+   * Worker threads for the calculation's engine (jobs): background work, at a low OS priority and with a small
+   * young generation (decision 0089).
+   */
   cpu: CpuPool;
+  /** Worker threads for documents a user waits for (PDF rendering), at the process's own priority. */
+  cpuDocumentos: CpuPool;
   /** How busy this process's HTTP side is: background batches size their steps by it (decision 0089). */
   http: AtividadeHttp;
   config: Config;

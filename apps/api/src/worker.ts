@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     async () => {
       await deps.jobs.stop();
       await tasks.drain();
-      await deps.cpu.close();
+      await Promise.all([deps.cpu.close(), deps.cpuDocumentos.close()]);
     },
     () => database.close(),
   );

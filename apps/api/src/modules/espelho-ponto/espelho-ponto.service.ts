@@ -141,7 +141,7 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
     if (!espelhos.length) continue;
     impressos += espelhos.length;
     const total = p.funcionarioIds.length;
-    const lote = deps.cpu.run(renderizarLote, espelhos).then(async (pdf) => {
+    const lote = deps.cpuDocumentos.run(renderizarLote, espelhos).then(async (pdf) => {
       prontos += espelhos.length;
       // Layout is the work; joining the batches is the last 5 %.
       await ctx.progresso((prontos / total) * 95);
@@ -154,7 +154,7 @@ export async function produzirEspelhos(deps: Deps, ctx: DocumentoContexto<object
   if (!impressos) throw badRequest(MSG_RELATORIO.funcionariosExcluidos);
   const partes = await Promise.all(lotes);
   const diagramado = performance.now();
-  const pdf = await deps.cpu.run(juntarLotes, partes);
+  const pdf = await deps.cpuDocumentos.run(juntarLotes, partes);
   const nomeArquivo = `espelho-ponto-${dois(p.mes)}-${p.ano}.pdf`;
   const arquivo = await deps.storage.put(tenantId, nomeArquivo, Buffer.from(pdf));
   const ms = (t: number) => Math.round(t);
