@@ -212,16 +212,17 @@ export async function consumirPendencias(
 ): Promise<number> {
   // Rounds in flight at once, as Cálculo do Ponto's batches: while one waits on the database, the other's
   // employees are on the engine. Each takes rows the other does not hold (SKIP LOCKED), and two rounds that share
-  // an employee queue on its calculation lock. Requests first, as there (decision 0089).
-  let acabou = false;
+  // an employee queue on its calculation lock. Each goes on until a round finds nothing it can take. Requests
+  // first, as there (decision 0089): the second waits while the process answers, until the first is done.
+  let primeiraAcabou = false;
   const rodadas = async (r: number) => {
     let n = 0;
     for (;;) {
-      if (r > 0) await aVezDasRequisicoes(deps.http, () => acabou);
+      if (r > 0) await aVezDasRequisicoes(deps.http, () => primeiraAcabou);
       const limite = deps.http?.ocupado() ? LOTE_PENDENCIAS_COM_REQUISICOES : LOTE_PENDENCIAS;
-      const k = acabou ? 0 : await consumirLotePendencias(deps, dados.tenantId, limite);
+      const k = await consumirLotePendencias(deps, dados.tenantId, limite);
       if (k === 0) {
-        acabou = true;
+        if (r === 0) primeiraAcabou = true;
         return n;
       }
       n += k;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
@@ -13,7 +13,15 @@ import {
   resultadosGravados,
   type Trabalho,
 } from './calculo.service.js';
-import { consumirLotePendencias, consumirPendencias, encerrarDias } from './calculo.jobs.js';
+import { AtividadeHttp } from '../../shared/atividade-http.js';
+import { calculoRepository as repo } from './calculo.repository.js';
+import {
+  consumirLotePendencias,
+  consumirPendencias,
+  encerrarDias,
+  executarCalculo,
+  LOTE_COM_REQUISICOES,
+} from './calculo.jobs.js';
 
 const JAN = { inicio: '2026-01-01', fim: '2026-01-31' };
 const FEV = { inicio: '2026-02-01', fim: '2026-02-28' };
@@ -62,6 +70,12 @@ describeEachBackend('calculo: o serviço', (backend) => {
           INSERT INTO marcacao_funcionarios (tenant_id, marcacao_id, funcionario_id, data_hora, origem)
           SELECT ${tenantId}, id, ${funcionarioId}, data_hora, 'R' FROM m`,
     );
+  };
+  /** An HTTP side that never pauses (its clock stands still right after a request). */
+  const semPausa = () => {
+    const a = new AtividadeHttp(() => 0);
+    a.marcar();
+    return a;
   };
   const dia = async (funcionarioId: number, d: string) =>
     (
@@ -304,12 +318,59 @@ describeEachBackend('calculo: o serviço', (backend) => {
     // The holiday's own write marks the date dirty for the whole tenant; the consumer recalculates it.
     await exec(sql`INSERT INTO feriados (tenant_id, data, descricao, abrangencia, fixo)
                    VALUES (${tenantId}, '2026-02-24', 'Feriado nacional do teste', 1, false)`);
-    await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId });
+    // While the process answers requests without pause (decision 0089): one round at a time, the second round
+    // waiting until the first is done, and still everything consumed.
+    await consumirPendencias({ db: env.database.app, clock: env.clock, http: semPausa() }, { tenantId });
     expect((await dia(comum, '2026-02-24'))!.tipo).toBe('holiday');
+    expect(await linhas(sql`SELECT 1 FROM calculo_pendencias WHERE tenant_id = ${tenantId}`)).toEqual([]);
     expect(await dia(plantao, '2026-02-24')).toEqual(antes.plantao);
     await exec(sql`DELETE FROM feriados WHERE tenant_id = ${tenantId} AND descricao = 'Feriado nacional do teste'`);
     await consumirPendencias({ db: env.database.app, clock: env.clock }, { tenantId });
     expect((await dia(comum, '2026-02-24'))!.tipo).toBe('weekday');
+  });
+
+  it('Cálculo do Ponto while the process answers requests (decision 0089): batches of LOTE_COM_REQUISICOES, one at a time, every employee calculated', async () => {
+    const emps = await novosFuncionarios(
+      env,
+      {
+        tenantId,
+        cnpjId: ids.principal,
+        centroCustoId: centro,
+        escalaId: escala.get('Administrativo 40h Seg-Sex')!,
+        desde: '2025-01-01',
+      },
+      Array.from({ length: LOTE_COM_REQUISICOES + 1 }, (_, i) => ({ nome: `Sob carga ${i}` })),
+    );
+    const execucaoId = await withTenant(env.database.app, tenantId, (tx) =>
+      repo.criarExecucao(tx, tenantId, {
+        usuarioId: null,
+        cnpjId: ids.principal,
+        modo: 'simples',
+        dataInicio: FEV.inicio,
+        dataFinal: FEV.fim,
+        parametros: { funcionarioIds: [...emps].reverse(), periodos: [FEV] },
+        total: emps.length,
+      }),
+    );
+    // Every progress step is one committed batch (the spy calls through).
+    const avancar = vi.spyOn(repo, 'avancarExecucao');
+    try {
+      await executarCalculo(
+        { db: env.database.app, clock: env.clock, log: console as never, http: semPausa() },
+        { tenantId, execucaoId },
+      );
+      expect(avancar.mock.calls.map((c) => c[3])).toEqual([LOTE_COM_REQUISICOES, 1]);
+    } finally {
+      avancar.mockRestore();
+    }
+    const [e] = await linhas<{ status: string; calculados: number }>(
+      sql`SELECT status, calculados FROM calculo_execucoes WHERE id = ${execucaoId}`,
+    );
+    expect(e).toEqual({ status: 'PROCESSADO', calculados: emps.length });
+    expect(
+      await linhas(sql`SELECT funcionario_id FROM calculo_resumos WHERE funcionario_id = ANY(${sql.param(emps)}::int[])
+                        AND periodo_inicio = ${FEV.inicio}`),
+    ).toHaveLength(emps.length);
   });
 
   it('a closed period is never recalculated; the next open one is', async () => {
