@@ -490,6 +490,10 @@ try {
     await latencia(server, cnpjId, 'servidor com as tarefas', 0);
     await latencia(server, cnpjId, 'servidor com as tarefas');
     await latencia(server, cnpjId, 'servidor com as tarefas');
+    await stop(server);
+    server = await startServer({ ...env, JORNADA_SERVER_JOBS: 'off' }, PORT);
+    worker = await startWorker(env);
+    await latencia(server, cnpjId, 'servidor só HTTP + npm run worker');
   } else if (process.env.BENCH_SO === 'espelho' || process.env.BENCH_SO === 'telas') {
     // Only the espelho, or only the time sheet's screens and day action, on the calculated month (studying one
     // alone skips the rest).

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -65,6 +67,10 @@ if (backends().includes('postgres')) {
           if (left!.n === 0) break;
           await new Promise((r) => setTimeout(r, 200));
         }
+        // Both worked below a server's priority (decision 0089): proc(5) field 19 is the main thread's nice.
+        const nice = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+        const esperado = Math.max(10, getPriority());
+        expect(workers.map((w) => nice(w.pid!))).toEqual([esperado, esperado]);
       } finally {
         for (const w of workers) w.kill('SIGTERM');
       }
