@@ -3,11 +3,12 @@
 // export on the input. Plain JavaScript, so the thread starts even before
 // the TypeScript loader is involved.
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 // The pool's priority for this thread alone (decision 0089): on Linux a nice value belongs to a thread, named by
-// its id, which /proc/thread-self gives. Elsewhere (no /proc) the thread keeps the process's priority.
+// its id, which /proc/thread-self gives. Elsewhere (no /proc) the thread keeps the process's priority. Only ever
+// lowered: raising it back needs a privilege, and a throw here would fail every thread the pool starts.
 if (workerData?.nice) {
   let tid;
   try {
@@ -15,7 +16,7 @@ if (workerData?.nice) {
   } catch {
     tid = undefined;
   }
-  if (tid) setPriority(tid, workerData.nice);
+  if (tid && getPriority(tid) < workerData.nice) setPriority(tid, workerData.nice);
 }
 
 let typescript;
