@@ -98,7 +98,8 @@ export interface Leitura {
 
 /**
  * Set-based reads of one period for many employees (the benchmark's bare read runs the same). With `gravados`,
- * also the stored days' fingerprints, so the write carries only the days that differ (a recalculation).
+ * also the stored days', weeks' and summaries' fingerprints, so the write carries only the rows that differ (a
+ * recalculation; decisions 0087, 0088).
  */
 export async function lerPeriodo(
   w: Trabalho,

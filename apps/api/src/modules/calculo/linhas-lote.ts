@@ -54,10 +54,10 @@ export function linhasDoResultado(
   dias: DiasFechamento,
   r: PeriodResult,
   lote: LoteDias,
-  gravados?: string,
+  diasGravados?: string,
 ): Linhas {
   const partes = x.partes;
-  const assinaturas = assinaturasDoTexto(gravados);
+  const assinaturas = assinaturasDoTexto(diasGravados);
   for (const d of r.days) {
     const peca = pecaEm(partes, d.date);
     lote.adicionar(
