@@ -21,11 +21,15 @@ import { APP_ROLE, SYSTEM_ROLE } from './tenant-rls.js';
  * move its cut, but it is not a day of the closed one); for the stored
  * results, their day or period.
  *
- * An UPDATE writes the days that enter or leave a row when nothing else in
- * it changes (an occurrence across a closed and an open period can still
- * lose a day of the open one); when anything else changes (the author, a
- * time, the justification), every day it held before and after. A DELETE or
- * an INSERT, every day of its rows.
+ * An UPDATE of an input writes the days that enter or leave a row when
+ * nothing else in it changes (an occurrence across a closed and an open
+ * period can still lose a day of the open one); when anything else changes
+ * (the author, a time, the justification), every day it held before and
+ * after. An UPDATE of a stored result writes every day its rows held before
+ * and after: the calculation updates only rows whose values differ, so
+ * pairing its old and new rows (each made a jsonb document) found nothing
+ * and cost a recalculation of 10,000 employees a second of the database
+ * (issue 26). A DELETE or an INSERT, every day of its rows.
  *
  * Left out on purpose: the original punches (`marcacoes`, append-only, never
  * refused: a punch of a closed period is stored and its link waits for the
@@ -42,13 +46,18 @@ export const PERIODO_FECHADO_LIBERADO = 'jornada.periodo_fechado_liberado';
 
 interface TabelaCongelada {
   tabela: string;
-  /** A query over `fonte` (a transition table, or `(SELECT r.*)`) answering tenant_id, funcionario_id, inicio, fim, chave. */
+  /**
+   * A query over `fonte` (a transition table, or `(SELECT r.*)`) answering tenant_id, funcionario_id, inicio, fim,
+   * and for an input its key, chave (an UPDATE pairs old and new rows by it).
+   */
   dias: (fonte: string) => string;
   /**
    * The columns that only say which days a row covers: an UPDATE that moves
    * them and nothing else writes only the days that enter or leave the row.
    */
   colunasDosDias?: readonly string[];
+  /** A stored result: an UPDATE writes every day of its old and its new rows, unpaired. */
+  resultado?: true;
 }
 
 /**
@@ -71,10 +80,12 @@ function entrada(tabela: string, o: { soOPrimeiroDia?: boolean; colunasDosDias?:
 }
 
 /** A stored result: its days and its key. */
-const resultado = (tabela: string, inicio: string, fim: string, chave: string): TabelaCongelada => ({
+const resultado = (tabela: string, inicio: string, fim: string): TabelaCongelada => ({
   tabela,
+  resultado: true,
+  // No key: a result's UPDATE is never paired (diasEscritos).
   dias: (fonte) => `
-    SELECT t.tenant_id, t.funcionario_id, ${inicio} AS inicio, ${fim} AS fim, (${chave})::text AS chave
+    SELECT t.tenant_id, t.funcionario_id, ${inicio} AS inicio, ${fim} AS fim
       FROM ${fonte} t`,
 });
 
@@ -90,21 +101,22 @@ export const TABELAS_CONGELADAS: readonly TabelaCongelada[] = [
   entrada('banco_horas_lancamentos', { soOPrimeiroDia: true }),
   entrada('banco_horas_redefinicoes', { soOPrimeiroDia: true }),
   // The calculation writes a period's rows only when no closed period meets it (calculo.service.ts).
-  resultado('calculo_dias', 't.dia', 't.dia', 't.dia'),
-  resultado('calculo_semanas', 't.periodo_inicio', 't.periodo_inicio', "t.periodo_inicio || '|' || t.segunda"),
-  resultado('calculo_resumos', 't.periodo_inicio', 't.periodo_fim', 't.periodo_inicio'),
+  resultado('calculo_dias', 't.dia', 't.dia'),
+  resultado('calculo_semanas', 't.periodo_inicio', 't.periodo_inicio'),
+  resultado('calculo_resumos', 't.periodo_inicio', 't.periodo_fim'),
 ];
 
 /**
  * The days one statement writes, as tenant_id, funcionario_id, inicio, fim
- * (inclusive). UPDATE: old and new rows are paired by key and by the rest of
- * the row (every column but `colunasDosDias`); a pair writes the days that
- * entered or left it, a row without a pair every day it holds.
+ * (inclusive). UPDATE of an input: old and new rows are paired by key and by
+ * the rest of the row (every column but `colunasDosDias`); a pair writes the
+ * days that entered or left it, a row without a pair every day it holds.
+ * UPDATE of a stored result: every day of the old and the new rows.
  */
 function diasEscritos(t: TabelaCongelada, evento: EventoPendencia): string {
-  if (evento !== 'UPDATE') {
-    return `SELECT d.tenant_id, d.funcionario_id, d.inicio, d.fim FROM (${t.dias(evento === 'INSERT' ? 'novas' : 'antigas')}) d`;
-  }
+  const deLinhas = (fonte: string) => `SELECT d.tenant_id, d.funcionario_id, d.inicio, d.fim FROM (${t.dias(fonte)}) d`;
+  if (evento !== 'UPDATE') return deLinhas(evento === 'INSERT' ? 'novas' : 'antigas');
+  if (t.resultado) return `${deLinhas('antigas')} UNION ALL ${deLinhas('novas')}`;
   const sem = t.colunasDosDias?.length ? ` - '{${t.colunasDosDias.join(',')}}'::text[]` : '';
   const lado = (fonte: string) => `
     SELECT d.tenant_id, d.funcionario_id, d.chave, to_jsonb(r)${sem} AS resto,
