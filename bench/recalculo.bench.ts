@@ -14,6 +14,10 @@
  * Each change also prints the rows it wrote to `calculo_dias` (new, rewritten, deleted: the row versions before
  * and after, compared outside the timing) and the load average. The stored days are read every 20 ms (one employee) or 250 ms (the whole
  * date). Figures are printed, never asserted.
+ *
+ * BENCH_SO=marcacao or feriado runs only that part. With pg_stat_statements loaded on the server (and created in
+ * its `postgres` database), the holidays' statements are counted and the costliest printed: where the database's
+ * CPU goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,6 +36,7 @@ const pgBase =
 const TOTAL = Number(process.env.BENCH_FUNCIONARIOS ?? 10_000);
 const VEZES = Number(process.env.BENCH_VEZES ?? 5);
 const PORT = 3433;
+const SO = process.env.BENCH_SO;
 /** Tuesdays of February 2026, one per holiday run. */
 const TERCAS = ['2026-02-03', '2026-02-10', '2026-02-17', '2026-02-24', '2026-02-03'];
 
@@ -250,6 +255,34 @@ async function umFeriado(server: Server, db: pg.Client, tenantId: number, todos:
   );
 }
 
+/**
+ * pg_stat_statements on the bench's server, when it is loaded: `zerar` before the part studied, `imprimir` after it
+ * (the 12 statements of most execution time). Undefined when the extension is not there.
+ */
+async function estudoDasInstrucoes(base: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+  } catch {
+    await c.end();
+    return undefined;
+  }
+  return {
+    zerar: async () => void (await c.query('SELECT pg_stat_statements_reset()')),
+    imprimir: async () => {
+      const { rows } = await c.query<{ ms: number; n: number; linhas: number; q: string }>(
+        `SELECT round(total_exec_time)::int AS ms, calls::int AS n, rows::int AS linhas,
+                regexp_replace(left(query, 140), '\\s+', ' ', 'g') AS q
+           FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`,
+      );
+      console.log('[postgres] instruções de mais tempo durante os feriados (pg_stat_statements):');
+      for (const r of rows) console.log(`  ${r.ms} ms em ${r.n}× (${r.linhas} linhas): ${r.q}`);
+      await c.end();
+    },
+  };
+}
+
 const banco = await bancoDescartavel(pgBase, 'recalc');
 const dataDir = mkdtempSync(join(tmpdir(), 'jornada-bench-recalc-'));
 const cpu = createCpuPool();
@@ -282,8 +315,13 @@ try {
   await db.query('VACUUM ANALYZE calculo_dias, calculo_semanas, calculo_resumos');
   server = await startServer(env, PORT);
   pidDoServidor = server.proc.pid!;
-  await umaMarcacao(server, db, cnpjId, ids);
-  await umFeriado(server, db, tenantId, ids);
+  if (SO !== 'feriado') await umaMarcacao(server, db, cnpjId, ids);
+  if (SO !== 'marcacao') {
+    const estudo = await estudoDasInstrucoes(pgBase);
+    await estudo?.zerar();
+    await umFeriado(server, db, tenantId, ids);
+    await estudo?.imprimir();
+  }
 } finally {
   if (server) await stop(server);
   await db.end().catch(() => undefined);
