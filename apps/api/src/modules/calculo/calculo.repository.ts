@@ -12,13 +12,7 @@ import {
   type DadosLoteDias,
   type RestoDia,
 } from './dia-gravado.js';
-import {
-  entradasVazias,
-  lerMarcacoes,
-  type EntradasFuncionario,
-  type FuncionarioCalculo,
-  type Periodo,
-} from './entrada-motor.js';
+import { entradasVazias, type EntradasFuncionario, type FuncionarioCalculo, type Periodo } from './entrada-motor.js';
 import type { DadosLoteJson, Gravados } from './linhas-lote.js';
 
 /*
@@ -354,7 +348,7 @@ export const calculoRepository = {
           GROUP BY f`,
     );
     cada(marcacoes, (e, r) => {
-      e.marcacoes = lerMarcacoes(r.m);
+      e.marcacoes = r.m;
     });
 
     const datas = await queryRows<{ f: number; tipo: string; d: string }>(

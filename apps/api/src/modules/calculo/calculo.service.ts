@@ -22,7 +22,6 @@ import { resultadoDoDia } from './dia-gravado.js';
 import {
   calcularItens,
   emPartes,
-  itemParaThread,
   juntarLinhas,
   type Gravados,
   type ItemLote,
@@ -143,18 +142,21 @@ export async function lerPeriodo(
   };
 }
 
-/** The engine input of one employee of a batch read. */
-function entradaDe(l: Leitura, f: FuncionarioCalculo, p: Periodo, fechamento: Fechamento) {
-  return periodInput({
-    periodo: p,
-    closing: fechamento.regra,
-    hoje: fechamento.hoje,
-    funcionario: f,
-    atribuicoes: l.atribuicoes.get(f.id) ?? [],
-    entradas: l.entradas.get(f.id)!,
-    feriados: l.feriados,
-    saldoAnterior: l.saldos.get(f.id) ?? 0,
-  });
+/** The engine input of one employee of a batch read (its punches left in their text: `periodInput`). */
+function entradaDe(l: Leitura, f: FuncionarioCalculo, p: Periodo, fechamento: Fechamento, marcacoesEmTexto = false) {
+  return periodInput(
+    {
+      periodo: p,
+      closing: fechamento.regra,
+      hoje: fechamento.hoje,
+      funcionario: f,
+      atribuicoes: l.atribuicoes.get(f.id) ?? [],
+      entradas: l.entradas.get(f.id)!,
+      feriados: l.feriados,
+      saldoAnterior: l.saldos.get(f.id) ?? 0,
+    },
+    { marcacoesEmTexto },
+  );
 }
 
 /** The engine's work for a batch, threaded through the gather service (a job's CPU pool, or none). */
@@ -183,10 +185,12 @@ export async function linhasDoLote(
   cpu?: CpuPool,
 ): Promise<LinhasDoLote> {
   const itens: ItemLote[] = l.funcionarios.map((f) => {
-    const { input, pecas } = entradaDe(l, f, p, fechamento);
+    // The punches stay text until the engine's thread: on this one they were only garbage (issue 26).
+    const { input, pecas, marcacoes } = entradaDe(l, f, p, fechamento, true);
     return {
       f,
       input,
+      marcacoes,
       contexto: { historico: l.escalas.get(f.id) ?? [], partes: pecas, afastamentos: input.leaves ?? [] },
       gravados: l.gravados?.get(f.id),
     };
@@ -195,7 +199,7 @@ export async function linhasDoLote(
     return juntarLinhas(
       await Promise.all(
         emPartes(itens, PARTE_NO_POOL).map((parte) =>
-          cpu.run(calcularLoteTask, { itens: parte.map(itemParaThread), dias: fechamento.dias, p }),
+          cpu.run(calcularLoteTask, { itens: parte, dias: fechamento.dias, p }),
         ),
       ),
     );

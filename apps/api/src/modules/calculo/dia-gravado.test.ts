@@ -1,27 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePeriod, parseDate } from '@jornada/engine';
-import { assinatura, COLUNAS_LOTE, LoteDias, literalDaColuna, restosEmJson, type ColunaLote } from './dia-gravado.js';
+import { calculatePeriod, parseDate, type DayResult } from '@jornada/engine';
+import {
+  assinaturaDoValor,
+  COLUNAS_LOTE,
+  LoteDias,
+  literalDaColuna,
+  restosEmJson,
+  type ColunaLote,
+  type ContextoDia,
+} from './dia-gravado.js';
 import { LoteJson } from './linhas-lote.js';
 
-describe('assinatura de um dia gravado (decisão 0078)', () => {
-  const dia = (trabalhado: number, resto = '{"column":"terca"}') =>
-    `1|20423|5|7|NULL|3|weekday|f|f|480|${trabalhado}|480|0|0|0|0|0|f|0|0|0|0|0|0|0|0|${resto}`;
-
-  it('é um uuid, e o mesmo texto dá sempre a mesma', () => {
-    expect(assinatura(dia(480))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(assinatura(dia(480))).toBe(assinatura(dia(480)));
+describe('Assinador: a impressão digital de uma linha gravada (decisões 0078, 0090)', () => {
+  it('é um uuid, e o mesmo valor dá sempre a mesma', () => {
+    const v = { f: 1, dias: [480, 'terca', true, null], resto: { column: 'terca' } };
+    expect(assinaturaDoValor(v)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(assinaturaDoValor(v)).toBe(assinaturaDoValor(structuredClone(v)));
   });
 
-  it('um caractere a mais, a menos ou trocado muda a assinatura', () => {
-    const base = assinatura(dia(480));
-    for (const outro of [dia(481), dia(48), dia(4800), dia(480, '{"column":"quarta"}'), `${dia(480)} `]) {
-      expect(assinatura(outro)).not.toBe(base);
+  it('valores que o JSON distingue têm assinaturas diferentes: tipo, número, texto, chave, ordem, aninhamento', () => {
+    const valores: unknown[] = [
+      1,
+      2,
+      -1,
+      0.5,
+      2 ** 40,
+      '1',
+      '',
+      'a',
+      'ab',
+      'ba',
+      true,
+      false,
+      null,
+      [],
+      {},
+      [1],
+      [[1]],
+      [1, 2],
+      [2, 1],
+      ['1', 2],
+      { a: 1 },
+      { b: 1 },
+      { a: 2 },
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+      { a: { b: 1 } },
+      { a: [1] },
+      'xyz',
+      'xy',
+      'xyzw',
+      new Date('2026-02-03T00:00:00Z'),
+      new Date('2026-02-04T00:00:00Z'),
+    ];
+    const vistas = new Set(valores.map(assinaturaDoValor));
+    expect(vistas.size).toBe(valores.length);
+  });
+
+  it('o que o JSON deixa de fora também fica: membros undefined; -0 é 0', () => {
+    expect(assinaturaDoValor({ a: 1, b: undefined })).toBe(assinaturaDoValor({ a: 1 }));
+    expect(assinaturaDoValor(-0)).toBe(assinaturaDoValor(0));
+  });
+
+  it('propriedade: entre trezentos valores ao acaso, assinaturas iguais exatamente quando os JSON são iguais', () => {
+    // A small domain, so equal values come up often; a seeded generator, so a failure repeats.
+    let semente = 26;
+    const acaso = (n: number) => {
+      semente = (Math.imul(semente, 1103515245) + 12345) >>> 0;
+      return (semente >>> 8) % n;
+    };
+    const gerar = (fundo: number): unknown => {
+      const k = acaso(fundo > 1 ? 5 : 8);
+      if (k === 0) return acaso(3);
+      if (k === 1) return ['a', 'b', ''][acaso(3)];
+      if (k === 2) return acaso(2) === 0;
+      if (k === 3) return null;
+      if (k === 4) return acaso(2) === 0 ? 0.5 : -2;
+      if (k === 5) return Array.from({ length: acaso(3) }, () => gerar(fundo + 1));
+      const o: Record<string, unknown> = {};
+      for (let i = acaso(3); i > 0; i--) o[['x', 'y', 'z'][acaso(3)]!] = gerar(fundo + 1);
+      return o;
+    };
+    const valores = Array.from({ length: 300 }, () => gerar(0));
+    const json = valores.map((v) => JSON.stringify(v));
+    const assinaturas = valores.map(assinaturaDoValor);
+    let iguais = 0;
+    for (let i = 0; i < valores.length; i++) {
+      for (let j = i + 1; j < valores.length; j++) {
+        if (json[i] === json[j]) iguais++;
+        if ((assinaturas[i] === assinaturas[j]) !== (json[i] === json[j])) expect([json[i], json[j]]).toBe('iguais?');
+      }
     }
+    expect(iguais).toBeGreaterThan(100);
+    expect(new Set(json).size).toBeGreaterThan(30);
   });
 
-  it('dez mil dias que diferem num número e no resto: dez mil assinaturas diferentes', () => {
+  it('dez mil linhas que diferem num número: dez mil assinaturas diferentes', () => {
     const vistas = new Set<string>();
-    for (let i = 0; i < 10_000; i++) vistas.add(assinatura(dia(i, `{"pairs":[${i % 97},${i}]}`)));
+    for (let i = 0; i < 10_000; i++) vistas.add(assinaturaDoValor({ trabalhado: i, pairs: [i % 97, i] }));
     expect(vistas.size).toBe(10_000);
   });
 });
@@ -57,14 +133,45 @@ describe('LoteDias: os dias de um lote em colunas', () => {
     }));
   const colunas = Object.keys(COLUNAS_LOTE) as ColunaLote[];
 
-  it('assina cada dia com os seus valores, cada um seguido de |, e o resto', () => {
+  it('leva cada dia que viaja com os seus valores em colunas, o resto em JSON e a sua assinatura', () => {
     const lote = new LoteDias();
     const [primeiro] = mes(1);
     lote.adicionar(primeiro!.d, primeiro!.c);
     const d = lote.dados();
-    const valores = colunas.filter((c) => c !== 'assinatura').map((c) => d.colunas[c].slice(1));
-    expect(valores.slice(0, 2)).toEqual(['1', String(parseDate('2026-02-01'))]);
-    expect(d.colunas.assinatura.slice(1)).toBe(assinatura(`${valores.join('|')}|${d.resultado.slice(1)}`));
+    const valores = colunas.map((c) => d.colunas[c].slice(1));
+    expect(valores.slice(0, 7)).toEqual(['1', String(parseDate('2026-02-01')), '1', '2', 'NULL', '3', 'sunday']);
+    expect(valores[colunas.indexOf('assinatura')]).toMatch(/^[0-9a-f]{8}-/);
+    expect(JSON.parse(restosEmJson(d))).toEqual([{ column: primeiro!.d.column }]);
+  });
+
+  it('cada valor de um dia e do seu contexto entra na assinatura: mudar um só muda-a', () => {
+    const [{ d, c }] = mes(1).slice(1, 2) as [{ d: DayResult; c: ContextoDia }];
+    const assinar = (dia: DayResult, ctx: ContextoDia) => {
+      const lote = new LoteDias();
+      lote.adicionar(dia, ctx);
+      return lote.dados().colunas.assinatura.slice(1);
+    };
+    const base = assinar(d, c);
+    // Another value of the same kind: every field the engine gives (the equivalence test shows each one is stored).
+    const outro = (v: unknown): unknown =>
+      typeof v === 'number'
+        ? v + 1
+        : typeof v === 'boolean'
+          ? !v
+          : typeof v === 'string'
+            ? v === '2026-02-02'
+              ? '2026-02-03'
+              : `${v}x`
+            : Array.isArray(v)
+              ? [...v, 'x']
+              : v === null
+                ? 9
+                : { ...(v as object), n50: 1 };
+    const campos = Object.keys(d) as (keyof DayResult)[];
+    expect(campos.length).toBeGreaterThan(25);
+    for (const k of campos) expect([k, assinar({ ...d, [k]: outro(d[k]) }, c)]).not.toEqual([k, base]);
+    for (const k of Object.keys(c) as (keyof ContextoDia)[])
+      expect([k, assinar(d, { ...c, [k]: outro(c[k]) })]).not.toEqual([k, base]);
   });
 
   it('juntar as partes de outras threads dá o mesmo lote que calcular tudo num só', () => {
@@ -115,7 +222,7 @@ describe('LoteJson: semanas e resumos de um lote, só os que mudaram (decisão 0
     const todas = new LoteJson();
     for (const l of linhas) todas.adicionar(l, l.funcionarioId, n(l.segunda), undefined);
     const levadas = JSON.parse(`[${todas.dados().json.slice(1)}]`) as { assinatura: string }[];
-    expect(levadas.map((l) => l.assinatura)).toEqual(linhas.map((l) => assinatura(JSON.stringify(l))));
+    expect(levadas.map((l) => l.assinatura)).toEqual(linhas.map((l) => assinaturaDoValor(l)));
     expect(levadas[1]).toEqual({ ...linhas[1], assinatura: levadas[1]!.assinatura });
 
     const lote = new LoteJson();
@@ -131,7 +238,7 @@ describe('LoteJson: semanas e resumos de um lote, só os que mudaram (decisão 0
 
   it('um valor diferente muda a assinatura; juntar as partes dá o lote inteiro', () => {
     const a = new LoteJson();
-    a.adicionar(semana(1, '2026-02-02', 0), 1, undefined, assinatura(JSON.stringify(semana(1, '2026-02-02', 1))));
+    a.adicionar(semana(1, '2026-02-02', 0), 1, undefined, assinaturaDoValor(semana(1, '2026-02-02', 1)));
     expect(a.dados().tamanho).toBe(1);
     const partes = [1, 2].map((f) => {
       const p = new LoteJson();

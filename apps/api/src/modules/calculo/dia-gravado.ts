@@ -78,6 +78,25 @@ export function restoDoDia(d: DayResult): RestoDia {
   return resto;
 }
 
+/**
+ * Signs what `restoDoDia` keeps, field by field without making it: the stored rest is these fields with their
+ * empty values left out, and `resultadoDoDia` gives them back, so equal fields are an equal stored rest.
+ */
+function assinarResto(s: Assinador, d: DayResult): void {
+  s.texto(d.column);
+  s.valor(d.overtime);
+  s.valor(d.overtimeNight);
+  s.valor(d.overtimeNightReduced);
+  s.numero(d.nightReal);
+  s.textos(d.descricaoEventos);
+  s.textos(d.explained);
+  s.textos(d.flags);
+  s.numeros(d.effectivePunches);
+  s.numeros(d.pairs);
+  s.numeros(d.orphans);
+  s.valor(d.endsWithOrphanEntry);
+}
+
 /** What a stored day knows beside its DayResult: the employee and the piece of the period it belongs to. */
 export interface ContextoDia {
   funcionarioId: number;
@@ -128,6 +147,9 @@ const NOMES_COLUNAS = Object.keys(COLUNAS_LOTE) as ColunaLote[];
 /** The columns the signature covers (all but itself), in their order. */
 const COLUNAS_ASSINADAS = NOMES_COLUNAS.filter((c): c is Exclude<ColunaLote, 'assinatura'> => c !== 'assinatura');
 
+/** Values as the inside of a list, each preceded by a comma ('' for none): how a batch's parts join. */
+export const comVirgula = (xs: readonly (number | string)[]): string => (xs.length === 0 ? '' : `,${xs.join(',')}`);
+
 /** What a LoteDias is made of: plain strings, so it crosses a worker thread as it is. */
 export interface DadosLoteDias {
   /** The rows it carries: the days that differ from the stored ones (all, when none were given). */
@@ -142,7 +164,8 @@ export interface DadosLoteDias {
   chavesN: string;
 }
 
-const valor = (v: number | boolean | null): string =>
+/** A value inside a PostgreSQL array literal. */
+const valor = (v: number | boolean | string | null): string =>
   v === null ? 'NULL' : v === true ? 't' : v === false ? 'f' : `${v}`;
 
 /** Each column's position in a batch's rows (COLUNAS_LOTE's order). */
@@ -166,54 +189,57 @@ export class LoteDias {
   /** Per column (POSICAO), its values in order; a part joined from another thread is one element. */
   private readonly pedacos: string[][] = NOMES_COLUNAS.map(() => []);
   private readonly restos: string[] = [];
-  private readonly chavesF: string[] = [];
-  private readonly chavesN: string[] = [];
-  /** One day's signed values, reused from day to day. */
-  private readonly linha: string[] = new Array<string>(ASSINADAS);
+  private readonly chavesF: (number | string)[] = [];
+  private readonly chavesN: (number | string)[] = [];
+  /** One day's signed values as they are, reused from day to day. */
+  private readonly linha: (number | boolean | string | null)[] = new Array<number | boolean | string | null>(ASSINADAS);
+  private readonly assinador = new Assinador();
 
   /**
-   * One DayResult split into the columns and the rest, and signed (`assinatura`); a day whose signature is
-   * `gravada` (the stored day's) is only counted among the days calculated: it need not travel (issue 26).
+   * One DayResult split into the columns and the rest, and signed (`Assinador`); a day whose signature is
+   * `gravada` (the stored day's) is only counted among the days calculated: it need not travel (issue 26), and
+   * none of its text is made.
    */
   adicionar(d: DayResult, c: ContextoDia, gravada?: string): void {
     const v = this.linha;
-    v[POSICAO.funcionarioId] = valor(c.funcionarioId);
-    v[POSICAO.dia] = valor(parseDate(d.date));
-    v[POSICAO.cnpjId] = valor(c.cnpjId);
-    v[POSICAO.centroCustoId] = valor(c.centroCustoId);
-    v[POSICAO.cargoId] = valor(c.cargoId);
-    v[POSICAO.escalaId] = valor(c.escalaId);
-    // A DayType is a plain lower-case word: no quoting needed inside the array literal.
+    const dia = parseDate(d.date);
+    v[POSICAO.funcionarioId] = c.funcionarioId;
+    v[POSICAO.dia] = dia;
+    v[POSICAO.cnpjId] = c.cnpjId;
+    v[POSICAO.centroCustoId] = c.centroCustoId;
+    v[POSICAO.cargoId] = c.cargoId;
+    v[POSICAO.escalaId] = c.escalaId;
     v[POSICAO.tipoDia] = d.dayType;
-    v[POSICAO.afastado] = valor(c.afastado);
-    v[POSICAO.irregular] = valor(d.irregular);
-    v[POSICAO.planejado] = valor(d.planned);
-    v[POSICAO.trabalhado] = valor(d.worked);
-    v[POSICAO.normal] = valor(d.normal);
-    v[POSICAO.atraso] = valor(d.atraso);
-    v[POSICAO.saidaAntecipada] = valor(d.saidaAntecipada);
-    v[POSICAO.falta] = valor(d.falta);
-    v[POSICAO.excessoIntervalo] = valor(d.excessoIntervalo);
-    v[POSICAO.faltaMarcacao] = valor(d.faltaMarcacao);
-    v[POSICAO.faltaMarcacaoFlag] = valor(d.faltaMarcacaoFlag);
-    v[POSICAO.horasExtras] = valor(somaFaixas(d.overtime) + somaFaixas(d.overtimeNight));
-    v[POSICAO.noturnoReduzido] = valor(d.nightReduced);
-    v[POSICAO.interjornada] = valor(d.interjornadaShortfall);
-    v[POSICAO.intervaloSuprimido] = valor(d.intervaloSuprimido);
-    v[POSICAO.abono] = valor(d.abono);
-    v[POSICAO.bancoCredito] = valor(d.bankCredit);
-    v[POSICAO.bancoDebito] = valor(d.bankDebit);
-    v[POSICAO.horasFaltantes] = valor(d.horasFaltantes);
-    this.chavesF.push(v[POSICAO.funcionarioId]!);
-    this.chavesN.push(v[POSICAO.dia]!);
-    const resto = JSON.stringify(restoDoDia(d));
-    // The signed text: every value followed by '|', then the rest.
-    const a = assinatura(`${v.join('|')}|${resto}`);
-    if (a === gravada) return;
+    v[POSICAO.afastado] = c.afastado;
+    v[POSICAO.irregular] = d.irregular;
+    v[POSICAO.planejado] = d.planned;
+    v[POSICAO.trabalhado] = d.worked;
+    v[POSICAO.normal] = d.normal;
+    v[POSICAO.atraso] = d.atraso;
+    v[POSICAO.saidaAntecipada] = d.saidaAntecipada;
+    v[POSICAO.falta] = d.falta;
+    v[POSICAO.excessoIntervalo] = d.excessoIntervalo;
+    v[POSICAO.faltaMarcacao] = d.faltaMarcacao;
+    v[POSICAO.faltaMarcacaoFlag] = d.faltaMarcacaoFlag;
+    v[POSICAO.horasExtras] = somaFaixas(d.overtime) + somaFaixas(d.overtimeNight);
+    v[POSICAO.noturnoReduzido] = d.nightReduced;
+    v[POSICAO.interjornada] = d.interjornadaShortfall;
+    v[POSICAO.intervaloSuprimido] = d.intervaloSuprimido;
+    v[POSICAO.abono] = d.abono;
+    v[POSICAO.bancoCredito] = d.bankCredit;
+    v[POSICAO.bancoDebito] = d.bankDebit;
+    v[POSICAO.horasFaltantes] = d.horasFaltantes;
+    this.chavesF.push(c.funcionarioId);
+    this.chavesN.push(dia);
+    const s = this.assinador.comecar();
+    for (let i = 0; i < ASSINADAS; i++) s.valor(v[i]);
+    assinarResto(s, d);
+    if (s.fechar().igual(gravada)) return;
     this.tamanho += 1;
-    for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(v[i]!);
-    this.pedacos[POSICAO.assinatura]!.push(a);
-    this.restos.push(resto);
+    // A DayType is a plain lower-case word: no quoting needed inside the array literal.
+    for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(valor(v[i]!));
+    this.pedacos[POSICAO.assinatura]!.push(s.uuid());
+    this.restos.push(JSON.stringify(restoDoDia(d)));
   }
 
   /** Appends another part of the batch, in order (a part from a worker thread arrives as plain data). */
@@ -229,7 +255,6 @@ export class LoteDias {
 
   /** The batch as the writer sends it (and as it crosses threads): each column and the rests as one text. */
   dados(): DadosLoteDias {
-    const comVirgula = (xs: readonly string[]) => (xs.length === 0 ? '' : `,${xs.join(',')}`);
     const colunas = Object.fromEntries(NOMES_COLUNAS.map((c, i) => [c, comVirgula(this.pedacos[i]!)])) as Record<
       ColunaLote,
       string
@@ -244,36 +269,183 @@ export class LoteDias {
   }
 }
 
+/** Type tags: each value signed is its tag and its payload, so no two different values make the same stream. */
+const T_INTEIRO = 1;
+const T_NUMERO = 2;
+const T_TEXTO = 3;
+const T_VERDADE = 4;
+const T_FALSO = 5;
+const T_NULO = 6;
+const T_LISTA = 7;
+const T_OBJETO = 8;
+const T_FIM_OBJETO = 9;
+
+const hex8 = (x: number) => (x >>> 0).toString(16).padStart(8, '0');
+
 /**
- * A 128-bit fingerprint of a stored day's text, as a uuid (decision 0078): four 32-bit lanes, each char code mixed
- * into every lane with a different odd multiplier, then each lane avalanched with the others. Not cryptographic:
- * it only tells a recalculated day from the one stored under the same key, where no one chooses the input, and two
- * different days agreeing on 128 bits will not happen. One pass in plain JavaScript: node:crypto's md5, called per
- * day, cost the engine's thread a fifth of its time.
+ * A 128-bit fingerprint of a stored row's values, as a uuid (decisions 0078, 0090), built value by value: the
+ * numbers, flags and texts the row stores are mixed as they are, so a row that comes out the same as the stored
+ * one — nearly every row of a recalculation — costs no text and no garbage; its text is built only when it
+ * travels. Four 32-bit lanes, each 32-bit word mixed into every lane with a different odd multiplier, then each
+ * lane avalanched with the others. Not cryptographic: it only tells a recalculated row from the one stored under the
+ * same key, where no one chooses the input, and two different rows agreeing on 128 bits will not happen. One
+ * instance is reused row after row (`comecar`), and a row compares its fingerprint with the stored one without
+ * making text (`igual`).
  */
-export function assinatura(texto: string): string {
-  let a = 0x6a09e667;
-  let b = 0xbb67ae85;
-  let c = 0x3c6ef372;
-  let d = 0xa54ff53a;
-  for (let i = 0; i < texto.length; i++) {
-    const k = texto.charCodeAt(i);
-    a = b ^ Math.imul(a ^ k, 0x9e3779b1);
-    b = c ^ Math.imul(b ^ k, 0x85ebca77);
-    c = d ^ Math.imul(c ^ k, 0xc2b2ae3d);
-    d = a ^ Math.imul(d ^ k, 0x27d4eb2f);
+export class Assinador {
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+
+  comecar(): this {
+    this.a = 0x6a09e667;
+    this.b = 0xbb67ae85;
+    this.c = 0x3c6ef372;
+    this.d = 0xa54ff53a;
+    return this;
   }
-  a = Math.imul(c ^ (a >>> 18), 0x85ebca6b);
-  b = Math.imul(d ^ (b >>> 22), 0xc2b2ae35);
-  c = Math.imul(a ^ (c >>> 17), 0x9e3779b1);
-  d = Math.imul(b ^ (d >>> 19), 0x27d4eb2f);
-  a ^= b ^ c ^ d;
-  b ^= a;
-  c ^= a;
-  d ^= a;
-  const h = [a, b, c, d].map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+
+  /** One 32-bit word into every lane. */
+  private palavra(k: number): void {
+    const a = this.b ^ Math.imul(this.a ^ k, 0x9e3779b1);
+    const b = this.c ^ Math.imul(this.b ^ k, 0x85ebca77);
+    const c = this.d ^ Math.imul(this.c ^ k, 0xc2b2ae3d);
+    this.d = a ^ Math.imul(this.d ^ k, 0x27d4eb2f);
+    this.a = a;
+    this.b = b;
+    this.c = c;
+  }
+
+  /** A number as `valor` signs it. */
+  numero(v: number): void {
+    if ((v | 0) === v) {
+      this.palavra(T_INTEIRO);
+      this.palavra(v);
+    } else {
+      this.palavra(T_NUMERO);
+      this.texto(String(v));
+    }
+  }
+
+  /** A list of numbers as `valor` signs it, without its dispatch per element. */
+  numeros(xs: readonly number[]): void {
+    this.palavra(T_LISTA);
+    this.palavra(xs.length);
+    for (let i = 0; i < xs.length; i++) this.numero(xs[i]!);
+  }
+
+  /** A list of texts as `valor` signs it. */
+  textos(xs: readonly string[]): void {
+    this.palavra(T_LISTA);
+    this.palavra(xs.length);
+    for (let i = 0; i < xs.length; i++) this.texto(xs[i]!);
+  }
+
+  /** A text: its length, then its characters two to a word. */
+  texto(t: string): void {
+    this.palavra(T_TEXTO);
+    this.palavra(t.length);
+    let i = 0;
+    for (; i + 1 < t.length; i += 2) this.palavra(t.charCodeAt(i) | (t.charCodeAt(i + 1) << 16));
+    if (i < t.length) this.palavra(t.charCodeAt(i));
+  }
+
+  /**
+   * Any value a row stores, as JSON.stringify would see it: numbers, texts, flags, null, arrays and plain objects
+   * (keys in their order, undefined members left out); an object that says how it becomes JSON (a Date) by that.
+   */
+  valor(v: unknown): void {
+    switch (typeof v) {
+      case 'number':
+        this.numero(v);
+        return;
+      case 'string':
+        this.texto(v);
+        return;
+      case 'boolean':
+        this.palavra(v ? T_VERDADE : T_FALSO);
+        return;
+      case 'object':
+        if (v === null) this.palavra(T_NULO);
+        else if (Array.isArray(v)) {
+          this.palavra(T_LISTA);
+          this.palavra(v.length);
+          for (const x of v) this.valor(x);
+        } else if (typeof (v as { toJSON?: unknown }).toJSON === 'function') this.texto(JSON.stringify(v));
+        else {
+          this.palavra(T_OBJETO);
+          const o = v as Record<string, unknown>;
+          for (const k in o) {
+            const x = o[k];
+            if (x === undefined) continue;
+            this.texto(k);
+            this.valor(x);
+          }
+          this.palavra(T_FIM_OBJETO);
+        }
+        return;
+      default:
+        // undefined (an array's hole, as JSON's null), functions: not stored.
+        this.palavra(T_NULO);
+    }
+  }
+
+  /** Ends the fingerprint of everything signed since `comecar` (each lane avalanched with the others). */
+  fechar(): this {
+    let { a, b, c, d } = this;
+    a = Math.imul(c ^ (a >>> 18), 0x85ebca6b);
+    b = Math.imul(d ^ (b >>> 22), 0xc2b2ae35);
+    c = Math.imul(a ^ (c >>> 17), 0x9e3779b1);
+    d = Math.imul(b ^ (d >>> 19), 0x27d4eb2f);
+    a ^= b ^ c ^ d;
+    this.a = a >>> 0;
+    this.b = (b ^ a) >>> 0;
+    this.c = (c ^ a) >>> 0;
+    this.d = (d ^ a) >>> 0;
+    return this;
+  }
+
+  /**
+   * Whether the ended fingerprint is `uuid` (a stored one, as PostgreSQL writes a uuid), read digit by digit: a
+   * row that did not change makes no text at all.
+   */
+  igual(uuid: string | undefined): boolean {
+    return (
+      uuid !== undefined &&
+      uuid.length === 36 &&
+      hex(uuid, 0, 8) === this.a &&
+      hex(uuid, 9, 4) * 0x10000 + hex(uuid, 14, 4) === this.b &&
+      hex(uuid, 19, 4) * 0x10000 + hex(uuid, 24, 4) === this.c &&
+      hex(uuid, 28, 8) === this.d
+    );
+  }
+
+  /** The ended fingerprint as a uuid. */
+  uuid(): string {
+    const hb = hex8(this.b);
+    const hc = hex8(this.c);
+    return `${hex8(this.a)}-${hb.slice(0, 4)}-${hb.slice(4)}-${hc.slice(0, 4)}-${hc.slice(4)}${hex8(this.d)}`;
+  }
 }
+
+/** The `n` lower-case hex digits of `t` from `i` as a number (NaN when one is not such a digit). */
+function hex(t: string, i: number, n: number): number {
+  let v = 0;
+  for (let k = i; k < i + n; k++) {
+    const c = t.charCodeAt(k);
+    const x = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : NaN;
+    v = v * 16 + x;
+  }
+  return v;
+}
+
+/** The fingerprint of one value (a week's or a summary's row), `Assinador.valor` alone. */
+export const assinaturaDoValor = (v: unknown): string => {
+  const s = new Assinador().comecar();
+  s.valor(v);
+  return s.fechar().uuid();
+};
 
 /** Column `c` of a batch as a PostgreSQL array literal. */
 export const literalDaColuna = (d: DadosLoteDias, c: ColunaLote): string => `{${d.colunas[c].slice(1)}}`;

@@ -45,7 +45,8 @@ export interface FuncionarioCalculo {
 
 /** Every dated input of one employee inside the read window, already in the engine's vocabulary. */
 export interface EntradasFuncionario {
-  marcacoes: PunchInput[];
+  /** The effective punches as the query answers them (`lerMarcacoes`' text): parsed only where the engine runs. */
+  marcacoes: string;
   folgas: string[];
   exclusoesFeriado: string[];
   afastamentos: LeaveInput[];
@@ -62,7 +63,9 @@ export interface EntradasFuncionario {
  * 'D' when discarded + '+'/'-' when moved: how the punch query answers
  * (calculo.repository `entradas`), and how a batch's punches cross to the
  * engine's worker thread — a month of 10,000 employees is over a million
- * punches, and as objects their structured clone cost seconds of CPU.
+ * punches: as objects, their structured clone cost seconds of CPU, and made on
+ * the thread that answers HTTP only to be turned back into text, a third of
+ * its garbage (issue 26).
  */
 export function lerMarcacoes(texto: string): PunchInput[] {
   if (texto === '') return [];
@@ -78,21 +81,8 @@ export function lerMarcacoes(texto: string): PunchInput[] {
   });
 }
 
-/** `lerMarcacoes` backwards; undefined when a punch has no source or an odd time (then they cross as objects). */
-export function textoDasMarcacoes(ps: readonly PunchInput[]): string | undefined {
-  let out = '';
-  for (const p of ps) {
-    if (p.source === undefined || p.at.length !== 16 || p.source.length !== 1) return undefined;
-    if (p.move !== undefined && p.move !== 1 && p.move !== -1) return undefined;
-    out +=
-      `${out === '' ? '' : ','}${p.at}${p.source}${p.discarded ? 'D' : ''}` +
-      (p.move === 1 ? '+' : p.move === -1 ? '-' : '');
-  }
-  return out;
-}
-
 export const entradasVazias = (): EntradasFuncionario => ({
-  marcacoes: [],
+  marcacoes: '',
   folgas: [],
   exclusoesFeriado: [],
   afastamentos: [],
@@ -255,18 +245,26 @@ export interface EntradaPeriodo {
   hoje?: string;
 }
 
-/** Everything gathered for one employee × period → the engine's input, and the pieces it was resolved in. */
-export function periodInput(e: EntradaPeriodo): { input: PeriodInput; pecas: Peca[] } {
+/**
+ * Everything gathered for one employee × period → the engine's input, and the pieces it was resolved in. With
+ * `marcacoesEmTexto`, the punches stay in their text (`marcacoes`) and `input.punches` is empty: a batch parses
+ * them on the thread its engine runs on (linhas-lote `calcularItens`).
+ */
+export function periodInput(
+  e: EntradaPeriodo,
+  opcoes: { marcacoesEmTexto?: boolean } = {},
+): { input: PeriodInput; pecas: Peca[]; marcacoes?: string } {
   const partes = pecas(e.funcionario, janelaMotor(e.periodo));
   const x = e.entradas;
   return {
     pecas: partes,
+    ...(opcoes.marcacoesEmTexto ? { marcacoes: x.marcacoes } : {}),
     input: {
       start: e.periodo.inicio,
       end: e.periodo.fim,
       closing: e.closing,
       schedules: e.atribuicoes,
-      punches: x.marcacoes,
+      punches: opcoes.marcacoesEmTexto ? [] : lerMarcacoes(x.marcacoes),
       holidays: feriadosResolvidos(e.feriados, e.funcionario, partes),
       holidayExclusions: x.exclusoesFeriado,
       daysOff: x.folgas,

@@ -9,8 +9,8 @@ import {
 } from '@jornada/engine';
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
-import { assinatura, LoteDias, type DadosLoteDias } from './dia-gravado.js';
-import { lerMarcacoes, textoDasMarcacoes, type FuncionarioCalculo, type Peca, type Periodo } from './entrada-motor.js';
+import { Assinador, comVirgula, LoteDias, type DadosLoteDias } from './dia-gravado.js';
+import { lerMarcacoes, type FuncionarioCalculo, type Peca, type Periodo } from './entrada-motor.js';
 
 /**
  * The engine over a batch of employees and the rows it stores (decision
@@ -133,24 +133,25 @@ export interface DadosLoteJson {
 
 /**
  * Rows of one table signed and kept only when they changed (decision 0088): what LoteDias does for the days,
- * for the few large rows of weeks and summaries. The fingerprint covers the row's JSON text, so every value the
- * row stores; the text is built once, for the fingerprint and for the write.
+ * for the few large rows of weeks and summaries. The fingerprint covers every value the row's JSON holds
+ * (`Assinador.valor`); the text is built only for a row that travels (decision 0090).
  */
 export class LoteJson {
   tamanho = 0;
   private readonly linhas: string[] = [];
-  private readonly chavesF: string[] = [];
-  private readonly chavesN: string[] = [];
+  private readonly chavesF: (number | string)[] = [];
+  private readonly chavesN: (number | string)[] = [];
+  private readonly assinador = new Assinador();
 
   /** A row of employee `f` (and Monday `n`, for weeks); not carried when its fingerprint is `gravada`. */
   adicionar(linha: object, f: number, n: number | undefined, gravada: string | undefined): void {
-    const texto = JSON.stringify(linha);
-    this.chavesF.push(`${f}`);
-    if (n !== undefined) this.chavesN.push(`${n}`);
-    const a = assinatura(texto);
-    if (a === gravada) return;
+    this.chavesF.push(f);
+    if (n !== undefined) this.chavesN.push(n);
+    const s = this.assinador.comecar();
+    s.valor(linha);
+    if (s.fechar().igual(gravada)) return;
     this.tamanho += 1;
-    this.linhas.push(`${texto.slice(0, -1)},"assinatura":"${a}"}`);
+    this.linhas.push(`${JSON.stringify(linha).slice(0, -1)},"assinatura":"${s.uuid()}"}`);
   }
 
   /** Appends another part of the batch, in order (a part from a worker thread arrives as plain data). */
@@ -162,7 +163,6 @@ export class LoteJson {
   }
 
   dados(): DadosLoteJson {
-    const comVirgula = (xs: readonly string[]) => (xs.length === 0 ? '' : `,${xs.join(',')}`);
     return {
       tamanho: this.tamanho,
       json: comVirgula(this.linhas),
@@ -194,7 +194,7 @@ export interface Gravados {
 export interface ItemLote {
   f: FuncionarioCalculo;
   input: PeriodInput;
-  /** The punches as text (entrada-motor `lerMarcacoes`) when they cross threads so; `input.punches` is then empty. */
+  /** The punches as text (entrada-motor `lerMarcacoes`), parsed where the engine runs; `input.punches` is then empty. */
   marcacoes?: string;
   contexto: { historico: readonly EntradaHistorico[]; partes: readonly Peca[]; afastamentos: readonly LeaveInput[] };
   /** The period's stored fingerprints: a row equal to its stored one is not sent again. */
@@ -220,12 +220,6 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
     saldosFinais.push([it.f.id, linhas.resumo.saldoFinalBh]);
   }
   return { dias: lote.dados(), semanas: semanas.dados(), resumos: resumos.dados(), saldosFinais };
-}
-
-/** An item ready to cross to a worker thread: its punches as one text instead of a million small objects. */
-export function itemParaThread(it: ItemLote): ItemLote {
-  const marcacoes = textoDasMarcacoes(it.input.punches);
-  return marcacoes === undefined ? it : { ...it, input: { ...it.input, punches: [] }, marcacoes };
 }
 
 /** Parts of a batch (in order) as one; a part that crossed threads arrives as plain data. */
