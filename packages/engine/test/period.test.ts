@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePeriod, type PeriodInput, type PolicyInput } from '../src/index.js';
+import { calculatePeriod, parseInstant, type PeriodInput, type PolicyInput } from '../src/index.js';
 
 /**
  * One employee × May 2025 through the public API (issue point 2). Every
@@ -210,6 +210,13 @@ describe('calculatePeriod — May 2025', () => {
       expect(one.days).toHaveLength(1);
       expect(one.days[0]).toEqual(d);
     }
+  });
+
+  it('punches given as minutes since 1970 (how the API reads them) give the same month as their text', () => {
+    const input = mayInput();
+    const emMinutos = input.punches.map((p) => ({ ...p, at: parseInstant(p.at as string) }));
+    expect(emMinutos[0]!.at).toBe(Date.UTC(2025, 3, 28, 8, 0) / 60_000);
+    expect(calculatePeriod({ ...input, punches: emMinutos })).toEqual(res);
   });
 
   it('does not mutate its input and is idempotent', () => {

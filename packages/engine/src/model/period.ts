@@ -74,8 +74,11 @@ export interface EmployeeInput {
 }
 
 export interface PunchInput {
-  /** 'YYYY-MM-DD HH:MM' local wall-clock. */
-  at: string;
+  /**
+   * 'YYYY-MM-DD HH:MM' local wall-clock, or that instant as minutes since 1970-01-01 00:00 of the same clock (the
+   * engine's own unit: how the API reads them, so a million punches are not formatted and parsed again).
+   */
+  at: string | number;
   source?: PunchSource;
   discarded?: boolean;
   /** Mover Marcações: −1 / +1 day. */

@@ -261,7 +261,7 @@ class ScheduleCalendar {
 /** §5.1 + Mover Marcações: the period's punches owned by each date of `first..last`. */
 function attributedPunches(input: PeriodInput, first: number, last: number, cal: ScheduleCalendar): DayPunch[][] {
   const raw = input.punches.map((p) => {
-    const o: DayPunch & { move?: number } = { at: parseInstant(p.at) };
+    const o: DayPunch & { move?: number } = { at: typeof p.at === 'number' ? p.at : parseInstant(p.at) };
     if (p.source) o.source = p.source;
     if (p.discarded) o.discarded = true;
     if (p.move) o.move = p.move;

@@ -329,20 +329,23 @@ export const calculoRepository = {
     };
 
     // The effective punch set (issue 11 §1): originals linked to the employee with their treatment, and the
-    // inserted ones (source I). One text per employee keeps a month of punches to one row.
+    // inserted ones (source I). One text per employee keeps a month of punches to one row; each punch's minute
+    // (wall clock, since 1970) as a number: to_char cost a holiday's recalculation of 10,000 employees a quarter
+    // of this read, and the engine's thread parsing its text back (issue 26). In time order, a minute's punches
+    // by their text, as before.
+    const minuto = (t: string) => sql.raw(`floor(date_part('epoch', ${t}.data_hora) / 60)::int`);
     const marcacoes = await queryRows<{ f: number; m: string }>(
       tx,
-      sql`SELECT f, string_agg(m, ',' ORDER BY m) AS m FROM (
-            SELECT mf.funcionario_id AS f,
-                   to_char(mf.data_hora, 'YYYY-MM-DD HH24:MI') || mf.origem ||
-                   CASE WHEN t.descartada THEN 'D' ELSE '' END ||
+      sql`SELECT f, string_agg(n || m, ',' ORDER BY n, m COLLATE "C") AS m FROM (
+            SELECT mf.funcionario_id AS f, ${minuto('mf')} AS n,
+                   mf.origem || CASE WHEN t.descartada THEN 'D' ELSE '' END ||
                    CASE t.mover_dia WHEN 1 THEN '+' WHEN -1 THEN '-' ELSE '' END AS m
               FROM marcacao_funcionarios mf
               LEFT JOIN marcacao_tratamentos t
                 ON t.tenant_id = mf.tenant_id AND t.marcacao_id = mf.marcacao_id AND t.funcionario_id = mf.funcionario_id
              WHERE ${filtro('mf')} AND mf.data_hora >= ${de} AND mf.data_hora < ${ate} + 1
             UNION ALL
-            SELECT mi.funcionario_id, to_char(mi.data_hora, 'YYYY-MM-DD HH24:MI') || 'I'
+            SELECT mi.funcionario_id, ${minuto('mi')}, 'I'
               FROM marcacoes_inseridas mi
              WHERE ${filtro('mi')} AND mi.data_hora >= ${de} AND mi.data_hora < ${ate} + 1) AS x
           GROUP BY f`,

@@ -59,19 +59,22 @@ export interface EntradasFuncionario {
 }
 
 /**
- * Punches as one text, ',' between them, each 'yyyy-mm-dd hh:mm' + source +
- * 'D' when discarded + '+'/'-' when moved: how the punch query answers
- * (calculo.repository `entradas`), and how a batch's punches cross to the
- * engine's worker thread — a month of 10,000 employees is over a million
- * punches: as objects, their structured clone cost seconds of CPU, and made on
- * the thread that answers HTTP only to be turned back into text, a third of
- * its garbage (issue 26).
+ * Punches as one text, ',' between them, each its minute (wall clock, since
+ * 1970-01-01: the engine's own unit) + source + 'D' when discarded + '+'/'-'
+ * when moved: how the punch query answers (calculo.repository `entradas`),
+ * and how a batch's punches cross to the engine's worker thread — a month of
+ * 10,000 employees is over a million punches: as objects, their structured
+ * clone cost seconds of CPU, and made on the thread that answers HTTP only to
+ * be turned back into text, a third of its garbage (issue 26).
  */
 export function lerMarcacoes(texto: string): PunchInput[] {
   if (texto === '') return [];
   return texto.split(',').map((s) => {
-    const p: PunchInput = { at: s.slice(0, 16), source: s[16] as PunchSource };
-    for (let i = 17; i < s.length; i++) {
+    let i = 0;
+    let at = 0;
+    for (let c = s.charCodeAt(0); c >= 48 && c <= 57; c = s.charCodeAt(++i)) at = at * 10 + (c - 48);
+    const p: PunchInput = { at, source: s[i] as PunchSource };
+    for (i++; i < s.length; i++) {
       const c = s[i];
       if (c === 'D') p.discarded = true;
       else if (c === '+') p.move = 1;
