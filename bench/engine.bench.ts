@@ -17,6 +17,7 @@ import {
   calculatePeriod,
   formatDate,
   parseDate,
+  parseInstant,
   type PeriodInput,
   type PolicyInput,
   type ScheduleInput,
@@ -240,18 +241,11 @@ function plannedFor(kind: Kind, day: number, anchorOffset: number): [number, num
 }
 
 /**
- * The punches as the API hands them to the engine: cut out of the punch query's one text
- * ('yyyy-mm-dd hh:mm', ',' between them; apps/api calculo `lerMarcacoes`). A string built on its own by a
- * template literal is a rope in V8 (a cons string), and the engine's first read of each punch would have to
- * flatten it inside the timed section: a cost of this generator, not of the API (issue 26 §5).
+ * The punches as the API hands them to the engine: each its minute since 1970 (apps/api calculo `lerMarcacoes`,
+ * as the punch query answers them), parsed here, outside the timed section.
  */
-function asQueryText(stamps: string[]): PeriodInput['punches'] {
-  return stamps.length === 0
-    ? []
-    : stamps
-        .join(',')
-        .split(',')
-        .map((at) => ({ at }));
+function asQueryMinutes(stamps: string[]): PeriodInput['punches'] {
+  return stamps.map((at) => ({ at: parseInstant(at) }));
 }
 
 function makeEmployee(i: number): PeriodInput {
@@ -287,7 +281,7 @@ function makeEmployee(i: number): PeriodInput {
     start: '2025-05-01',
     end: '2025-05-31',
     schedules: [{ from: anchor, schedule: sharedSchedule(kind, withBank) }],
-    punches: asQueryText(stamps),
+    punches: asQueryMinutes(stamps),
     holidays: [{ date: '2025-05-01', fixed: true, scope: 1, description: 'Dia do Trabalho' }],
     occurrences,
     previousBankBalance: withBank ? 120 : 0,
