@@ -492,6 +492,23 @@ describeEachBackend('calculo: o serviço', (backend) => {
         )
       )[0]!;
 
+    it("a month's summary past PostgreSQL's threshold is compressed with lz4 (migration 0030)", async () => {
+      expect(
+        await linhas(
+          sql`SELECT attcompression AS c FROM pg_attribute
+               WHERE attrelid = 'calculo_resumos'::regclass AND attname = 'resumo'`,
+        ),
+      ).toEqual([{ c: 'l' }]);
+      const id = await novo('Resumo Comprimido', 'Administrativo 40h Seg-Sex');
+      await calcular([[FEV.inicio, [id]]]);
+      // Past the threshold (some 2 KB), as most summaries of a holiday's recalculation are.
+      await exec(sql`UPDATE calculo_resumos SET resumo = resumo || jsonb_build_object('x', repeat('7 ', 2000))
+                      WHERE funcionario_id = ${id}`);
+      expect(
+        await linhas(sql`SELECT pg_column_compression(resumo) AS c FROM calculo_resumos WHERE funcionario_id = ${id}`),
+      ).toEqual([{ c: 'lz4' }]);
+    });
+
     it('two recalculations of one employee at once: the second waits for the first, then stores its own whole', async () => {
       const id = await novo('Concorrente', 'Administrativo 40h Seg-Sex');
       await calcular([[FEV.inicio, [id]]]);
