@@ -490,7 +490,7 @@ export const calculoRepository = {
   ): Promise<Map<number, Gravados>> {
     // One round trip for the three tables (decision 0088): per employee, its days' and weeks' fingerprints as
     // 'n:assinatura,…' (n in days since 1970-01-01; a NULL fingerprint drops out, so that row is sent again),
-    // and its summary's.
+    // and its summary's as 'n:assinatura' (n the employee): one form for dia-gravado's Gravadas to read.
     const rows = await queryRows<{ t: 'd' | 's' | 'r'; f: number; a: string | null }>(
       tx,
       sql`SELECT 'd' AS t, funcionario_id AS f, string_agg((dia - DATE '1970-01-01') || ':' || assinatura, ',') AS a
@@ -505,7 +505,7 @@ export const calculoRepository = {
              AND periodo_inicio = ${p.inicio}::date
            GROUP BY funcionario_id
           UNION ALL
-          SELECT 'r', funcionario_id, assinatura::text
+          SELECT 'r', funcionario_id, funcionario_id || ':' || assinatura
             FROM calculo_resumos
            WHERE tenant_id = ${tenantId} AND ${entre('funcionario_id', funcionarioIds)}
              AND periodo_inicio = ${p.inicio}::date`,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePeriod, parseDate, type DayResult } from '@jornada/engine';
 import {
+  Assinador,
   assinaturaDoValor,
   COLUNAS_LOTE,
+  Gravadas,
   LoteDias,
   literalDaColuna,
   restosEmJson,
@@ -102,6 +104,35 @@ describe('Assinador: a impressão digital de uma linha gravada (decisões 0078, 
   });
 });
 
+describe('Gravadas: as assinaturas guardadas, achadas pela chave no texto que a leitura traz', () => {
+  const uuid = (i: number) => assinaturaDoValor(i);
+  const assinado = (v: unknown) => {
+    const s = new Assinador().comecar();
+    s.valor(v);
+    return s.fechar();
+  };
+
+  it('acha cada chave, a primeira, a do meio, a última e uma negativa (antes de 1970); uma ausente não', () => {
+    const g = Gravadas.de(`20485:${uuid(1)},-3:${uuid(2)},7:${uuid(3)}`)!;
+    expect(g.igual(assinado(1), 20485)).toBe(true);
+    expect(g.igual(assinado(2), -3)).toBe(true);
+    expect(g.igual(assinado(3), 7)).toBe(true);
+    expect(g.igual(assinado(3), 20485)).toBe(false);
+    expect(g.igual(assinado(1), 8)).toBe(false);
+    expect(Gravadas.de('')).toBeUndefined();
+    expect(Gravadas.de(undefined)).toBeUndefined();
+  });
+
+  it('um uuid guardado que não é o dela nunca é igual: outro dígito, maiúsculas', () => {
+    const u = uuid(1);
+    const trocado = `${u.slice(0, 35)}${u[35] === '0' ? '1' : '0'}`;
+    expect(Gravadas.de(`5:${trocado}`)!.igual(assinado(1), 5)).toBe(false);
+    expect(u).toMatch(/[a-f]/);
+    expect(Gravadas.de(`5:${u.toUpperCase()}`)!.igual(assinado(1), 5)).toBe(false);
+    expect(Gravadas.de(`5:${u}`)!.igual(assinado(1), 5)).toBe(true);
+  });
+});
+
 describe('LoteDias: os dias de um lote em colunas', () => {
   const mes = (funcionario: number) =>
     calculatePeriod({
@@ -198,8 +229,17 @@ describe('LoteDias: os dias de um lote em colunas', () => {
     const todos = new LoteDias();
     for (const { d, c } of dias) todos.adicionar(d, c);
     const assinaturas = todos.dados().colunas.assinatura.slice(1).split(',');
+    const chaves = todos.dados().chavesN.slice(1).split(',');
+    // As the read brings them: 'n:uuid,…', in no particular order; the second day's is another one.
+    const outra = '0123abcd-0000-4000-8000-000000000000';
+    const gravadas = Gravadas.de(
+      chaves
+        .map((n, i) => `${n}:${i === 1 ? outra : assinaturas[i]}`)
+        .reverse()
+        .join(','),
+    );
     const lote = new LoteDias();
-    dias.forEach(({ d, c }, i) => lote.adicionar(d, c, i === 1 ? 'outra' : assinaturas[i]));
+    for (const { d, c } of dias) lote.adicionar(d, c, gravadas);
     const x = lote.dados();
     expect(x.tamanho).toBe(1);
     expect(x.colunas.assinatura.slice(1)).toBe(assinaturas[1]);
@@ -227,7 +267,12 @@ describe('LoteJson: semanas e resumos de um lote, só os que mudaram (decisão 0
 
     const lote = new LoteJson();
     linhas.forEach((l, i) =>
-      lote.adicionar(l, l.funcionarioId, n(l.segunda), i === 1 ? 'outra' : levadas[i]!.assinatura),
+      lote.adicionar(
+        l,
+        l.funcionarioId,
+        n(l.segunda),
+        Gravadas.de(`${n(l.segunda)}:${i === 1 ? levadas[0]!.assinatura : levadas[i]!.assinatura}`),
+      ),
     );
     const x = lote.dados();
     expect(x.tamanho).toBe(1);
@@ -238,8 +283,22 @@ describe('LoteJson: semanas e resumos de um lote, só os que mudaram (decisão 0
 
   it('um valor diferente muda a assinatura; juntar as partes dá o lote inteiro', () => {
     const a = new LoteJson();
-    a.adicionar(semana(1, '2026-02-02', 0), 1, undefined, assinaturaDoValor(semana(1, '2026-02-02', 1)));
+    a.adicionar(
+      semana(1, '2026-02-02', 0),
+      1,
+      undefined,
+      Gravadas.de(`1:${assinaturaDoValor(semana(1, '2026-02-02', 1))}`),
+    );
     expect(a.dados().tamanho).toBe(1);
+    // A summary is found by its employee: the same values stored under it do not travel.
+    const b = new LoteJson();
+    b.adicionar(
+      semana(1, '2026-02-02', 1),
+      1,
+      undefined,
+      Gravadas.de(`1:${assinaturaDoValor(semana(1, '2026-02-02', 1))}`),
+    );
+    expect(b.dados().tamanho).toBe(0);
     const partes = [1, 2].map((f) => {
       const p = new LoteJson();
       p.adicionar(semana(f, '2026-02-02', f), f, undefined, undefined);

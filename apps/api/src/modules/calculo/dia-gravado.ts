@@ -197,10 +197,10 @@ export class LoteDias {
 
   /**
    * One DayResult split into the columns and the rest, and signed (`Assinador`); a day whose signature is
-   * `gravada` (the stored day's) is only counted among the days calculated: it need not travel (issue 26), and
+   * its stored one (among `gravadas`, by its date) is only counted among the days calculated: it need not travel (issue 26), and
    * none of its text is made.
    */
-  adicionar(d: DayResult, c: ContextoDia, gravada?: string): void {
+  adicionar(d: DayResult, c: ContextoDia, gravadas?: Gravadas): void {
     const v = this.linha;
     const dia = parseDate(d.date);
     v[POSICAO.funcionarioId] = c.funcionarioId;
@@ -234,7 +234,8 @@ export class LoteDias {
     const s = this.assinador.comecar();
     for (let i = 0; i < ASSINADAS; i++) s.valor(v[i]);
     assinarResto(s, d);
-    if (s.fechar().igual(gravada)) return;
+    s.fechar();
+    if (gravadas?.igual(s, dia)) return;
     this.tamanho += 1;
     // A DayType is a plain lower-case word: no quoting needed inside the array literal.
     for (let i = 0; i < ASSINADAS; i++) this.pedacos[i]!.push(valor(v[i]!));
@@ -407,17 +408,17 @@ export class Assinador {
   }
 
   /**
-   * Whether the ended fingerprint is `uuid` (a stored one, as PostgreSQL writes a uuid), read digit by digit: a
-   * row that did not change makes no text at all.
+   * Whether the ended fingerprint is the uuid at `em` of `uuid` (a stored one, as PostgreSQL writes a uuid), read
+   * digit by digit: a row that did not change makes no text at all.
    */
-  igual(uuid: string | undefined): boolean {
+  igual(uuid: string | undefined, em = 0): boolean {
     return (
       uuid !== undefined &&
-      uuid.length === 36 &&
-      hex(uuid, 0, 8) === this.a &&
-      hex(uuid, 9, 4) * 0x10000 + hex(uuid, 14, 4) === this.b &&
-      hex(uuid, 19, 4) * 0x10000 + hex(uuid, 24, 4) === this.c &&
-      hex(uuid, 28, 8) === this.d
+      uuid.length >= em + 36 &&
+      hex(uuid, em, 8) === this.a &&
+      hex(uuid, em + 9, 4) * 0x10000 + hex(uuid, em + 14, 4) === this.b &&
+      hex(uuid, em + 19, 4) * 0x10000 + hex(uuid, em + 24, 4) === this.c &&
+      hex(uuid, em + 28, 8) === this.d
     );
   }
 
@@ -426,6 +427,39 @@ export class Assinador {
     const hb = hex8(this.b);
     const hc = hex8(this.c);
     return `${hex8(this.a)}-${hb.slice(0, 4)}-${hb.slice(4)}-${hc.slice(0, 4)}-${hc.slice(4)}${hex8(this.d)}`;
+  }
+}
+
+/**
+ * The stored fingerprints of one employee's rows as the read brings them, 'n:uuid,…' (calculo.repository
+ * `assinaturasGravadas`; n a day, a Monday or the employee): each found by its key where it is in the text, never
+ * cut out of it — a recalculation of 10,000 employees compares 300,000 days.
+ */
+export class Gravadas {
+  private readonly onde = new Map<number, number>();
+
+  private constructor(private readonly texto: string) {
+    for (let i = 0; i < texto.length;) {
+      let n = 0;
+      let c = texto.charCodeAt(i);
+      const negativo = c === 45;
+      if (negativo) c = texto.charCodeAt(++i);
+      for (; c >= 48 && c <= 57; c = texto.charCodeAt(++i)) n = n * 10 + (c - 48);
+      // i is at the ':'; the uuid follows, then a ',' (or the end).
+      this.onde.set(negativo ? -n : n, i + 1);
+      i += 38;
+    }
+  }
+
+  /** The fingerprints of `texto`; none when there is none (a row stored without one is sent again). */
+  static de(texto: string | undefined): Gravadas | undefined {
+    return texto ? new Gravadas(texto) : undefined;
+  }
+
+  /** Whether the ended fingerprint `s` is the one stored under key `n`. */
+  igual(s: Assinador, n: number): boolean {
+    const em = this.onde.get(n);
+    return em !== undefined && s.igual(this.texto, em);
   }
 }
 

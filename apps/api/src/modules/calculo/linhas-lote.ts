@@ -9,7 +9,7 @@ import {
 } from '@jornada/engine';
 import type { EntradaHistorico } from '../escalas/escalas.service.js';
 import type { ResumoGravado, SemanaGravada } from './calculo.repository.js';
-import { Assinador, comVirgula, LoteDias, type DadosLoteDias } from './dia-gravado.js';
+import { Assinador, comVirgula, Gravadas, LoteDias, type DadosLoteDias } from './dia-gravado.js';
 import { lerMarcacoes, type FuncionarioCalculo, type Peca, type Periodo } from './entrada-motor.js';
 
 /**
@@ -29,17 +29,6 @@ function pecaEm(partes: readonly Peca[], dia: string): Peca {
   return partes[partes.length - 1]!;
 }
 
-/** The stored fingerprints as the read brings them ('n:assinatura,…', calculo.repository assinaturasGravadas). */
-function assinaturasDoTexto(texto: string | undefined): Map<number, string> | undefined {
-  if (!texto) return undefined;
-  const m = new Map<number, string>();
-  for (const par of texto.split(',')) {
-    const i = par.indexOf(':');
-    m.set(Number(par.slice(0, i)), par.slice(i + 1));
-  }
-  return m;
-}
-
 /** The week and summary rows of one calculated employee × period (its days went into the batch's LoteDias). */
 export interface Linhas {
   semanas: SemanaGravada[];
@@ -57,7 +46,7 @@ export function linhasDoResultado(
   diasGravados?: string,
 ): Linhas {
   const partes = x.partes;
-  const assinaturas = assinaturasDoTexto(diasGravados);
+  const gravadas = Gravadas.de(diasGravados);
   for (const d of r.days) {
     const peca = pecaEm(partes, d.date);
     lote.adicionar(
@@ -71,7 +60,7 @@ export function linhasDoResultado(
         // The engine does not calculate a leave day (§4.2 row 1); the time sheet shows it as such.
         afastado: x.afastamentos.some((a) => a.start <= d.date && d.date <= a.end),
       },
-      assinaturas?.get(parseDate(d.date)),
+      gravadas,
     );
   }
   const semanaRow = (s: WeekDsr): SemanaGravada => ({
@@ -143,13 +132,17 @@ export class LoteJson {
   private readonly chavesN: (number | string)[] = [];
   private readonly assinador = new Assinador();
 
-  /** A row of employee `f` (and Monday `n`, for weeks); not carried when its fingerprint is `gravada`. */
-  adicionar(linha: object, f: number, n: number | undefined, gravada: string | undefined): void {
+  /**
+   * A row of employee `f` (and Monday `n`, for weeks); not carried when its fingerprint is the one `gravadas` holds
+   * under its key (its Monday; a summary, its employee).
+   */
+  adicionar(linha: object, f: number, n: number | undefined, gravadas: Gravadas | undefined): void {
     this.chavesF.push(f);
     if (n !== undefined) this.chavesN.push(n);
     const s = this.assinador.comecar();
     s.valor(linha);
-    if (s.fechar().igual(gravada)) return;
+    s.fechar();
+    if (gravadas?.igual(s, n ?? f)) return;
     this.tamanho += 1;
     this.linhas.push(`${JSON.stringify(linha).slice(0, -1)},"assinatura":"${s.uuid()}"}`);
   }
@@ -187,6 +180,7 @@ export interface Gravados {
   dias?: string;
   /** Weeks, 'n:assinatura,…' with n the Monday. */
   semanas?: string;
+  /** The summary, 'n:assinatura' with n the employee. */
   resumo?: string;
 }
 
@@ -211,12 +205,9 @@ export function calcularItens(itens: readonly ItemLote[], dias: DiasFechamento, 
     const input = it.marcacoes === undefined ? it.input : { ...it.input, punches: lerMarcacoes(it.marcacoes) };
     const g = it.gravados;
     const linhas = linhasDoResultado(it.f, it.contexto, p, dias, calculatePeriod(input), lote, g?.dias);
-    const semanasGravadas = assinaturasDoTexto(g?.semanas);
-    for (const s of linhas.semanas) {
-      const n = parseDate(s.segunda);
-      semanas.adicionar(s, it.f.id, n, semanasGravadas?.get(n));
-    }
-    resumos.adicionar(linhas.resumo, it.f.id, undefined, g?.resumo);
+    const semanasGravadas = Gravadas.de(g?.semanas);
+    for (const s of linhas.semanas) semanas.adicionar(s, it.f.id, parseDate(s.segunda), semanasGravadas);
+    resumos.adicionar(linhas.resumo, it.f.id, undefined, Gravadas.de(g?.resumo));
     saldosFinais.push([it.f.id, linhas.resumo.saldoFinalBh]);
   }
   return { dias: lote.dados(), semanas: semanas.dados(), resumos: resumos.dados(), saldosFinais };
