@@ -138,7 +138,8 @@ async function nu(database: Database, tenantId: number, ids: number[]) {
       const t0 = performance.now();
       const { l, fechamento } = await withTenant(database.app, tenantId, async (tx) => {
         const w: Trabalho = { tx, tenantId, now: new Date() };
-        return { fechamento: await fechamentoDoCliente(w), l: await lerPeriodo(w, lote, FEV) };
+        // With the stored fingerprints, as the product reads: only the rows that differ are written.
+        return { fechamento: await fechamentoDoCliente(w), l: await lerPeriodo(w, lote, FEV, { gravados: true }) };
       });
       leitura += performance.now() - t0;
       // The same rows the full run stores, computed outside the timing.

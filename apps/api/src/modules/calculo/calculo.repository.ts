@@ -537,18 +537,18 @@ export const calculoRepository = {
   /**
    * Brings the stored results of these employees for period `p` to these rows
    * (issue 26 §2): one statement per table deletes the stored rows the new
-   * calculation no longer has, and inserts or updates only the rows that are
-   * new or whose values differ, found by a join with what is stored (which
-   * takes no lock; an upsert's conflict path locked, so wrote, every row it
-   * met). A day compares its `assinatura` (dia-gravado.ts) instead of its
-   * columns and jsonb: comparing those cost more than the write it saved. A
-   * row that came out the same is not touched at all — no new row version,
-   * no index or WAL traffic. Only the calculation writes these
-   * tables, under its employees' lock, so what the join read is what the
-   * write replaces. What is stored afterwards
-   * is exactly what deleting and inserting everything would leave. Summaries
-   * are always written: `calculado_em` says when the month was last
-   * calculated (Marcações shows it). Answers the rows written per table.
+   * calculation no longer has, and inserts or updates the rows given — only
+   * those that are new or whose values differ: the row builder compared each
+   * row's `assinatura` (dia-gravado.ts) with the stored one it read
+   * (`assinaturasGravadas`, decisions 0087, 0088), so the write no longer
+   * joins with what is stored to find them (a second read of the batch's
+   * 30 days × employees). A row that came out the same is not touched at all —
+   * no new row version, no index or WAL traffic. Only the calculation writes
+   * these tables, under its employees' lock, taken before that read, so what
+   * it read is what the write replaces. What is stored afterwards is exactly
+   * what deleting and inserting everything would leave. Summaries are always
+   * written: `calculado_em` says when the month was last calculated
+   * (Marcações shows it). Answers the rows written per table.
    */
   async gravar(
     tx: Tx,
@@ -578,15 +578,8 @@ export const calculoRepository = {
               DELETE FROM calculo_dias c WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
                  AND (c.funcionario_id, c.dia) NOT IN (SELECT d.f, d.dia FROM dados d)
               RETURNING 1),
-            mudadas AS (
-              SELECT n.* FROM novas n
-                -- The batch's stored days only (its employees, the period): the tenant's whole table otherwise.
-                LEFT JOIN (SELECT funcionario_id, dia, periodo_inicio, assinatura FROM calculo_dias
-                            WHERE ${quem} AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date) c
-                       ON c.funcionario_id = n.funcionario_id AND c.dia = n.dia
-               WHERE c.dia IS NULL OR c.assinatura IS DISTINCT FROM n.assinatura OR c.periodo_inicio <> n.periodo_inicio),
             gravadas AS (
-              INSERT INTO calculo_dias AS c (${sql.raw(COLUNAS_DIA.join(', '))}) SELECT * FROM mudadas
+              INSERT INTO calculo_dias AS c (${sql.raw(COLUNAS_DIA.join(', '))}) SELECT * FROM novas
               ON CONFLICT (tenant_id, funcionario_id, dia) DO UPDATE SET ${atribuirExcluded(COLUNAS_DIA_VALORES)}
               RETURNING 1)
             SELECT (SELECT count(*) FROM gravadas)::int AS gravadas, (SELECT count(*) FROM apagadas)::int AS apagadas`,
@@ -608,14 +601,8 @@ export const calculoRepository = {
               DELETE FROM calculo_semanas c WHERE ${quem} AND periodo_inicio = ${p.inicio}::date
                  AND (c.funcionario_id, c.segunda) NOT IN (SELECT d.f, d.segunda FROM dados d)
               RETURNING 1),
-            mudadas AS (
-              SELECT n.* FROM novas n
-                LEFT JOIN (SELECT funcionario_id, segunda, assinatura FROM calculo_semanas
-                            WHERE ${quem} AND periodo_inicio = ${p.inicio}::date) c
-                       ON c.funcionario_id = n."funcionarioId" AND c.segunda = n.segunda
-               WHERE c.segunda IS NULL OR c.assinatura IS DISTINCT FROM n.assinatura),
             gravadas AS (
-              INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM mudadas
+              INSERT INTO calculo_semanas AS c (${sql.raw(COLUNAS_SEMANA.join(', '))}) SELECT * FROM novas
               ON CONFLICT (tenant_id, funcionario_id, periodo_inicio, segunda)
               DO UPDATE SET ${atribuirExcluded(COLUNAS_SEMANA_VALORES)}
               RETURNING 1)
