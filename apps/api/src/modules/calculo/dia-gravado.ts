@@ -196,9 +196,9 @@ export class LoteDias {
   private readonly assinador = new Assinador();
 
   /**
-   * One DayResult split into the columns and the rest, and signed (`Assinador`); a day whose signature is
-   * its stored one (among `gravadas`, by its date) is only counted among the days calculated: it need not travel (issue 26), and
-   * none of its text is made.
+   * One DayResult split into the columns and the rest, and signed (`Assinador`); a day whose signature is its
+   * stored one (among `gravadas`, by its date) is only counted among the days calculated: it need not travel
+   * (issue 26), and none of its text is made.
    */
   adicionar(d: DayResult, c: ContextoDia, gravadas?: Gravadas): void {
     const v = this.linha;
