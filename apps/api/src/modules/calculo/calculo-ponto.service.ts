@@ -118,7 +118,7 @@ export function calculoPontoService(deps: Deps) {
     /** The bar's read: a run of the caller's tenant. */
     progresso(auth: AuthContext, id: number): Promise<ProgressoExecucao> {
       return run(auth, async (w) => {
-        const e = await repo.execucao(w.tx, w.tenantId, id);
+        const e = await repo.estadoExecucao(w.tx, w.tenantId, id);
         if (!e) throw notFound(M.calculoNaoEncontrado);
         const progresso = e.total === 0 ? 100 : Math.floor((e.calculados * 100) / e.total);
         return {

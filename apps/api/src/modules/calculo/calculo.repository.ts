@@ -117,12 +117,17 @@ export interface Pendencia {
   dataFinal: string;
 }
 
-export interface ExecucaoRow {
+/** Where a Cálculo do Ponto run stands: what its progress bar reads. */
+export interface EstadoExecucao {
   id: number;
   status: 'FILA' | 'PROCESSANDO' | 'PROCESSADO' | 'ERRO';
   total: number;
   calculados: number;
   mensagem: string | null;
+}
+
+/** A run as its job reads it: where it stands and what it calculates (who and which periods). */
+export interface ExecucaoRow extends EstadoExecucao {
   parametros: unknown;
 }
 
@@ -858,6 +863,19 @@ export const calculoRepository = {
     const [row] = await queryRows<ExecucaoRow>(
       tx,
       sql`SELECT id::int AS id, status, total, calculados, mensagem, parametros FROM calculo_execucoes
+           WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+    return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
+  },
+
+  /**
+   * Where a run stands, without its `parametros`: the progress bar reads it every second, and a run of 10,000
+   * employees carries their 10,000 ids there.
+   */
+  async estadoExecucao(tx: Tx, tenantId: number, id: number): Promise<EstadoExecucao | undefined> {
+    const [row] = await queryRows<EstadoExecucao>(
+      tx,
+      sql`SELECT id::int AS id, status, total, calculados, mensagem FROM calculo_execucoes
            WHERE tenant_id = ${tenantId} AND id = ${id}`,
     );
     return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
