@@ -40,6 +40,7 @@ import { coletorRoutes } from './modules/relogio-push/coletor.routes.js';
 import { appFuncionarioRoutes } from './modules/app-funcionario/app-funcionario.routes.js';
 import { dispositivoPushRoutes } from './modules/relogio-push/dispositivo-push.routes.js';
 import { API_JOBS } from './modules/jobs.js';
+import { prepararCalculo } from './modules/calculo/calculo.service.js';
 
 export interface BuildOptions {
   config: Config;
@@ -57,6 +58,12 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The HTTP server's connection checks run this often (tests shorten it). */
   connectionsCheckingIntervalMs?: number;
+  /**
+   * A process that works the jobs loads the calculation's engine on its CPU thread at once, so the first punch
+   * after a start is not ~1 s late (decision 0090). The server and `npm run worker` ask it; tests do not: most
+   * never calculate, and each app would pay a thread and the engine's modules.
+   */
+  prepararCalculo?: boolean;
 }
 
 /** Registers plugins, then every module (architecture §1). */
@@ -143,7 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
  * HTTP. Registers every handler of `modules/jobs.ts` with the queue.
  */
 export async function buildDeps(
-  opts: Pick<BuildOptions, 'config' | 'database' | 'mailTransport' | 'jobs'>,
+  opts: Pick<BuildOptions, 'config' | 'database' | 'mailTransport' | 'jobs' | 'prepararCalculo'>,
   log: FastifyBaseLogger,
   clock: Clock,
   tasks: BackgroundTasks,
@@ -192,6 +199,7 @@ export async function buildDeps(
   await cifrarSenhasTecladoEmClaro(systemDb, keypadPinCipher(config));
   // Every mode declares the queues with their policies; only `work` and `manual` run them.
   for (const job of API_JOBS) await jobs.work(job.name, (data, info) => job.handler(deps, data, info), job.options);
+  if (opts.prepararCalculo && opts.jobs === 'work') tasks.run('preparar o cálculo', () => prepararCalculo(deps.cpu));
   return deps;
 }
 

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     // PGlite has one owner process: the server runs the jobs. On PostgreSQL it
     // may leave them to `npm run worker` processes (decision 0041).
     jobs: database.kind === 'pglite' || config.serverRunsJobs ? 'work' : 'send-only',
+    prepararCalculo: true,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       // Bearer tokens never reach a log line.

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   // Fastify only for its logger (pino), the same lines as the server's.
   const { log } = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   const tasks = new BackgroundTasks(log);
-  const deps = await buildDeps({ config, database, jobs: 'work' }, log, systemClock, tasks);
+  const deps = await buildDeps({ config, database, jobs: 'work', prepararCalculo: true }, log, systemClock, tasks);
 
   onShutdownSignals(
     log,

@@ -6,6 +6,9 @@ import { cpuTask, createCpuPool } from './cpu-pool.js';
 const prioridade = cpuTask<undefined, { nice: number; geracaoJovemMb: number | undefined }>(
   new URL('../../test/cpu-tasks/prioridade.task.ts', import.meta.url),
 );
+const carregamento = cpuTask<undefined, { carregadoEm: number; thread: number }>(
+  new URL('../../test/cpu-tasks/carregamento.task.ts', import.meta.url),
+);
 const soma = cpuTask<number[], { total: number; thread: number }>(
   new URL('../../test/cpu-tasks/soma.task.ts', import.meta.url),
 );
@@ -40,9 +43,24 @@ describe('pool de threads para CPU', () => {
     }
   });
 
+  it('preparar carrega o módulo da tarefa em cada thread antes da primeira tarefa (decisão 0090)', async () => {
+    const p = createCpuPool(2);
+    try {
+      await p.preparar(carregamento);
+      const preparado = Date.now();
+      // Two at once on two idle threads: one each.
+      const r = await Promise.all([p.run(carregamento, undefined), p.run(carregamento, undefined)]);
+      expect(new Set(r.map((x) => x.thread)).size).toBe(2);
+      for (const x of r) expect(x.carregadoEm).toBeLessThanOrEqual(preparado);
+    } finally {
+      await p.close();
+    }
+  });
+
   it('depois de fechado, recusa novas tarefas', async () => {
     const closed = createCpuPool(1);
     await closed.close();
     await expect(closed.run(soma, [1])).rejects.toThrow('Pool de processamento encerrado');
+    await expect(closed.preparar(soma)).rejects.toThrow('Pool de processamento encerrado');
   });
 });

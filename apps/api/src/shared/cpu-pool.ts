@@ -26,6 +26,11 @@ export function cpuTask<I, O>(url: URL): CpuTask<I, O> {
 
 export interface CpuPool {
   run<I, O>(task: CpuTask<I, O>, input: I): Promise<O>;
+  /**
+   * Starts the threads and has each load `task`'s module, so the first task does not pay it: a thread's start,
+   * the TypeScript loader and the engine's modules cost the first punch after a server start ~1 s.
+   */
+  preparar(task: CpuTask<unknown, unknown>): Promise<void>;
   /** Threads in the pool. */
   readonly size: number;
   /** Ends the threads; tasks still waiting are refused. Idempotent. */
@@ -35,6 +40,8 @@ export interface CpuPool {
 interface Pending {
   url: string;
   input: unknown;
+  /** Only load the module (`preparar`). */
+  preparar?: boolean;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -107,6 +114,17 @@ export function createCpuPool(size = defaultCpuThreads(), opcoes: CpuPoolOptions
     return slot;
   };
 
+  const enfileirar = <O>(url: string, input: unknown, preparar: boolean): Promise<O> => {
+    if (closed) return Promise.reject(new Error('Pool de processamento encerrado'));
+    // Threads start with the first task: most processes (and tests) never need one.
+    while (slots.length < size) slots.push(spawn());
+    return new Promise<O>((resolve, reject) => {
+      queue.push({ url, input, preparar, resolve: resolve as (v: unknown) => void, reject });
+      const idle = slots.find((s) => !s.busy);
+      if (idle) next(idle);
+    });
+  };
+
   const next = (slot: Slot) => {
     if (slot.busy || closed) return;
     const job = queue.shift();
@@ -117,20 +135,17 @@ export function createCpuPool(size = defaultCpuThreads(), opcoes: CpuPoolOptions
     slot.busy = job;
     // A busy thread keeps the process alive until its task answers.
     slot.worker.ref();
-    slot.worker.postMessage({ url: job.url, input: job.input });
+    slot.worker.postMessage({ url: job.url, input: job.input, preparar: job.preparar });
   };
 
   return {
     size,
     run<I, O>(task: CpuTask<I, O>, input: I): Promise<O> {
-      if (closed) return Promise.reject(new Error('Pool de processamento encerrado'));
-      // Threads start with the first task: most processes (and tests) never need one.
-      while (slots.length < size) slots.push(spawn());
-      return new Promise<O>((resolve, reject) => {
-        queue.push({ url: task.url, input, resolve: resolve as (v: unknown) => void, reject });
-        const idle = slots.find((s) => !s.busy);
-        if (idle) next(idle);
-      });
+      return enfileirar<O>(task.url, input, false);
+    },
+    async preparar(task: CpuTask<unknown, unknown>): Promise<void> {
+      // One per thread: each goes to a thread that is idle, and a thread that is loading is not.
+      await Promise.all(Array.from({ length: size }, () => enfileirar(task.url, undefined, true)));
     },
     close() {
       closed ??= (async () => {

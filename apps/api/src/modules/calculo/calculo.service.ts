@@ -164,6 +164,11 @@ const calcularLoteTask = cpuTask<{ itens: ItemLote[]; dias: DiasFechamento; p: P
   new URL('./calcular-lote.task.ts', import.meta.url),
 );
 
+/** Loads the engine's modules on the CPU pool's threads before the first batch needs them (decision 0090). */
+export function prepararCalculo(cpu: CpuPool): Promise<void> {
+  return cpu.preparar(calcularLoteTask);
+}
+
 /**
  * Employees per engine call: on this thread, between two yields to the event
  * loop (a few milliseconds of engine); on the CPU pool, per task (the input

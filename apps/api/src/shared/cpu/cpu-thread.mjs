@@ -20,13 +20,14 @@ if (workerData?.nice) {
 }
 
 let typescript;
-parentPort.on('message', async ({ url, input }) => {
+parentPort.on('message', async ({ url, input, preparar }) => {
   try {
     // TypeScript task modules (sources run through tsx): its loader, once per thread.
     if (url.endsWith('.ts') && !typescript) typescript = import('tsx/esm/api').then((tsx) => tsx.register());
     await typescript;
     const mod = await import(url);
-    const value = await mod.default(input);
+    // `preparar` (shared/cpu-pool.ts): the module is loaded, nothing is run.
+    const value = preparar ? undefined : await mod.default(input);
     parentPort.postMessage({ ok: true, value });
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
