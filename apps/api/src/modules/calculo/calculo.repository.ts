@@ -46,6 +46,21 @@ function entre(coluna: string, lista: readonly number[]): SQL {
   return sql`${c} BETWEEN ${min}::int AND ${max}::int AND ${c} = ANY(${ids(lista)})`;
 }
 
+/** One run of the tenant: where it stands, and the `mais` columns asked. */
+async function lerExecucao<T extends EstadoExecucao>(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  mais: SQL,
+): Promise<T | undefined> {
+  const [row] = await queryRows<T>(
+    tx,
+    sql`SELECT id::int AS id, status, total, calculados, mensagem${mais} FROM calculo_execucoes
+         WHERE tenant_id = ${tenantId} AND id = ${id}`,
+  );
+  return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
+}
+
 /** Rows grouped by their employee (`f`). */
 function porFuncionario<T extends { f: number }>(rows: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -859,26 +874,16 @@ export const calculoRepository = {
     return Number(row!.id);
   },
 
-  async execucao(tx: Tx, tenantId: number, id: number): Promise<ExecucaoRow | undefined> {
-    const [row] = await queryRows<ExecucaoRow>(
-      tx,
-      sql`SELECT id::int AS id, status, total, calculados, mensagem, parametros FROM calculo_execucoes
-           WHERE tenant_id = ${tenantId} AND id = ${id}`,
-    );
-    return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
+  execucao(tx: Tx, tenantId: number, id: number): Promise<ExecucaoRow | undefined> {
+    return lerExecucao<ExecucaoRow>(tx, tenantId, id, sql`, parametros`);
   },
 
   /**
    * Where a run stands, without its `parametros`: the progress bar reads it every second, and a run of 10,000
    * employees carries their 10,000 ids there.
    */
-  async estadoExecucao(tx: Tx, tenantId: number, id: number): Promise<EstadoExecucao | undefined> {
-    const [row] = await queryRows<EstadoExecucao>(
-      tx,
-      sql`SELECT id::int AS id, status, total, calculados, mensagem FROM calculo_execucoes
-           WHERE tenant_id = ${tenantId} AND id = ${id}`,
-    );
-    return row && { ...row, id: Number(row.id), total: Number(row.total), calculados: Number(row.calculados) };
+  estadoExecucao(tx: Tx, tenantId: number, id: number): Promise<EstadoExecucao | undefined> {
+    return lerExecucao<EstadoExecucao>(tx, tenantId, id, sql``);
   },
 
   async iniciarExecucao(tx: Tx, tenantId: number, id: number): Promise<void> {
